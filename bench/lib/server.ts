@@ -1,0 +1,217 @@
+/**
+ * Starts the production server exactly as `npm start` does (scripts/serve.ts: embedded PostgreSQL,
+ * migrations + demo seed in scripts/prepare.ts, then `next start`) and stops it the way Ctrl-C does,
+ * so the figures include everything a dealer's server really does. Never leaves a process behind:
+ * every started server is tracked, stopped in `finally` by the runner, on SIGINT, and (as a last
+ * resort) killed synchronously when this process exits.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+export type OutputLine = { atMs: number; stream: 'out' | 'err'; text: string }
+
+export type HttpResult = { status: number; ms: number; bytes: number }
+
+export type ServerHandle = {
+  port: number
+  dataDir: string
+  /** performance.now() just before the launcher was spawned; every `atMs` is relative to it. */
+  spawnedAt: number
+  /** The launcher's output (Next's and PostgreSQL's included), ANSI colours stripped. */
+  output: OutputLine[]
+  /** First line matching `pattern`, or undefined. Used to read phases from the launcher's output. */
+  findLine: (pattern: RegExp) => OutputLine | undefined
+  /** One GET against 127.0.0.1:<port> with the given Host header. */
+  get: (urlPath: string, host?: string) => Promise<HttpResult>
+  /** Polls `urlPath` until it answers 200; resolves with ms since spawn. Fails if the launcher exits. */
+  waitFor200: (urlPath: string, host?: string, timeoutMs?: number) => Promise<number>
+  /** SIGTERM to the launcher, wait for it (it stops Next, then PostgreSQL), then remove the data folder. */
+  stop: () => Promise<void>
+  exited: () => boolean
+}
+
+const REPO = path.resolve(import.meta.dirname, '..', '..')
+const live = new Set<ChildProcess>()
+
+/** A port the OS just handed out on 127.0.0.1 (tiny race before the server binds it; acceptable here). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
+/** node:http rather than fetch: fetch may not let us set Host, and we need it to pick the dealer. */
+export function httpGet(port: number, urlPath: string, host?: string, timeoutMs = 120_000): Promise<HttpResult> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = http.request(
+      { host: '127.0.0.1', port, path: urlPath, method: 'GET', agent: false, timeout: timeoutMs, headers: host ? { host } : {} },
+      (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }))
+        res.on('error', reject)
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error(`GET ${urlPath} timed out after ${timeoutMs} ms`)))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const stripAnsi = (s: string) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** A fresh, empty data folder: no PostgreSQL data yet, so the launcher runs initdb, migrations and the seed. */
+function freshDataDir(label: string): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const dir = path.join(REPO, '.data', `bench-${stamp}-${label}-${randomBytes(3).toString('hex')}`)
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/** True while any process of the launcher's process group is alive (signal 0 only checks). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export async function startServer(options: { distDir: string; label: string; verbose?: boolean }): Promise<ServerHandle> {
+  const port = await freePort()
+  const dataDir = freshDataDir(options.label)
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    FORECOURT_DATA_DIR: dataDir,
+    NEXT_DIST_DIR: options.distDir,
+    PAYLOAD_SECRET: 'bench',
+    // Its own PostgreSQL port, so it never collides with a developer's `npm run dev` on the default 54329.
+    EMBEDDED_PG_PORT: String(await freePort()),
+    // Bind Next to loopback only: the bench never exposes a server, and a container's HOSTNAME
+    // variable (which serve.ts passes to --hostname) could otherwise name a non-loopback address.
+    HOSTNAME: '127.0.0.1',
+  }
+  // Always the embedded database on the empty folder above, and always the demo seed.
+  delete env.DATABASE_URL
+  delete env.SEED_DEMO
+
+  const output: OutputLine[] = []
+  const spawnedAt = performance.now()
+  // detached: the launcher leads its own process group, so a terminal Ctrl-C reaches only us and we
+  // stop it in order (Next, then PostgreSQL), and a last-resort kill can reach the whole group.
+  const child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], {
+    cwd: REPO,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  live.add(child)
+  let exitCode: number | null = null
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? (signal ? 128 : 1)
+      live.delete(child)
+      resolve()
+    }),
+  )
+  child.once('error', () => live.delete(child))
+
+  for (const [stream, source] of [['out', child.stdout], ['err', child.stderr]] as const) {
+    let partial = ''
+    source?.on('data', (chunk: Buffer) => {
+      const atMs = performance.now() - spawnedAt
+      const lines = (partial + chunk.toString()).split('\n')
+      partial = lines.pop() ?? ''
+      for (const raw of lines) {
+        const text = stripAnsi(raw).trimEnd()
+        if (!text) continue
+        output.push({ atMs, stream, text })
+        if (options.verbose) process.stderr.write(`    [server] ${text}\n`)
+      }
+    })
+  }
+
+  const tail = (n = 30) => output.slice(-n).map((l) => `      ${l.text}`).join('\n')
+
+  let stopped = false
+  const handle: ServerHandle = {
+    port,
+    dataDir,
+    spawnedAt,
+    output,
+    findLine: (pattern) => output.find((l) => pattern.test(l.text)),
+    get: (urlPath, host) => httpGet(port, urlPath, host),
+    exited: () => exitCode !== null,
+
+    async waitFor200(urlPath, host, timeoutMs = 15 * 60_000) {
+      let last = 'no answer yet'
+      while (performance.now() - spawnedAt < timeoutMs) {
+        if (exitCode !== null) {
+          throw new Error(`the server exited (code ${exitCode}) before ${host ?? ''}${urlPath} answered 200. Last output:\n${tail()}`)
+        }
+        try {
+          // Sequential, not parallel: the first request that reaches Next renders and caches the page.
+          const res = await httpGet(port, urlPath, host)
+          if (res.status === 200) return performance.now() - spawnedAt
+          last = `HTTP ${res.status}`
+        } catch (error) {
+          last = (error as Error).message // ECONNREFUSED until Next listens
+        }
+        await sleep(100)
+      }
+      throw new Error(`${host ?? ''}${urlPath} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}). Last output:\n${tail()}`)
+    },
+
+    async stop() {
+      if (stopped) return
+      stopped = true
+      if (exitCode === null && child.pid) {
+        child.kill('SIGTERM') // tsx relays it to serve.ts, whose handler stops Next, then PostgreSQL
+        const timedOut = await Promise.race([exited.then(() => false), sleep(60_000).then(() => true)])
+        if (timedOut) {
+          process.stderr.write(`  ! the server did not stop within 60 s; killing its process group\n`)
+          killGroup(child.pid, 'SIGKILL')
+          await exited
+        }
+      }
+      // Anything left in the group (it should be empty) is an orphan: end it, politely first.
+      if (child.pid && groupAlive(child.pid)) {
+        killGroup(child.pid, 'SIGTERM')
+        for (let i = 0; i < 50 && groupAlive(child.pid); i++) await sleep(100)
+        if (groupAlive(child.pid)) killGroup(child.pid, 'SIGKILL')
+      }
+      // Each run seeds a fresh folder; keep them only when asked (to inspect the database afterwards).
+      if (!process.env.BENCH_KEEP_DATA && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+  return handle
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    /* already gone */
+  }
+}
+
+// Last resort if the runner dies without reaching its `finally` (uncaught error, process.exit):
+// 'exit' handlers must be synchronous, so no orderly stop here, just no orphans.
+process.on('exit', () => {
+  for (const child of live) if (child.pid) killGroup(child.pid, 'SIGKILL')
+})

@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+
+export const FAQBlock = {
+  slug: 'faq',
+  interfaceName: 'FAQBlock',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, defaultValue: 'Frequently asked questions', maxLength: 90 },
+    {
+      name: 'rememberOpen',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Remember which answers a shopper opened',
+      admin: { description: 'Open items stay open on the next visit (stored in the browser, per heading).' },
+    },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 40,
+      fields: [
+        { name: 'question', type: 'text', required: true, maxLength: 200 },
+        { name: 'answer', type: 'textarea', required: true, maxLength: 3000 },
+      ],
+    },
+  ],
+} satisfies Block

@@ -1,0 +1,24 @@
+import type { Block } from 'payload'
+
+import { linkGroup } from '../../src/fields/link'
+
+export const HeroBlock = {
+  slug: 'hero',
+  interfaceName: 'HeroBlock',
+  labels: { singular: 'Hero', plural: 'Heroes' },
+  fields: [
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'heading', type: 'text', required: true, maxLength: 90 },
+    { name: 'text', type: 'textarea', maxLength: 300 },
+    { ...linkGroup('cta', 'Call to action', false) },
+    {
+      name: 'style',
+      type: 'select',
+      defaultValue: 'overlay',
+      options: [
+        { label: 'Text over the image', value: 'overlay' },
+        { label: 'Text beside the image', value: 'split' },
+      ],
+    },
+  ],
+} satisfies Block

@@ -1,0 +1,24 @@
+import type { Block } from 'payload'
+
+import { hrefField } from '../../src/fields/link'
+
+export const ImageBannerBlock = {
+  slug: 'imageBanner',
+  interfaceName: 'ImageBannerBlock',
+  labels: { singular: 'Image banner', plural: 'Image banners' },
+  fields: [
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'caption', type: 'text', maxLength: 140 },
+    { ...hrefField('href', false), label: 'Link (optional)' },
+    {
+      name: 'height',
+      type: 'select',
+      defaultValue: 'medium',
+      options: [
+        { label: 'Short', value: 'short' },
+        { label: 'Medium', value: 'medium' },
+        { label: 'Tall', value: 'tall' },
+      ],
+    },
+  ],
+} satisfies Block

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+import path from 'node:path'
+
+import { isLoggedIn } from '../src/access/roles'
+import { guardTenantAssignment } from '../src/access/tenantScoped'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../src/lib/cache/tenantHooks'
+
+/**
+ * Uploaded images, per dealer. sharp makes the sizes each slot needs (card, hero, Open Graph);
+ * next/image then serves the closest one. Files are public: they appear on the dealer's site.
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: {
+    read: () => true,
+    create: isLoggedIn,
+    update: isLoggedIn,
+    delete: isLoggedIn,
+  },
+  hooks: {
+    beforeChange: [guardTenantAssignment],
+    afterChange: [revalidateTenantAfterChange],
+    afterDelete: [revalidateTenantAfterDelete],
+  },
+  upload: {
+    staticDir: path.resolve(process.env.FORECOURT_DATA_DIR ?? '.data', 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+    focalPoint: true,
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'jpeg', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'Describe the image for screen readers; use an empty description only for decoration.' },
+    },
+  ],
+}

@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+
+import { pageBlocks } from '../../blocks/configs'
+import { isLoggedIn } from '../../src/access/roles'
+import { guardTenantAssignment, publishedOrAdmin } from '../../src/access/tenantScoped'
+import { slugField } from '../../src/fields/slug'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
+import { ensureSlugUniquePerTenant } from './hooks/ensureSlugUniquePerTenant'
+
+/** A dealer's page: an ordered list of blocks at a path of its own, with drafts and versions. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Content',
+  },
+  access: {
+    read: publishedOrAdmin,
+    create: isLoggedIn,
+    update: isLoggedIn,
+    delete: isLoggedIn,
+  },
+  versions: {
+    drafts: { schedulePublish: false },
+    maxPerDoc: 25,
+  },
+  // Two dealers may both have /finance; one dealer may not have two.
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  hooks: {
+    beforeChange: [guardTenantAssignment],
+    beforeValidate: [ensureSlugUniquePerTenant],
+    afterChange: [revalidateTenantAfterChange],
+    afterDelete: [revalidateTenantAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    slugField('title'),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              blocks: pageBlocks,
+              admin: { initCollapsed: true },
+            },
+          ],
+        },
+        {
+          label: 'SEO',
+          name: 'meta',
+          fields: [
+            { name: 'title', type: 'text', maxLength: 70, admin: { description: 'Defaults to the page title.' } },
+            { name: 'description', type: 'textarea', maxLength: 160 },
+            { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Open Graph image (1200×630 is made for you).' } },
+            { name: 'noIndex', type: 'checkbox', defaultValue: false, label: 'Hide from search engines' },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { revalidateHosts, revalidateTenant } from '../../../src/lib/cache/revalidate'
+import { tenantHosts } from '../../../tenants/host'
+
+/**
+ * A tenant change evicts its own pages and the host lookups of every host it had or now has (so a
+ * removed domain stops answering and a new one starts), leaving other dealers' caches untouched.
+ */
+export const revalidateTenantRecord: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
+  revalidateHosts([...tenantHosts(doc), ...(previousDoc ? tenantHosts(previousDoc) : [])], req)
+  revalidateTenant(doc.id, req)
+  return doc
+}
+
+export const revalidateDeletedTenant: CollectionAfterDeleteHook = ({ doc, req }) => {
+  revalidateHosts(tenantHosts(doc), req)
+  revalidateTenant(doc.id, req)
+  return doc
+}

@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Menus } from './collections/Menus'
+import { Pages } from './collections/Pages'
+import { Tenants } from './collections/Tenants'
+import { Users } from './collections/Users'
+import { isSuperAdminUser } from './src/access/roles'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  throw new Error('PAYLOAD_SECRET is not set. `npm start` sets one for you; set it yourself when running next directly.')
+}
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || 'forecourt-build-time-placeholder-secret',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Forecourt admin' },
+  },
+  collections: [Tenants, Users, Pages, Menus, Media],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // The schema only ever changes through committed migrations (migrations/), in development too,
+    // so a developer's database and production can never drift apart.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  graphQL: { disable: true },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+  plugins: [
+    multiTenantPlugin({
+      tenantsSlug: 'tenants',
+      collections: {
+        pages: {},
+        media: {},
+        menus: { isGlobal: true },
+      },
+      userHasAccessToAllTenants: (user) => isSuperAdminUser(user as never),
+      tenantsArrayField: {
+        includeDefaultField: true,
+        // Only a super-admin assigns dealers to a user; a marketer cannot add a tenant to themselves.
+        arrayFieldAccess: {
+          create: ({ req }) => isSuperAdminUser(req.user as never),
+          update: ({ req }) => isSuperAdminUser(req.user as never),
+        },
+        tenantFieldAccess: {
+          create: ({ req }) => isSuperAdminUser(req.user as never),
+          update: ({ req }) => isSuperAdminUser(req.user as never),
+        },
+      },
+    }),
+  ],
+})

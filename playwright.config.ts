@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Browser tests drive Debian's Chromium against the production build (`npm run build` first), served
+ * by the same launcher as `npm start` on a fresh embedded database, so the run also proves a cold
+ * start migrates and seeds.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `rm -rf .data/e2e && node_modules/.bin/tsx scripts/serve.ts start`,
+    env: {
+      PORT: String(E2E_PORT),
+      FORECOURT_DATA_DIR: '.data/e2e',
+      PAYLOAD_SECRET: 'e2e-secret',
+      NEXT_TELEMETRY_DISABLED: '1',
+      EMBEDDED_PG_PORT: '0',
+    },
+    url: `http://localhost:${E2E_PORT}/admin/login`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

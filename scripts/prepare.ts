@@ -1,0 +1,27 @@
+/**
+ * Brings the database up to date before the server starts: applies committed migrations, then seeds
+ * the demo dealers when there are no tenants yet. Runs in its own process (the launcher waits for it)
+ * so the web server does not carry a second Payload instance in memory.
+ */
+import { getPayload, type Migration } from 'payload'
+
+import config from '../payload.config'
+import { migrations } from '../migrations'
+
+const payload = await getPayload({ config })
+try {
+  // Payload's generated migrations type their arguments more narrowly than the adapter's signature.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  const { totalDocs } = await payload.count({ collection: 'tenants', overrideAccess: true })
+  if (totalDocs === 0 && process.env.SEED_DEMO !== 'false') {
+    payload.logger.info('Empty database: seeding the demo dealers…')
+    const { seedDemo } = await import('../tenants/seed/index')
+    await seedDemo(payload)
+  }
+  const tenants = await payload.find({ collection: 'tenants', limit: 100, depth: 0, overrideAccess: true, sort: 'name' })
+  // The launcher prints these addresses once the server answers.
+  console.log(`FORECOURT_TENANTS=${JSON.stringify(tenants.docs.map((t) => ({ name: t.name, slug: t.slug, domains: (t.domains ?? []).map((d) => d.domain) })))}`)
+} finally {
+  await payload.destroy()
+}
+process.exit(0)

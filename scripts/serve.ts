@@ -1,0 +1,118 @@
+/**
+ * `npm run dev` and `npm start`.
+ *
+ * 1. With no DATABASE_URL, starts the embedded PostgreSQL (data in $FORECOURT_DATA_DIR/postgres).
+ * 2. Applies migrations and seeds the demo dealers into an empty database (scripts/prepare.ts).
+ * 3. Runs `next dev` or `next start` on $PORT (default 3000) and prints the addresses to open.
+ * Ctrl-C (or SIGTERM) stops Next first, then shuts PostgreSQL down cleanly so no change is lost.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded'
+
+const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
+const port = Number(process.env.PORT ?? 3000)
+const dataDir = path.resolve(process.env.FORECOURT_DATA_DIR ?? '.data')
+mkdirSync(dataDir, { recursive: true })
+const bin = (name: string) => path.resolve('node_modules/.bin', name)
+
+function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  // A per-install secret kept beside the data, so admin sessions survive restarts.
+  const file = path.join(dataDir, 'payload-secret')
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return readFileSync(file, 'utf8').trim()
+}
+
+let db: EmbeddedDatabase | null = null
+let server: ChildProcess | null = null
+let stopping = false
+
+async function shutdown(code: number) {
+  if (stopping) return
+  stopping = true
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000)
+      server!.once('exit', () => {
+        clearTimeout(timer)
+        resolve(null)
+      })
+    })
+  }
+  if (db) {
+    console.log('Stopping the embedded PostgreSQL…')
+    await db.stop()
+  }
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  FORECOURT_DATA_DIR: dataDir,
+  PAYLOAD_SECRET: payloadSecret(),
+  PORT: String(port),
+  NODE_ENV: mode === 'dev' ? 'development' : 'production',
+}
+
+if (!env.DATABASE_URL) {
+  const started = Date.now()
+  db = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'postgres'),
+    database: 'forecourt',
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    log: process.env.DEBUG_POSTGRES ? (line) => process.stdout.write(`[postgres] ${line}`) : undefined,
+  })
+  env.DATABASE_URL = db.url
+  console.log(`Embedded PostgreSQL ready on port ${db.port} in ${Date.now() - started} ms (data: ${path.join(dataDir, 'postgres')})`)
+} else {
+  console.log('Using the PostgreSQL server in DATABASE_URL')
+}
+
+function run(command: string, args: string[], capture = false): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit' })
+    let out = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      for (const line of chunk.toString().split('\n')) if (line && !line.startsWith('FORECOURT_TENANTS=')) console.log(line)
+    })
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
+  })
+}
+
+const prepared = await run(bin('tsx'), ['scripts/prepare.ts'], true)
+if (prepared.code !== 0) {
+  console.error('Database preparation failed.')
+  await shutdown(prepared.code)
+}
+const tenantsLine = prepared.out.split('\n').find((l) => l.startsWith('FORECOURT_TENANTS='))
+const tenants: { name: string; slug: string; domains: string[] }[] = tenantsLine ? JSON.parse(tenantsLine.slice(18)) : []
+
+server = spawn(bin('next'), [mode, '--port', String(port), ...(mode === 'dev' ? [] : ['--hostname', process.env.HOSTNAME ?? '0.0.0.0'])], {
+  env,
+  stdio: 'inherit',
+})
+server.on('exit', (code) => void shutdown(code ?? 0))
+
+// Print the addresses once the server answers.
+const base = `http://localhost:${port}`
+for (let i = 0; i < 600 && !stopping; i++) {
+  const ok = await fetch(`${base}/api/users/me`).then((r) => r.status < 500, () => false)
+  if (ok) {
+    console.log('\nForecourt is running:')
+    console.log(`  Admin:  ${base}/admin`)
+    for (const t of tenants) {
+      console.log(`  ${t.name}:  http://${t.slug}.localhost:${port}/${t.domains.length ? `  (also ${t.domains.join(', ')})` : ''}`)
+    }
+    console.log('')
+    break
+  }
+  await new Promise((r) => setTimeout(r, 250))
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm test`: every suite, in the order that fails fastest.
+ *   1. generated Payload types are current, and everything type-checks (tests included)
+ *   2. unit tests (vitest)
+ *   3. integration tests against a real embedded PostgreSQL (vitest)
+ *   4. the production build (`next build --webpack`), reused by
+ *   5. the browser tests in Debian's Chromium (Playwright)
+ * SKIP_BUILD=1 reuses an existing build for quicker local runs.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const bin = (name: string) => path.resolve('node_modules/.bin', name)
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const results: { step: string; ok: boolean; seconds: number }[] = []
+
+function step(name: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${name}`)
+  const started = Date.now()
+  const run = spawnSync(command, args, { stdio: 'inherit', env })
+  const ok = run.status === 0
+  results.push({ step: name, ok, seconds: Math.round((Date.now() - started) / 1000) })
+  if (!ok) finish()
+}
+
+function finish(): never {
+  console.log('\nTest summary:')
+  for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.step} (${r.seconds}s)`)
+  const failed = results.filter((r) => !r.ok).length
+  console.log(`${results.length - failed} passed, ${failed} failed`)
+  process.exit(failed === 0 ? 0 : 1)
+}
+
+const typesFile = 'src/payload-types.ts'
+const typesBefore = readFileSync(typesFile, 'utf8')
+step('payload types are current', bin('payload'), ['generate:types'])
+if (readFileSync(typesFile, 'utf8') !== typesBefore) {
+  console.error(`${typesFile} was stale: the regenerated file is now in your work tree; commit it.`)
+  results.push({ step: 'committed payload types match the schema', ok: false, seconds: 0 })
+  finish()
+}
+step('type check', bin('tsc'), ['-p', 'tsconfig.check.json', '--noEmit'])
+step('unit tests', bin('vitest'), ['run', '--project', 'unit'])
+step('integration tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'int'])
+const distDir = process.env.NEXT_DIST_DIR ?? '.next'
+if (process.env.SKIP_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.log(`\n▶ production build: reusing ${distDir} (SKIP_BUILD=1)`)
+} else {
+  step('production build', 'npm', ['run', 'build'])
+}
+step('browser tests (Chromium)', bin('playwright'), ['test'])
+finish()

@@ -1,0 +1,40 @@
+/**
+ * Access for tenant-scoped content (pages, menus, media...).
+ *
+ * The multi-tenant plugin narrows every result to the user's tenants for logged-in marketers; here we
+ * decide what anonymous callers get, and we guard writes so a marketer can never create a document in,
+ * or move one to, a tenant they are not assigned to.
+ */
+import { Forbidden, type Access, type CollectionBeforeChangeHook } from 'payload'
+
+import { assignedTenantIds, isPublicSiteRead, isSuperAdminUser } from './roles'
+
+/** Anonymous site reads see published documents only; the renderer adds the tenant filter itself. */
+export const publishedOrAdmin: Access = ({ req }) => {
+  if (req.user) return true
+  if (isPublicSiteRead(req)) return { _status: { equals: 'published' } }
+  return false
+}
+
+/** For collections without drafts (menus). */
+export const siteOrAdmin: Access = ({ req }) => Boolean(req.user) || isPublicSiteRead(req)
+
+const tenantIdOf = (value: unknown): number | string | null => {
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
+  return typeof value === 'number' || typeof value === 'string' ? value : null
+}
+
+/** Refuses a write whose tenant (new or old) is not one of the marketer's tenants. */
+export const guardTenantAssignment: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+  const user = req.user as Parameters<typeof assignedTenantIds>[0]
+  if (!user || isSuperAdminUser(user) || (user as { collection?: string }).collection !== 'users') return data
+  const allowed = assignedTenantIds(user).map(String)
+  const next = tenantIdOf(data?.tenant) ?? (operation === 'update' ? tenantIdOf(originalDoc?.tenant) : null)
+  const previous = operation === 'update' ? tenantIdOf(originalDoc?.tenant) : null
+  for (const id of [next, previous]) {
+    if (id === null || !allowed.includes(String(id))) {
+      throw new Forbidden(req.t)
+    }
+  }
+  return data
+}

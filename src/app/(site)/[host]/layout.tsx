@@ -1,0 +1,30 @@
+import type { CSSProperties, ReactNode } from 'react'
+import { notFound } from 'next/navigation'
+
+import { Footer } from '@/components/Footer'
+import { Header } from '@/components/Header'
+import { getMenus } from '@/lib/site/content'
+import { getTenantByHost } from '@/lib/site/tenant'
+import { themeCssVariables } from '../../../../tenants/theme'
+
+type Props = { children: ReactNode; params: Promise<{ host: string }> }
+
+/** A dealer's chrome: theme variables, skip link, header mega-menu and footer from the CMS. */
+export default async function DealerLayout({ children, params }: Props) {
+  const { host } = await params
+  const tenant = await getTenantByHost(decodeURIComponent(host))
+  if (!tenant) notFound()
+  const menus = await getMenus(tenant.id)
+  return (
+    <div className="site" data-tenant={tenant.slug} data-template={tenant.template} style={themeCssVariables(tenant.theme) as CSSProperties}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header tenant={tenant} menu={menus?.header} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer tenant={tenant} menu={menus?.footer} />
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
+
+/** robots.txt per dealer host; an unknown host gets 404 like every other path. */
+export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const host = decodeURIComponent((await params).host)
+  const tenant = await getTenantByHost(host)
+  if (!tenant) return new Response('Not found', { status: 404 })
+  const origin = siteOrigin(tenant, host)
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } })
+}

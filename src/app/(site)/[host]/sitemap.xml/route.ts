@@ -1,0 +1,19 @@
+import { getSitemapEntries, pathFromSlug } from '@/lib/site/content'
+import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+
+/** sitemap.xml per dealer: only that dealer's published, indexable pages, on its own domain. */
+export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const host = decodeURIComponent((await params).host)
+  const tenant = await getTenantByHost(host)
+  if (!tenant) return new Response('Not found', { status: 404 })
+  const origin = siteOrigin(tenant, host)
+  const entries = await getSitemapEntries(tenant.id)
+  const urls = entries
+    .map((e) => `  <url><loc>${escapeXml(origin + pathFromSlug(e.slug))}</loc><lastmod>${e.updatedAt.slice(0, 10)}</lastmod></url>`)
+    .join('\n')
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' } })
+}

@@ -1,0 +1,16 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import './globals.css'
+
+export const metadata: Metadata = { title: 'Forecourt' }
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
+
+/** The root of every dealer site; the dealer's own chrome is in [host]/layout.tsx. */
+export default function SiteRootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <body>{children}</body>
+    </html>
+  )
+}

@@ -1,0 +1,42 @@
+import Image from 'next/image'
+
+import type { Media as MediaDoc } from '@/payload-types'
+
+type Props = {
+  media: number | MediaDoc | null | undefined
+  /** The `sizes` attribute for this slot, so the browser fetches only the width it shows. */
+  sizes: string
+  priority?: boolean
+  className?: string
+  fill?: boolean
+}
+
+/** An uploaded image through next/image, sized for its slot; decorative when alt is empty. */
+export function Media({ media, sizes, priority, className, fill }: Props) {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  const focal = media.focalX != null && media.focalY != null ? `${media.focalX}% ${media.focalY}%` : undefined
+  if (fill) {
+    return (
+      <Image
+        src={media.url}
+        alt={media.alt ?? ''}
+        fill
+        sizes={sizes}
+        priority={priority}
+        className={className}
+        style={{ objectFit: 'cover', objectPosition: focal }}
+      />
+    )
+  }
+  return (
+    <Image
+      src={media.url}
+      alt={media.alt ?? ''}
+      width={media.width ?? 1200}
+      height={media.height ?? 800}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+    />
+  )
+}

@@ -1,0 +1,74 @@
+/** Cached, tenant-filtered reads of a dealer's pages and menus (tag `tenant:{id}`). */
+import { unstable_cache } from 'next/cache'
+
+import type { Menu, Page } from '@/payload-types'
+import { tenantTag } from '../../../tenants/host'
+import { payloadClient, publicRead } from '../payload'
+
+export const HOME_SLUG = 'home'
+
+/** `/` is the page with slug `home`; `/a/b` is slug `a/b`. */
+export const slugFromSegments = (segments: string[] | undefined): string =>
+  segments && segments.length > 0 ? segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/') : HOME_SLUG
+
+export const pathFromSlug = (slug: string): string => (slug === HOME_SLUG ? '/' : `/${slug}`)
+
+export function getPublishedPage(tenantId: number, slug: string): Promise<Page | null> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const result = await payload.find({
+        collection: 'pages',
+        where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+        limit: 1,
+        depth: 2,
+        draft: false,
+        ...publicRead,
+      })
+      return result.docs[0] ?? null
+    },
+    ['page', String(tenantId), slug],
+    { tags: [tenantTag(tenantId)] },
+  )()
+}
+
+export function getMenus(tenantId: number): Promise<Menu | null> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const result = await payload.find({
+        collection: 'menus',
+        where: { tenant: { equals: tenantId } },
+        limit: 1,
+        depth: 0,
+        ...publicRead,
+      })
+      return result.docs[0] ?? null
+    },
+    ['menus', String(tenantId)],
+    { tags: [tenantTag(tenantId)] },
+  )()
+}
+
+export type SitemapEntry = { slug: string; updatedAt: string }
+
+export function getSitemapEntries(tenantId: number): Promise<SitemapEntry[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const result = await payload.find({
+        collection: 'pages',
+        where: { and: [{ tenant: { equals: tenantId } }, { 'meta.noIndex': { not_equals: true } }] },
+        limit: 1000,
+        depth: 0,
+        draft: false,
+        select: { slug: true, updatedAt: true },
+        sort: 'slug',
+        ...publicRead,
+      })
+      return result.docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+    },
+    ['sitemap', String(tenantId)],
+    { tags: [tenantTag(tenantId)] },
+  )()
+}

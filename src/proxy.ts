@@ -1,0 +1,23 @@
+/**
+ * Every public request is rewritten to /{host}/{path}, so pages render (and cache) per dealer host
+ * without reading request headers inside the page. Admin, API, Next assets and /assets are left alone.
+ * A request to /{other-host}/... arrives here too and becomes /{this-host}/{other-host}/..., so a
+ * shopper can never reach another dealer's site by path.
+ */
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { normalizeHost } from '../tenants/host'
+
+export function proxy(request: NextRequest) {
+  const host = normalizeHost(request.headers.get('host'))
+  if (!host) {
+    return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  }
+  const url = request.nextUrl.clone()
+  url.pathname = `/${host}${url.pathname === '/' ? '' : url.pathname}`
+  return NextResponse.rewrite(url)
+}
+
+export const config = {
+  matcher: ['/((?!api/|api$|admin|_next/|assets/|favicon.ico).*)'],
+}

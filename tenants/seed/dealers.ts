@@ -1,0 +1,131 @@
+/**
+ * The three fictional demo dealers: identity, hosts, theme, contact details and settings.
+ *
+ * Slugs are fixed (tests and the README rely on them). Phone numbers are in ACMA's range reserved for
+ * fiction ((0x) 5550 xxxx), so a demo visitor can never ring a real business. Settings list only what
+ * the dealer sets on purpose; everything else takes its default from tenants/settings.ts.
+ */
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
+export type DealerSlug = 'harbour-city' | 'bayside-mazda' | 'outback-used'
+
+/** The tenant record minus the logo, which is uploaded after the tenant exists (media needs a tenant). */
+export type TenantSeed = RequiredDataFromCollectionSlug<'tenants'> & { slug: DealerSlug }
+
+export type Dealer = {
+  tenant: TenantSeed
+  /** Short place name used in copy ("on the Gold Coast"). */
+  region: string
+  /** The makes sold new; empty for a used-only dealer. */
+  newMakes: string[]
+}
+
+export const HARBOUR_CITY: Dealer = {
+  region: 'the Gold Coast and Tweed',
+  newMakes: ['Toyota', 'Hyundai', 'Kia', 'Ford'],
+  tenant: {
+    name: 'Harbour City Motor Group',
+    slug: 'harbour-city',
+    template: 'dealer-group',
+    domains: [{ domain: 'harbourcitymotors.com.au' }, { domain: 'www.harbourcitymotors.com.au' }],
+    theme: {
+      primaryColor: '#0a4a7a',
+      onPrimaryColor: '#ffffff',
+      accentColor: '#f2a900',
+      backgroundColor: '#ffffff',
+      textColor: '#16212c',
+      headingFont: 'geometric',
+      bodyFont: 'system',
+    },
+    contact: {
+      phone: '(07) 5550 1000',
+      email: 'sales@harbourcitymotors.com.au',
+      phoneNew: '(07) 5550 1010',
+      phoneUsed: '(07) 5550 1020',
+      phoneDemo: '(07) 5550 1030',
+      dealerLicences: [
+        { state: 'QLD', number: '3412877' },
+        { state: 'NSW', number: 'MD045821' },
+      ],
+    },
+    settings: {
+      features: { compare: true, reserve: true },
+      display: { evTag: true, seriesDisplay: true },
+      stock: { stockInStockOnly: false, pageSize: 21 },
+      finance: { financeProvider: 'taurus' },
+    },
+  },
+}
+
+export const BAYSIDE_MAZDA: Dealer = {
+  region: "Melbourne's bayside",
+  newMakes: ['Mazda'],
+  tenant: {
+    name: 'Bayside Mazda',
+    slug: 'bayside-mazda',
+    template: 'franchise',
+    domains: [{ domain: 'baysidemazda.com.au' }],
+    theme: {
+      primaryColor: '#8c1c2b',
+      onPrimaryColor: '#ffffff',
+      accentColor: '#3d4650',
+      backgroundColor: '#f7f7f5',
+      textColor: '#1c1c1e',
+      headingFont: 'humanist',
+      bodyFont: 'humanist',
+    },
+    contact: {
+      phone: '(03) 5550 3000',
+      email: 'hello@baysidemazda.com.au',
+      phoneNew: '(03) 5550 3010',
+      phoneUsed: '(03) 5550 3020',
+      phoneDemo: '(03) 5550 3010',
+      dealerLicences: [{ state: 'VIC', number: 'LMCT 11923' }],
+    },
+    settings: {
+      // stockMakes stays empty on purpose: a franchise also sells trade-ins of every make.
+      features: { favourites: true, compare: false },
+      display: { phoneRevealedByDefault: true },
+      stock: { stockMakes: [] },
+      finance: { financeProvider: 'manual', financeLink: '/mazda-finance-page' },
+    },
+  },
+}
+
+export const OUTBACK_USED: Dealer = {
+  region: 'Broken Hill and the Far West',
+  newMakes: [],
+  tenant: {
+    name: 'Outback Used Cars & Caravans',
+    slug: 'outback-used',
+    template: 'used-specialist',
+    domains: [{ domain: 'outbackusedcars.com.au' }],
+    theme: {
+      primaryColor: '#8a3b12',
+      onPrimaryColor: '#fffaf2',
+      accentColor: '#d98e04',
+      backgroundColor: '#fffaf2',
+      textColor: '#2b1d14',
+      headingFont: 'industrial',
+      bodyFont: 'system',
+    },
+    contact: {
+      phone: '(08) 5550 2000',
+      email: 'sales@outbackusedcars.com.au',
+      phoneUsed: '(08) 5550 2020',
+      dealerLicences: [{ state: 'NSW', number: 'MD078314' }],
+    },
+    settings: {
+      features: { tradeIn: true, reserve: false },
+      display: { noPriceText: 'Call for price.' },
+      stock: { stockUsedOnly: true, promoCardPositions: [9], promoCardRandomOffset: true },
+      finance: { financeProvider: 'angle' },
+    },
+  },
+}
+
+export const DEALERS: Dealer[] = [HARBOUR_CITY, BAYSIDE_MAZDA, OUTBACK_USED]
+
+/** "QLD 3412877 · NSW MD045821": the licence line printed in footers and on the contact page. */
+export const licenceLine = (dealer: Dealer): string =>
+  (dealer.tenant.contact?.dealerLicences ?? []).map((l) => `${l.state} ${l.number}`).join(' · ')

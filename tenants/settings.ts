@@ -1,0 +1,291 @@
+/**
+ * Tenant site settings: the one place a per-dealer switch, label or limit is declared.
+ *
+ * Each entry gives its type, default, bounds and admin label once; both the zod schema (used by the
+ * admin hook, the seed and the site) and the Payload fields of the tenant's `settings` group are
+ * derived from this table. A feature that is "on some sites" in the spec becomes a row here, never a
+ * list of dealer slugs in code.
+ */
+import { z } from 'zod'
+
+import { FINANCE_PROVIDERS } from './financeProviders'
+
+type BooleanSetting = { kind: 'boolean'; default: boolean; label: string; description?: string }
+type IntegerSetting = {
+  kind: 'integer'
+  default: number
+  min: number
+  max: number
+  label: string
+  description?: string
+}
+type TextSetting = {
+  kind: 'text'
+  default: string
+  maxLength: number
+  label: string
+  description?: string
+  pattern?: { regex: RegExp; message: string }
+}
+type SelectSetting<T extends string = string> = {
+  kind: 'select'
+  default: T
+  options: readonly { value: T; label: string }[]
+  label: string
+  description?: string
+}
+type IntegerListSetting = {
+  kind: 'integerList'
+  default: number[]
+  min: number
+  max: number
+  maxItems: number
+  label: string
+  description?: string
+}
+type TextListSetting = {
+  kind: 'textList'
+  default: string[]
+  maxItems: number
+  label: string
+  description?: string
+}
+export type SettingDefinition =
+  | BooleanSetting
+  | IntegerSetting
+  | TextSetting
+  | SelectSetting
+  | IntegerListSetting
+  | TextListSetting
+
+/** Groups keep the admin readable: each becomes a collapsible group inside the Settings tab. */
+export const SETTING_GROUPS = {
+  features: {
+    label: 'Shopper features',
+    settings: {
+      favourites: { kind: 'boolean', default: true, label: 'Favourites' },
+      compare: { kind: 'boolean', default: false, label: 'Compare vehicles' },
+      compareUsedOnly: {
+        kind: 'boolean',
+        default: false,
+        label: 'Compare used cars only',
+        description: 'Hide the compare control on new and demo cars.',
+      },
+      watchlist: { kind: 'boolean', default: true, label: 'Watchlist (signed-in shoppers)' },
+      reserve: { kind: 'boolean', default: false, label: 'Reserve with a deposit' },
+      buyOnline: { kind: 'boolean', default: false, label: 'Buy online (checkout journey)' },
+      tradeIn: { kind: 'boolean', default: true, label: 'Trade-in valuation' },
+      print: { kind: 'boolean', default: true, label: 'Printable vehicle page' },
+      offersSubscription: { kind: 'boolean', default: false, label: 'Offers subscription pricing' },
+    },
+  },
+  display: {
+    label: 'Vehicle display',
+    settings: {
+      seriesDisplay: {
+        kind: 'boolean',
+        default: false,
+        label: 'Show series in vehicle names',
+        description: 'Breadcrumbs and titles use the full name including series.',
+      },
+      evTag: { kind: 'boolean', default: false, label: 'Electric / Hybrid / PHEV tag on cards' },
+      phoneRevealedByDefault: { kind: 'boolean', default: false, label: 'Phone number revealed by default' },
+      showUnregisteredText: {
+        kind: 'boolean',
+        default: false,
+        label: "Show 'Unregistered' for a past rego expiry",
+      },
+      noPriceText: { kind: 'text', default: 'Enquire for price.', maxLength: 60, label: 'No-price text' },
+      justArrivedDays: {
+        kind: 'integer',
+        default: 8,
+        min: 0,
+        max: 90,
+        label: 'Just-arrived window (days)',
+      },
+      justArrivedTagName: { kind: 'text', default: 'New', maxLength: 30, label: 'Just-arrived tag' },
+      soldTagName: { kind: 'text', default: 'JUST SOLD', maxLength: 30, label: 'Sold tag' },
+    },
+  },
+  stock: {
+    label: 'Stock and search',
+    settings: {
+      soldWindowDays: {
+        kind: 'integer',
+        default: 3,
+        min: 0,
+        max: 60,
+        label: 'Sold window (days)',
+        description: 'Sold cars stay visible for this many days after their sold date.',
+      },
+      pageSize: { kind: 'integer', default: 21, min: 6, max: 60, label: 'Results per page' },
+      popularMakesCount: { kind: 'integer', default: 7, min: 1, max: 40, label: 'Makes shown before Show all makes' },
+      promoCardPositions: {
+        kind: 'integerList',
+        default: [8, 17],
+        min: 0,
+        max: 200,
+        maxItems: 6,
+        label: 'Promo card positions in used-only results',
+      },
+      promoCardRandomOffset: {
+        kind: 'boolean',
+        default: false,
+        label: 'Randomise the promo card position (0 to 2 after the first position)',
+      },
+      stockUsedOnly: { kind: 'boolean', default: false, label: 'Stock filter: used cars only' },
+      stockInStockOnly: { kind: 'boolean', default: false, label: 'Stock filter: in stock only' },
+      stockCertifiedOnly: { kind: 'boolean', default: false, label: 'Stock filter: certified only' },
+      stockMakes: {
+        kind: 'textList',
+        default: [],
+        maxItems: 40,
+        label: 'Stock filter: only these makes',
+        description: 'Leave empty for every make.',
+      },
+      priceAscExcludesZero: {
+        kind: 'boolean',
+        default: false,
+        label: 'Lowest-price sort hides cars without a price',
+      },
+    },
+  },
+  finance: {
+    label: 'Finance',
+    settings: {
+      financeProvider: {
+        kind: 'select',
+        default: 'manual',
+        options: FINANCE_PROVIDERS,
+        label: 'Finance provider',
+      },
+      financeLink: {
+        kind: 'text',
+        default: '/finance',
+        maxLength: 120,
+        label: 'Finance page link',
+        pattern: { regex: /^\/[a-z0-9\-/]*$/, message: 'Use a site path starting with /, for example /finance.' },
+      },
+    },
+  },
+} as const satisfies Record<string, { label: string; settings: Record<string, SettingDefinition> }>
+
+type Groups = typeof SETTING_GROUPS
+type ValueOf<D> = D extends { kind: 'boolean' }
+  ? boolean
+  : D extends { kind: 'integer' }
+    ? number
+    : D extends { kind: 'select'; options: readonly { value: infer V }[] }
+      ? V
+      : D extends { kind: 'text' }
+        ? string
+        : D extends { kind: 'integerList' }
+          ? number[]
+          : D extends { kind: 'textList' }
+            ? string[]
+            : never
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
+type FlatSettings = UnionToIntersection<
+  { [G in keyof Groups]: { [K in keyof Groups[G]['settings']]: ValueOf<Groups[G]['settings'][K]> } }[keyof Groups]
+>
+/** The resolved settings of a tenant: every key present, defaults filled in. */
+export type TenantSettings = { [K in keyof FlatSettings]: FlatSettings[K] }
+export type SettingKey = keyof TenantSettings
+
+/** Every setting by key, whatever its group. */
+export const SETTING_DEFINITIONS: Record<string, SettingDefinition> = Object.fromEntries(
+  Object.values(SETTING_GROUPS).flatMap((group) => Object.entries(group.settings)),
+)
+
+function zodFor(def: SettingDefinition): z.ZodType {
+  switch (def.kind) {
+    case 'boolean':
+      return z.boolean({ error: 'Choose on or off.' })
+    case 'integer':
+      return z
+        .number({ error: 'Enter a whole number.' })
+        .int('Enter a whole number.')
+        .min(def.min, `Must be ${def.min} or more.`)
+        .max(def.max, `Must be ${def.max} or less.`)
+    case 'text': {
+      let s = z
+        .string({ error: 'Enter some text.' })
+        .trim()
+        .min(1, 'This field cannot be empty.')
+        .max(def.maxLength, `Use ${def.maxLength} characters or fewer.`)
+      if (def.pattern) s = s.regex(def.pattern.regex, def.pattern.message)
+      return s
+    }
+    case 'select': {
+      const values = def.options.map((o) => o.value)
+      return z.string().refine((v) => values.includes(v), { message: `Choose one of: ${values.join(', ')}.` })
+    }
+    case 'integerList':
+      return z
+        .array(
+          z
+            .number()
+            .int('Positions are whole numbers.')
+            .min(def.min, `Each value must be ${def.min} or more.`)
+            .max(def.max, `Each value must be ${def.max} or less.`),
+        )
+        .max(def.maxItems, `At most ${def.maxItems} values.`)
+    case 'textList':
+      return z.array(z.string().trim().min(1, 'Remove empty entries.').max(60)).max(def.maxItems, `At most ${def.maxItems} entries.`)
+  }
+}
+
+/**
+ * The settings schema. Missing keys and nulls (a field never saved) take their defaults, so older
+ * tenant records keep working when a later issue adds a setting.
+ */
+export const tenantSettingsSchema = z.object(
+  Object.fromEntries(
+    Object.entries(SETTING_DEFINITIONS).map(([key, def]) => [
+      key,
+      z.preprocess((v) => (v === null || v === undefined ? def.default : v), zodFor(def)),
+    ]),
+  ),
+) as unknown as z.ZodType<TenantSettings>
+
+export const DEFAULT_TENANT_SETTINGS: TenantSettings = tenantSettingsSchema.parse({})
+
+/** Flattens the admin's grouped shape ({ features: {...}, display: {...} }) into one settings object. */
+export function flattenSettingsGroups(grouped: unknown): Record<string, unknown> {
+  const flat: Record<string, unknown> = {}
+  if (!grouped || typeof grouped !== 'object') return flat
+  for (const groupName of Object.keys(SETTING_GROUPS)) {
+    const group = (grouped as Record<string, unknown>)[groupName]
+    if (group && typeof group === 'object') Object.assign(flat, group)
+  }
+  return flat
+}
+
+/** Resolves a tenant's stored settings group to a complete, typed settings object. */
+export function resolveTenantSettings(grouped: unknown): TenantSettings {
+  const parsed = tenantSettingsSchema.safeParse(flattenSettingsGroups(grouped))
+  // A record that fails the schema cannot be saved (see the tenants hook), so a failure here means a
+  // row written outside Payload; fall back to defaults rather than break every page of the site.
+  return parsed.success ? parsed.data : DEFAULT_TENANT_SETTINGS
+}
+
+export type SettingsIssue = { path: string; message: string }
+
+/** Validates the admin's grouped settings; returns issues with the admin field path of each. */
+export function validateSettingsGroups(grouped: unknown): SettingsIssue[] {
+  const issues: SettingsIssue[] = []
+  for (const [groupName, group] of Object.entries(SETTING_GROUPS)) {
+    const values = ((grouped as Record<string, Record<string, unknown>> | undefined)?.[groupName] ?? {}) as Record<
+      string,
+      unknown
+    >
+    for (const [key, def] of Object.entries(group.settings) as [string, SettingDefinition][]) {
+      const value = values[key]
+      const result = zodFor(def).safeParse(value === null || value === undefined ? def.default : value)
+      if (!result.success) {
+        issues.push({ path: `settings.${groupName}.${key}`, message: result.error.issues[0]?.message ?? 'Invalid value.' })
+      }
+    }
+  }
+  return issues
+}

@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_PORT } from '../../playwright.config'
+
+export const DEMO = {
+  harbour: { slug: 'harbour-city', name: 'Harbour City Motor Group', domain: 'harbourcitymotors.com.au', marketer: 'marketer@harbourcity.test' },
+  bayside: { slug: 'bayside-mazda', name: 'Bayside Mazda', domain: 'baysidemazda.com.au', marketer: 'marketer@baysidemazda.test' },
+  outback: { slug: 'outback-used', name: 'Outback Used Cars & Caravans', domain: 'outbackusedcars.com.au', marketer: 'marketer@outbackused.test' },
+} as const
+export const PASSWORD = 'Forecourt!2026'
+export const SUPER_ADMIN = 'admin@forecourt.test'
+
+/** Chromium resolves *.localhost to loopback, so each dealer opens at its development address. */
+export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`
+export const apiBase = `http://127.0.0.1:${E2E_PORT}`
+
+/** A REST login; returns the JWT for `Authorization: JWT ...`. */
+export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post(`${apiBase}/api/users/login`, { data: { email, password: PASSWORD } })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()).token as string
+}
+
+export async function tenantId(request: APIRequestContext, token: string, slug: string): Promise<number> {
+  const res = await request.get(`${apiBase}/api/tenants?where[slug][equals]=${slug}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  expect(res.status()).toBe(200)
+  const doc = (await res.json()).docs[0]
+  expect(doc, `tenant ${slug}`).toBeTruthy()
+  return doc.id
+}
+
+export async function adminLogin(page: Page, email: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(email)
+  await page.getByLabel(/password/i).fill(PASSWORD)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+}

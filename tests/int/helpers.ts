@@ -1,0 +1,44 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import type { Tenant, User } from '@/payload-types'
+
+export const getTestPayload = (): Promise<Payload> => getPayload({ config })
+
+let counter = 0
+export const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`
+
+export async function createTenant(payload: Payload, name: string, extra: Partial<Tenant> = {}): Promise<Tenant> {
+  const slug = unique(name.toLowerCase().replace(/[^a-z0-9]+/g, '-'))
+  return payload.create({
+    collection: 'tenants',
+    data: { name, slug, template: 'franchise', domains: [{ domain: `${slug}.example.com.au` }], ...extra } as Tenant,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
+
+export async function createMarketer(payload: Payload, tenants: Tenant[]): Promise<User> {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      email: `${unique('marketer')}@example.test`,
+      password: 'Secret-pass-123',
+      roles: ['marketer'],
+      tenants: tenants.map((t) => ({ tenant: t.id })),
+    },
+    overrideAccess: true,
+  })
+  // Access functions see the user as Payload loads it for a request: with its collection set.
+  return { ...user, collection: 'users' } as User & { collection: 'users' }
+}
+
+export async function createPage(payload: Payload, tenant: Tenant, slug: string, status: 'draft' | 'published' = 'published') {
+  return payload.create({
+    collection: 'pages',
+    data: { title: `Page ${slug}`, slug, tenant: tenant.id, _status: status, layout: [] },
+    draft: status === 'draft',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
