@@ -13,6 +13,7 @@ import { Pages } from './collections/Pages'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { isSuperAdminUser } from './src/access/roles'
+import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,6 +38,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   graphQL: { disable: true },
+  hooks: { afterError: [databaseInputErrorsAsBadRequest] },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

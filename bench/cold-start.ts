@@ -16,10 +16,14 @@ const HOST = 'harbour-city.localhost'
 const MARKERS: { key: string; phase: string; pattern: RegExp }[] = [
   // serve.ts: "Embedded PostgreSQL ready on port N in X ms (data: …)"
   { key: 'postgresReady', phase: 'launcher + PostgreSQL initdb/start', pattern: /Embedded PostgreSQL ready on port \d+ in \d+ ms/ },
+  // prepare.ts (its own process): Payload's "Migrating: <name>" once its config and DB adapter are up.
+  { key: 'migrating', phase: 'prepare.ts start-up (tsx + Payload init)', pattern: /Migrating: / },
   // prepare.ts logs this after migrations, when the database has no tenant yet.
-  { key: 'seedStart', phase: 'migrations (incl. Payload init)', pattern: /seeding the demo dealers/i },
-  // Next's banner: prepare.ts has exited and the launcher spawned `next start`.
-  { key: 'nextSpawned', phase: 'demo seed (until Next spawns)', pattern: /Next\.js \d/ },
+  { key: 'seedStart', phase: 'migrations', pattern: /seeding the demo dealers/i },
+  // tenants/seed's summary line ("Demo seed: tenants 3 created, …").
+  { key: 'seedDone', phase: 'demo seed', pattern: /Demo seed:/ },
+  // Next's banner: prepare.ts has exited (Payload destroyed) and the launcher spawned `next start`.
+  { key: 'nextSpawned', phase: 'prepare.ts exit + spawn next', pattern: /Next\.js \d/ },
   { key: 'nextReady', phase: 'next start until "Ready"', pattern: /Ready in/ },
 ]
 

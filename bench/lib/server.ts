@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
@@ -102,13 +102,15 @@ export async function startServer(options: { distDir: string; label: string; ver
     PAYLOAD_SECRET: 'bench',
     // Its own PostgreSQL port, so it never collides with a developer's `npm run dev` on the default 54329.
     EMBEDDED_PG_PORT: String(await freePort()),
-    // Bind Next to loopback only: the bench never exposes a server, and a container's HOSTNAME
-    // variable (which serve.ts passes to --hostname) could otherwise name a non-loopback address.
-    HOSTNAME: '127.0.0.1',
   }
   // Always the embedded database on the empty folder above, and always the demo seed.
   delete env.DATABASE_URL
   delete env.SEED_DEMO
+  // serve.ts passes HOSTNAME to `next start --hostname` (default 0.0.0.0). With a specific address
+  // (tried: 127.0.0.1) Next treats src/proxy.ts's rewrite to http://localhost:<port>/<host> as an
+  // external URL and proxies it to itself, looping until it fails: the home page answers 500.
+  // So run with the default, as a user does; load is still only sent to 127.0.0.1.
+  delete env.HOSTNAME
 
   const output: OutputLine[] = []
   const spawnedAt = performance.now()
@@ -181,7 +183,14 @@ export async function startServer(options: { distDir: string; label: string; ver
       if (stopped) return
       stopped = true
       if (exitCode === null && child.pid) {
-        child.kill('SIGTERM') // tsx relays it to serve.ts, whose handler stops Next, then PostgreSQL
+        // serve.ts's handler stops Next, then PostgreSQL. Signal it directly rather than through the
+        // tsx wrapper, which forwards a signal but SIGKILLs its child if that does not acknowledge it
+        // within 30 ms (a busy event loop could miss that, and then Next and PostgreSQL are orphaned).
+        try {
+          process.kill(launcherPid(child.pid), 'SIGTERM')
+        } catch {
+          /* exited meanwhile */
+        }
         const timedOut = await Promise.race([exited.then(() => false), sleep(60_000).then(() => true)])
         if (timedOut) {
           process.stderr.write(`  ! the server did not stop within 60 s; killing its process group\n`)
@@ -200,6 +209,19 @@ export async function startServer(options: { distDir: string; label: string; ver
     },
   }
   return handle
+}
+
+/**
+ * `tsx scripts/serve.ts` is a wrapper process whose only child is the node process running serve.ts
+ * (the launcher). Read it from /proc (Linux); elsewhere fall back to the wrapper, which relays.
+ */
+function launcherPid(tsxPid: number): number {
+  try {
+    const children = readFileSync(`/proc/${tsxPid}/task/${tsxPid}/children`, 'utf8').trim().split(/\s+/).map(Number)
+    return children.length === 1 && children[0]! > 0 ? children[0]! : tsxPid
+  } catch {
+    return tsxPid
+  }
 }
 
 function killGroup(pid: number, signal: NodeJS.Signals) {

@@ -29,9 +29,10 @@ export const guardTenantAssignment: CollectionBeforeChangeHook = ({ data, origin
   const user = req.user as Parameters<typeof assignedTenantIds>[0]
   if (!user || isSuperAdminUser(user) || (user as { collection?: string }).collection !== 'users') return data
   const allowed = assignedTenantIds(user).map(String)
-  const next = tenantIdOf(data?.tenant) ?? (operation === 'update' ? tenantIdOf(originalDoc?.tenant) : null)
   const previous = operation === 'update' ? tenantIdOf(originalDoc?.tenant) : null
-  for (const id of [next, previous]) {
+  const next = tenantIdOf(data?.tenant) ?? previous
+  // Both ends of a move must be the marketer's: the dealer it leaves and the dealer it lands in.
+  for (const id of operation === 'update' ? [next, previous] : [next]) {
     if (id === null || !allowed.includes(String(id))) {
       throw new Forbidden(req.t)
     }

@@ -98,9 +98,16 @@ test('malformed REST requests get 400 with a message, not 500', async ({ request
   const admin = await apiLogin(request, SUPER_ADMIN)
   const badJson = await request.post(`${apiBase}/api/pages`, {
     headers: { ...auth(admin), 'content-type': 'application/json' },
-    data: '{"title": "broken',
+    data: Buffer.from('{"title": "broken'),
   })
   expect(badJson.status()).toBe(400)
+  expect((await badJson.json()).errors[0].message).toBe('The request body is not valid JSON.')
+  const notObject = await request.patch(`${apiBase}/api/pages/1`, {
+    headers: { ...auth(admin), 'content-type': 'application/json' },
+    data: Buffer.from('"just a string"'),
+  })
+  expect(notObject.status()).toBe(400)
+  expect((await notObject.json()).errors[0].message).toBe('The request body must be a JSON object.')
   const badWhere = await request.get(`${apiBase}/api/pages?where[nope][equals]=1`, { headers: auth(admin) })
   expect(badWhere.status()).toBe(400)
   expect((await badWhere.json()).errors[0].message).toBeTruthy()

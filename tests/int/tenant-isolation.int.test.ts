@@ -111,10 +111,17 @@ describe('a marketer of dealer A', () => {
     expect(updated.roles).toEqual(['marketer'])
   })
 
-  it('can edit its own dealer’s page', async () => {
-    const own = await createPage(payload, tenantA, 'editable')
+  it('can create, edit and delete its own dealer’s pages', async () => {
+    const own = await payload.create({
+      collection: 'pages',
+      data: { title: 'Own', slug: 'own-page', tenant: tenantA.id, _status: 'published' },
+      ...asUser(marketerA),
+    })
+    expect(own.tenant).toMatchObject({ id: tenantA.id })
     const updated = await payload.update({ collection: 'pages', id: own.id, data: { title: 'Edited' }, ...asUser(marketerA) })
     expect(updated.title).toBe('Edited')
+    await payload.delete({ collection: 'pages', id: own.id, ...asUser(marketerA) })
+    expect((await payload.count({ collection: 'pages', where: { id: { equals: own.id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })
 

@@ -1,5 +1,8 @@
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
 
+// Answered per request; the data behind it is cached per dealer (src/lib/site).
+export const dynamic = 'force-dynamic'
+
 /** robots.txt per dealer host; an unknown host gets 404 like every other path. */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
   const host = decodeURIComponent((await params).host)

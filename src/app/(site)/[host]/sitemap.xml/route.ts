@@ -1,6 +1,9 @@
 import { getSitemapEntries, pathFromSlug } from '@/lib/site/content'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
 
+// Answered per request; the data behind it is cached per dealer (src/lib/site).
+export const dynamic = 'force-dynamic'
+
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
