@@ -82,12 +82,14 @@ async function stopServers(except: ServerHandle | null) {
   }
 }
 
-let interrupted = false
+// Ctrl-C / SIGTERM: stop every server in order (Next, then PostgreSQL), then exit 130. The benchmark
+// that was running fails fast (its server is gone, autocannon stops on SIGINT) and the main flow below
+// waits for this stop before exiting. A second Ctrl-C exits at once (server.ts then SIGKILLs leftovers).
+let interrupted: Promise<void> | null = null
 function onSignal(signal: NodeJS.Signals) {
-  if (interrupted) return
-  interrupted = true
-  console.error(`\n${signal}: stopping the bench servers (Next, then PostgreSQL)…`)
-  void stopServers(null).finally(() => process.exit(130))
+  if (interrupted) process.exit(130)
+  console.error(`\n${signal}: stopping the bench servers (Next, then PostgreSQL)… (again to force)`)
+  interrupted = stopServers(null)
 }
 process.on('SIGINT', onSignal)
 process.on('SIGTERM', onSignal)
@@ -126,6 +128,7 @@ try {
       load,
       log,
       async startServer(label) {
+        if (interrupted) throw new Error('interrupted')
         log(`starting the production server (fresh data folder)…`)
         const server = await startServer({ distDir, label, verbose })
         servers.add(server)
@@ -153,16 +156,22 @@ try {
       console.log('')
     } catch (error) {
       const seconds = Math.round((performance.now() - t0) / 100) / 10
-      const message = error instanceof Error ? error.message : String(error)
+      const message = interrupted ? 'interrupted' : error instanceof Error ? error.message : String(error)
       report.benchmarks.push({ name: bench.name, ok: false, seconds, error: message })
-      console.error(`\n  ✗ ${bench.name} could not run: ${message}\n`)
+      if (!interrupted) console.error(`\n  ✗ ${bench.name} could not run: ${message}\n`)
     } finally {
       // Servers this benchmark started and did not hand over are stopped now, not at the very end.
-      if (!interrupted) await stopServers(shared)
+      await stopServers(shared)
     }
   }
 } finally {
-  if (!interrupted) await stopServers(null)
+  await stopServers(null)
+}
+
+if (interrupted) {
+  await interrupted
+  console.error('Interrupted: all bench servers stopped; no results written.')
+  process.exit(130)
 }
 
 const resultsDir = path.join(REPO, 'bench', 'results')

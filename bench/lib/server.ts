@@ -150,7 +150,7 @@ export async function startServer(options: { distDir: string; label: string; ver
 
   const tail = (n = 30) => output.slice(-n).map((l) => `      ${l.text}`).join('\n')
 
-  let stopped = false
+  let stopping: Promise<void> | null = null
   const handle: ServerHandle = {
     port,
     dataDir,
@@ -179,34 +179,40 @@ export async function startServer(options: { distDir: string; label: string; ver
       throw new Error(`${host ?? ''}${urlPath} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}). Last output:\n${tail()}`)
     },
 
-    async stop() {
-      if (stopped) return
-      stopped = true
-      if (exitCode === null && child.pid) {
-        // serve.ts's handler stops Next, then PostgreSQL. Signal it directly rather than through the
-        // tsx wrapper, which forwards a signal but SIGKILLs its child if that does not acknowledge it
-        // within 30 ms (a busy event loop could miss that, and then Next and PostgreSQL are orphaned).
-        try {
-          process.kill(launcherPid(child.pid), 'SIGTERM')
-        } catch {
-          /* exited meanwhile */
-        }
-        const timedOut = await Promise.race([exited.then(() => false), sleep(60_000).then(() => true)])
-        if (timedOut) {
-          process.stderr.write(`  ! the server did not stop within 60 s; killing its process group\n`)
-          killGroup(child.pid, 'SIGKILL')
-          await exited
-        }
-      }
-      // Anything left in the group (it should be empty) is an orphan: end it, politely first.
-      if (child.pid && groupAlive(child.pid)) {
-        killGroup(child.pid, 'SIGTERM')
-        for (let i = 0; i < 50 && groupAlive(child.pid); i++) await sleep(100)
-        if (groupAlive(child.pid)) killGroup(child.pid, 'SIGKILL')
-      }
-      // Each run seeds a fresh folder; keep them only when asked (to inspect the database afterwards).
-      if (!process.env.BENCH_KEEP_DATA && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
+    stop() {
+      // One stop per server: a Ctrl-C handler and the runner's `finally` may both ask; both wait for it.
+      stopping ??= stopNow()
+      return stopping
     },
+  }
+
+  async function stopNow() {
+    if (exitCode === null && child.pid) {
+      // serve.ts's handler stops Next, then PostgreSQL. Signal it directly rather than through the
+      // tsx wrapper, which forwards a signal but SIGKILLs its child if that does not acknowledge it
+      // within 30 ms (a busy event loop could miss that, and then Next and PostgreSQL are orphaned).
+      try {
+        process.kill(launcherPid(child.pid), 'SIGTERM')
+      } catch {
+        /* exited meanwhile */
+      }
+      let timer: NodeJS.Timeout | undefined
+      const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(r, 60_000, true)))])
+      clearTimeout(timer)
+      if (timedOut) {
+        process.stderr.write(`  ! the server did not stop within 60 s; killing its process group\n`)
+        killGroup(child.pid, 'SIGKILL')
+        await exited
+      }
+    }
+    // Anything left in the group (it should be empty) is an orphan: end it, politely first.
+    if (child.pid && groupAlive(child.pid)) {
+      killGroup(child.pid, 'SIGTERM')
+      for (let i = 0; i < 50 && groupAlive(child.pid); i++) await sleep(100)
+      if (groupAlive(child.pid)) killGroup(child.pid, 'SIGKILL')
+    }
+    // Each run seeds a fresh folder; keep them only when asked (to inspect the database afterwards).
+    if (!process.env.BENCH_KEEP_DATA && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
   }
   return handle
 }

@@ -8,7 +8,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import type { Menu } from '../../src/payload-types'
 import { findOrCreate, type SeedApi } from './api'
-import { licenceLine, type Dealer } from './dealers'
+import type { Dealer } from './dealers'
 
 type MenuData = RequiredDataFromCollectionSlug<'menus'>
 type HeaderItem = NonNullable<NonNullable<Menu['header']>['items']>[number]
@@ -130,7 +130,8 @@ export function menuFor(dealer: Dealer): MenuData {
         { heading: 'About', links: [link('About Us', '/about-us'), link('Careers', '/careers'), link('FAQs', '/pages/faqs')] },
         { heading: 'Legal', links: LEGAL_LINKS },
       ],
-      note: `© ${dealer.tenant.name}. Dealer licence${(dealer.tenant.contact?.dealerLicences ?? []).length > 1 ? 's' : ''} ${licenceLine(dealer)}. Prices and offers are subject to change; please confirm with us before you buy.`,
+      // The footer prints the licence numbers and copyright from the tenant record; the note is the small print.
+      note: 'Prices and offers are subject to change; please confirm with us before you buy.',
     },
   }
 }

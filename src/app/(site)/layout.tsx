@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import './globals.css'
 
-export const metadata: Metadata = { title: 'Forecourt' }
+export const metadata: Metadata = { title: 'Forecourt', icons: { icon: '/assets/forecourt-mark.svg' } }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 /** The root of every dealer site; the dealer's own chrome is in [host]/layout.tsx. */

@@ -1,0 +1,28 @@
+/** WCAG 2.2 AA checks (axe-core) on every demo dealer's home page, on a phone and a desktop. */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { DEMO, siteUrl } from './helpers'
+
+for (const dealer of Object.values(DEMO)) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`${dealer.slug} home page at ${viewport.width}px has no WCAG A/AA violations`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(siteUrl(dealer.slug))
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+}
+
+test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await page.goto(siteUrl(DEMO.outback.slug))
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main#main')).toBeFocused()
+})
