@@ -74,3 +74,27 @@ test('a draft page is not public until published, then shows within a second', a
   })
   await expect.poll(async () => (await request.get(`${apiBase}/${slug}`, { headers: host })).text(), { timeout: 1000, intervals: [50] }).toContain('Winter Sale Now On')
 })
+
+test('a tenant change shows at once, and a domain moved to a new host answers there only', async ({ request }) => {
+  const admin = await apiLogin(request, SUPER_ADMIN)
+  const id = await tenantId(request, admin, DEMO.outback.slug)
+  const headers = { Authorization: `JWT ${admin}` }
+  const before = await (await request.get(`${apiBase}/api/tenants/${id}?depth=0`, { headers })).json()
+  // Prime the cached host lookup and page.
+  expect((await request.get(`${apiBase}/`, { headers: { host: DEMO.outback.domain } })).status()).toBe(200)
+
+  const renamed = await request.patch(`${apiBase}/api/tenants/${id}`, {
+    headers,
+    data: { contact: { ...before.contact, phone: '(08) 5550 9999' }, domains: [{ domain: 'outback-cars.com.au' }] },
+  })
+  expect(renamed.status(), await renamed.text()).toBe(200)
+  await expect
+    .poll(async () => (await request.get(`${apiBase}/`, { headers: { host: 'outback-cars.com.au' } })).text(), { timeout: 1000, intervals: [50] })
+    .toContain('(08) 5550 9999')
+  expect((await request.get(`${apiBase}/`, { headers: { host: DEMO.outback.domain } })).status()).toBe(404)
+
+  const restored = await request.patch(`${apiBase}/api/tenants/${id}`, { headers, data: { contact: before.contact, domains: before.domains } })
+  expect(restored.status()).toBe(200)
+  await expect.poll(async () => (await request.get(`${apiBase}/`, { headers: { host: DEMO.outback.domain } })).status(), { timeout: 1000, intervals: [50] }).toBe(200)
+  expect((await request.get(`${apiBase}/`, { headers: { host: 'outback-cars.com.au' } })).status()).toBe(404)
+})
