@@ -46,9 +46,9 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-const envNumber = (key: string, fallback: number) => {
+const envNumber = (key: string, fallback: number, min: number) => {
   const value = Number(process.env[key] ?? fallback)
-  return Number.isFinite(value) && value >= 0 ? value : fail(`${key} must be a number of seconds/connections, got "${process.env[key]}"`)
+  return Number.isFinite(value) && value >= min ? value : fail(`${key} must be a number ≥ ${min}, got "${process.env[key]}"`)
 }
 
 function gitCommit(): string | null {
@@ -84,11 +84,18 @@ async function stopServers(except: ServerHandle | null) {
 
 // Ctrl-C / SIGTERM: stop every server in order (Next, then PostgreSQL), then exit 130. The benchmark
 // that was running fails fast (its server is gone, autocannon stops on SIGINT) and the main flow below
-// waits for this stop before exiting. A second Ctrl-C exits at once (server.ts then SIGKILLs leftovers).
+// waits for this stop before exiting. One Ctrl-C arrives several times (the terminal signals the whole
+// group, and npm and tsx each relay it too), so only a Ctrl-C 3 s after the first forces an exit
+// (server.ts then SIGKILLs what is left).
 let interrupted: Promise<void> | null = null
+let interruptedAt = 0
 function onSignal(signal: NodeJS.Signals) {
-  if (interrupted) process.exit(130)
-  console.error(`\n${signal}: stopping the bench servers (Next, then PostgreSQL)… (again to force)`)
+  if (interrupted) {
+    if (performance.now() - interruptedAt > 3000) process.exit(130)
+    return
+  }
+  interruptedAt = performance.now()
+  console.error(`\n${signal}: stopping the bench servers (Next, then PostgreSQL)…`)
   interrupted = stopServers(null)
 }
 process.on('SIGINT', onSignal)
@@ -96,9 +103,9 @@ process.on('SIGTERM', onSignal)
 
 const verbose = Boolean(process.env.BENCH_VERBOSE)
 const load = {
-  durationS: envNumber('BENCH_DURATION', 10),
-  warmupS: envNumber('BENCH_WARMUP', 2),
-  connections: envNumber('BENCH_CONNECTIONS', 10),
+  durationS: envNumber('BENCH_DURATION', 10, 1),
+  warmupS: envNumber('BENCH_WARMUP', 2, 0),
+  connections: envNumber('BENCH_CONNECTIONS', 10, 1),
 }
 
 const started = new Date()

@@ -28,17 +28,21 @@ function payloadSecret(): string {
 }
 
 let db: EmbeddedDatabase | null = null
-let server: ChildProcess | null = null
+/** The child running now: the database preparation, then the Next server. */
+let child: ChildProcess | null = null
 let stopping = false
 
 async function shutdown(code: number) {
   if (stopping) return
   stopping = true
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM')
+  // Stop the child before the database it uses; an interrupted seed rolls back (one transaction)
+  // and runs again on the next start.
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const running = child
+    running.kill('SIGTERM')
     await new Promise((resolve) => {
-      const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000)
-      server!.once('exit', () => {
+      const timer = setTimeout(() => running.kill('SIGKILL'), 10_000)
+      running.once('exit', () => {
         clearTimeout(timer)
         resolve(null)
       })
@@ -53,8 +57,11 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
+// HOSTNAME is set by shells and containers to the machine's name; Next would read it as the address
+// to serve and to resolve its own rewrites against, so it is not passed on (BIND_HOST sets the address).
+const { HOSTNAME: _machineName, ...inherited } = process.env
 const env: NodeJS.ProcessEnv = {
-  ...process.env,
+  ...inherited,
   FORECOURT_DATA_DIR: dataDir,
   PAYLOAD_SECRET: payloadSecret(),
   PORT: String(port),
@@ -77,17 +84,19 @@ if (!env.DATABASE_URL) {
 
 function run(command: string, args: string[], capture = false): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit' })
+    const running = spawn(command, args, { env, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit' })
+    child = running
     let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
+    running.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString()
       for (const line of chunk.toString().split('\n')) if (line && !line.startsWith('FORECOURT_TENANTS=')) console.log(line)
     })
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
+    running.on('exit', (code) => resolve({ code: code ?? 1, out }))
   })
 }
 
 const prepared = await run(bin('tsx'), ['scripts/prepare.ts'], true)
+if (stopping) await new Promise(() => {}) // shutdown() is already under way and exits the process
 if (prepared.code !== 0) {
   console.error('Database preparation failed.')
   await shutdown(prepared.code)
@@ -95,10 +104,11 @@ if (prepared.code !== 0) {
 const tenantsLine = prepared.out.split('\n').find((l) => l.startsWith('FORECOURT_TENANTS='))
 const tenants: { name: string; slug: string; domains: string[] }[] = tenantsLine ? JSON.parse(tenantsLine.slice(18)) : []
 
-server = spawn(bin('next'), [mode, '--port', String(port), ...(mode === 'dev' ? [] : ['--hostname', process.env.HOSTNAME ?? '0.0.0.0'])], {
+const server = spawn(bin('next'), [mode, '--port', String(port), ...(mode === 'dev' ? [] : ['--hostname', process.env.BIND_HOST ?? '0.0.0.0'])], {
   env,
   stdio: 'inherit',
 })
+child = server
 server.on('exit', (code) => void shutdown(code ?? 0))
 
 // Print the addresses once the server answers.

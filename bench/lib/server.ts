@@ -106,11 +106,6 @@ export async function startServer(options: { distDir: string; label: string; ver
   // Always the embedded database on the empty folder above, and always the demo seed.
   delete env.DATABASE_URL
   delete env.SEED_DEMO
-  // serve.ts passes HOSTNAME to `next start --hostname` (default 0.0.0.0). With a specific address
-  // (tried: 127.0.0.1) Next treats src/proxy.ts's rewrite to http://localhost:<port>/<host> as an
-  // external URL and proxies it to itself, looping until it fails: the home page answers 500.
-  // So run with the default, as a user does; load is still only sent to 127.0.0.1.
-  delete env.HOSTNAME
 
   const output: OutputLine[] = []
   const spawnedAt = performance.now()
