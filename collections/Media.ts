@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
-import { isLoggedIn } from '../src/access/roles'
-import { guardTenantAssignment } from '../src/access/tenantScoped'
+import { guardTenantAssignment, loggedInWrites } from '../src/access/tenantScoped'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../src/lib/cache/tenantHooks'
 
 /**
@@ -14,9 +13,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: {
     read: () => true,
-    create: isLoggedIn,
-    update: isLoggedIn,
-    delete: isLoggedIn,
+    ...loggedInWrites,
   },
   hooks: {
     beforeChange: [guardTenantAssignment],

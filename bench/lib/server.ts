@@ -9,9 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+
+import { freePort } from '../../src/lib/db/embedded'
 
 export type OutputLine = { atMs: number; stream: 'out' | 'err'; text: string }
 
@@ -37,19 +38,6 @@ export type ServerHandle = {
 
 const REPO = path.resolve(import.meta.dirname, '..', '..')
 const live = new Set<ChildProcess>()
-
-/** A port the OS just handed out on 127.0.0.1 (tiny race before the server binds it; acceptable here). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
-}
 
 /** node:http rather than fetch: fetch may not let us set Host, and we need it to pick the dealer. */
 export function httpGet(port: number, urlPath: string, host?: string, timeoutMs = 120_000): Promise<HttpResult> {

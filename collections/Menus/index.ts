@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isLoggedIn } from '../../src/access/roles'
-import { guardTenantAssignment, siteOrAdmin } from '../../src/access/tenantScoped'
+import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
 import { hrefField } from '../../src/fields/link'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 
@@ -26,9 +25,7 @@ export const Menus: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Content' },
   access: {
     read: siteOrAdmin,
-    create: isLoggedIn,
-    update: isLoggedIn,
-    delete: isLoggedIn,
+    ...loggedInWrites,
   },
   hooks: {
     beforeChange: [guardTenantAssignment],

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '../../blocks/configs'
-import { isLoggedIn } from '../../src/access/roles'
-import { guardTenantAssignment, publishedOrAdmin } from '../../src/access/tenantScoped'
+import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
 import { slugField } from '../../src/fields/slug'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 import { ensureSlugUniquePerTenant } from './hooks/ensureSlugUniquePerTenant'
@@ -17,9 +16,7 @@ export const Pages: CollectionConfig = {
   },
   access: {
     read: publishedOrAdmin,
-    create: isLoggedIn,
-    update: isLoggedIn,
-    delete: isLoggedIn,
+    ...loggedInWrites,
   },
   versions: {
     drafts: { schedulePublish: false },

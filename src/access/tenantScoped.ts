@@ -7,7 +7,7 @@
  */
 import { Forbidden, type Access, type CollectionBeforeChangeHook } from 'payload'
 
-import { assignedTenantIds, isPublicSiteRead, isSuperAdminUser } from './roles'
+import { assignedTenantIds, isLoggedIn, isPublicSiteRead, isSuperAdminUser } from './roles'
 
 /** Anonymous site reads see published documents only; the renderer adds the tenant filter itself. */
 export const publishedOrAdmin: Access = ({ req }) => {
@@ -15,6 +15,9 @@ export const publishedOrAdmin: Access = ({ req }) => {
   if (isPublicSiteRead(req)) return { _status: { equals: 'published' } }
   return false
 }
+
+/** Writes need a login; the multi-tenant plugin then narrows them to the user's own dealers. */
+export const loggedInWrites = { create: isLoggedIn, update: isLoggedIn, delete: isLoggedIn } as const
 
 /** For collections without drafts (menus). */
 export const siteOrAdmin: Access = ({ req }) => Boolean(req.user) || isPublicSiteRead(req)
