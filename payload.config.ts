@@ -7,13 +7,18 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Locations } from './collections/Locations'
+import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
+import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
+import { Vehicles } from './collections/Vehicles'
 import { isSuperAdminUser } from './src/access/roles'
 import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErrors'
+import { searchTasks } from './src/lib/search/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -28,7 +33,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Forecourt admin' },
   },
-  collections: [Tenants, Users, Pages, Menus, Media],
+  collections: [Tenants, Users, Pages, Menus, Media, Locations, Vehicles, Manufacturers, Models],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
@@ -39,6 +44,14 @@ export default buildConfig({
   }),
   graphQL: { disable: true },
   hooks: { afterError: [databaseInputErrorsAsBadRequest] },
+  jobs: {
+    tasks: searchTasks,
+    // The web server runs queued jobs every few seconds; scripts and builds never do.
+    autoRun: process.env.FORECOURT_RUN_JOBS === 'true' ? [{ cron: '*/5 * * * * *', limit: 50, queue: 'default' }] : [],
+    shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS === 'true',
+    // Staff see the queue in the admin; nobody else reads it.
+    access: { run: ({ req }) => Boolean(req.user) },
+  },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
@@ -49,6 +62,8 @@ export default buildConfig({
         pages: {},
         media: {},
         menus: { isGlobal: true },
+        locations: {},
+        vehicles: {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user as never),
       tenantsArrayField: {

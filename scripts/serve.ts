@@ -105,7 +105,8 @@ const tenantsLine = prepared.out.split('\n').find((l) => l.startsWith('FORECOURT
 const tenants: { name: string; slug: string; domains: string[] }[] = tenantsLine ? JSON.parse(tenantsLine.slice(18)) : []
 
 const server = spawn(bin('next'), [mode, '--port', String(port), ...(mode === 'dev' ? [] : ['--hostname', process.env.BIND_HOST ?? '0.0.0.0'])], {
-  env,
+  // The web server runs the job queue (search indexing, and later lead delivery).
+  env: { ...env, FORECOURT_RUN_JOBS: env.FORECOURT_RUN_JOBS ?? 'true' },
   stdio: 'inherit',
 })
 child = server

@@ -72,7 +72,12 @@ export interface Config {
     pages: Page;
     menus: Menu;
     media: Media;
+    locations: Location;
+    vehicles: Vehicle;
+    manufacturers: Manufacturer;
+    models: Model;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -84,7 +89,12 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    models: ModelsSelect<false> | ModelsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -101,7 +111,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      algoliaIndexVehicle: TaskAlgoliaIndexVehicle;
+      algoliaDeleteVehicle: TaskAlgoliaDeleteVehicle;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -543,6 +560,257 @@ export interface Menu {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * URL path of the page; "home" is the home page.
+   */
+  slug: string;
+  type?: ('sales' | 'service' | 'parts' | 'service-and-parts') | null;
+  primary?: boolean | null;
+  visible?: boolean | null;
+  address: {
+    street?: string | null;
+    city: string;
+    state: 'QLD' | 'NSW' | 'VIC' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT';
+    postcode?: string | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  phone?: string | null;
+  timezone?:
+    | (
+        | 'Australia/Brisbane'
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Hobart'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+      )
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles".
+ */
+export interface Vehicle {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Year, make, model and badge; set for you.
+   */
+  name?: string | null;
+  /**
+   * The /cars/{slug} address; made from the name and stock number when empty.
+   */
+  slug?: string | null;
+  location: number | Location;
+  status: 'in_stock' | 'coming_soon' | 'in_transit' | 'on_hold' | 'sold';
+  /**
+   * Set when the status becomes Sold.
+   */
+  sold_date?: string | null;
+  sold?: boolean | null;
+  reserved?: boolean | null;
+  show_on_dealer_website?: boolean | null;
+  /**
+   * Higher shows first in the default sort.
+   */
+  custom_rank?: number | null;
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | null;
+  series?: string | null;
+  car_type: 'new' | 'used' | 'demo';
+  item_type: 'car' | 'caravan' | 'motorcycle' | 'truck';
+  /**
+   * e.g. Test Drive Only
+   */
+  tag?: string | null;
+  certified?: boolean | null;
+  stocknum?: string | null;
+  vin?: string | null;
+  regplate?: string | null;
+  rego_expiry?: string | null;
+  colour?: string | null;
+  interior_colour?: string | null;
+  km?: number | null;
+  /**
+   * Use | to start a new paragraph.
+   */
+  dealercomments?: string | null;
+  price?: number | null;
+  /**
+   * Shown struck out when above the price.
+   */
+  before_price?: number | null;
+  offer_price?: number | null;
+  subscription_price?: number | null;
+  price_type?: ('Drive Away' | 'Excl. Government Charges' | 'Plus ORC') | null;
+  preorder?: boolean | null;
+  market?: {
+    average_market_price?: number | null;
+    state_average_market_price?: number | null;
+  };
+  simple_body?:
+    | (
+        | '4x4'
+        | 'bus'
+        | 'cabChassis'
+        | 'convertible'
+        | 'coupe'
+        | 'ev'
+        | 'hardtop'
+        | 'hatch'
+        | 'hatchback'
+        | 'motorhome'
+        | 'lightTruck'
+        | 'peopleMover'
+        | 'prestige'
+        | 'sedan'
+        | 'softtop'
+        | 'suv'
+        | 'ute'
+        | 'van'
+        | 'wagon'
+        | 'stationWagon'
+      )
+    | null;
+  bodyconfiguration?: string | null;
+  seats?: number | null;
+  doors?: number | null;
+  simple_fuel?: ('Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'PHEV' | 'LPG') | null;
+  /**
+   * e.g. Unleaded Petrol
+   */
+  fuel?: string | null;
+  simple_transmission?: ('Automatic' | 'Manual') | null;
+  trans?: string | null;
+  simple_drive?: ('FWD' | 'RWD' | 'AWD' | '4WD') | null;
+  drive?: string | null;
+  gearnum?: number | null;
+  engine_size?: number | null;
+  engine_size_litres?: number | null;
+  build_date?: string | null;
+  compliance_date?: string | null;
+  nvic?: string | null;
+  variant?: {
+    cylinders?: number | null;
+    induction?: string | null;
+    torque?: number | null;
+    ancaprating?: number | null;
+    geartype?: string | null;
+    fuelconsumptioncombined?: number | null;
+    fuelcapacity?: number | null;
+    grossvehiclemass?: number | null;
+    towingcapacitybraked?: number | null;
+    vehiclelength?: number | null;
+    vehicleheight?: number | null;
+    vehiclewidth?: number | null;
+  };
+  caravan_specs?: {
+    body_length?: number | null;
+    body_width?: number | null;
+    tare_weight?: number | null;
+    aggregate_trailer_mass?: number | null;
+    axle_type?: string | null;
+    sleeps?: number | null;
+  };
+  standard_equipment?: string[] | null;
+  /**
+   * Drag to reorder; the first image is the main photo.
+   */
+  images?: (number | Media)[] | null;
+  video_url?: string | null;
+  external_video_url?: string | null;
+  spin_images?: (number | Media)[] | null;
+  spin_interior_image?: (number | null) | Media;
+  /**
+   * { exterior: [...], interior: [...] } with id, description, anchors, position
+   */
+  hotspots?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  file?: string | null;
+  views?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  slug: string;
+  category: 'car' | 'motorcycle' | 'truck' | 'caravan';
+  /**
+   * Path of the logo under /assets/makes/.
+   */
+  logo?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models".
+ */
+export interface Model {
+  id: number;
+  name: string;
+  slug: string;
+  manufacturer: number | Manufacturer;
+  bodies?:
+    | (
+        | '4x4'
+        | 'bus'
+        | 'cabChassis'
+        | 'convertible'
+        | 'coupe'
+        | 'ev'
+        | 'hardtop'
+        | 'hatch'
+        | 'hatchback'
+        | 'motorhome'
+        | 'lightTruck'
+        | 'peopleMover'
+        | 'prestige'
+        | 'sedan'
+        | 'softtop'
+        | 'suv'
+        | 'ute'
+        | 'van'
+        | 'wagon'
+        | 'stationWagon'
+      )[]
+    | null;
+  /**
+   * Catalogue image path, e.g. /assets/models/mazda-cx-5.webp
+   */
+  image_url?: string | null;
+  from_price?: number | null;
+  status?: ('new' | 'coming_soon') | null;
+  short_description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -557,6 +825,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'algoliaIndexVehicle' | 'algoliaDeleteVehicle';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'algoliaIndexVehicle' | 'algoliaDeleteVehicle') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -584,6 +944,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'vehicles';
+        value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'manufacturers';
+        value: number | Manufacturer;
+      } | null)
+    | ({
+        relationTo: 'models';
+        value: number | Model;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -987,11 +1363,194 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  type?: T;
+  primary?: T;
+  visible?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        postcode?: T;
+        lat?: T;
+        lng?: T;
+      };
+  phone?: T;
+  timezone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles_select".
+ */
+export interface VehiclesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  location?: T;
+  status?: T;
+  sold_date?: T;
+  sold?: T;
+  reserved?: T;
+  show_on_dealer_website?: T;
+  custom_rank?: T;
+  year?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  series?: T;
+  car_type?: T;
+  item_type?: T;
+  tag?: T;
+  certified?: T;
+  stocknum?: T;
+  vin?: T;
+  regplate?: T;
+  rego_expiry?: T;
+  colour?: T;
+  interior_colour?: T;
+  km?: T;
+  dealercomments?: T;
+  price?: T;
+  before_price?: T;
+  offer_price?: T;
+  subscription_price?: T;
+  price_type?: T;
+  preorder?: T;
+  market?:
+    | T
+    | {
+        average_market_price?: T;
+        state_average_market_price?: T;
+      };
+  simple_body?: T;
+  bodyconfiguration?: T;
+  seats?: T;
+  doors?: T;
+  simple_fuel?: T;
+  fuel?: T;
+  simple_transmission?: T;
+  trans?: T;
+  simple_drive?: T;
+  drive?: T;
+  gearnum?: T;
+  engine_size?: T;
+  engine_size_litres?: T;
+  build_date?: T;
+  compliance_date?: T;
+  nvic?: T;
+  variant?:
+    | T
+    | {
+        cylinders?: T;
+        induction?: T;
+        torque?: T;
+        ancaprating?: T;
+        geartype?: T;
+        fuelconsumptioncombined?: T;
+        fuelcapacity?: T;
+        grossvehiclemass?: T;
+        towingcapacitybraked?: T;
+        vehiclelength?: T;
+        vehicleheight?: T;
+        vehiclewidth?: T;
+      };
+  caravan_specs?:
+    | T
+    | {
+        body_length?: T;
+        body_width?: T;
+        tare_weight?: T;
+        aggregate_trailer_mass?: T;
+        axle_type?: T;
+        sleeps?: T;
+      };
+  standard_equipment?: T;
+  images?: T;
+  video_url?: T;
+  external_video_url?: T;
+  spin_images?: T;
+  spin_interior_image?: T;
+  hotspots?: T;
+  file?: T;
+  views?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  category?: T;
+  logo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models_select".
+ */
+export interface ModelsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  manufacturer?: T;
+  bodies?: T;
+  image_url?: T;
+  from_price?: T;
+  status?: T;
+  short_description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1034,6 +1593,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlgoliaIndexVehicle".
+ */
+export interface TaskAlgoliaIndexVehicle {
+  input: {
+    vehicleId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlgoliaDeleteVehicle".
+ */
+export interface TaskAlgoliaDeleteVehicle {
+  input: {
+    vehicleId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

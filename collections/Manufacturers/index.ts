@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSuperAdmin } from '../../src/access/roles'
+
+/**
+ * The shared list of makes (about 140), with our own lettermark logos in public/assets/makes.
+ * One list for every dealer: only Forecourt staff change it, everyone may read it.
+ */
+export const Manufacturers: CollectionConfig = {
+  slug: 'manufacturers',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category'], group: 'Catalogue' },
+  access: { read: () => true, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, maxLength: 60 },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 60 },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      defaultValue: 'car',
+      options: [
+        { label: 'Car', value: 'car' },
+        { label: 'Motorcycle', value: 'motorcycle' },
+        { label: 'Truck', value: 'truck' },
+        { label: 'Caravan', value: 'caravan' },
+      ],
+    },
+    { name: 'logo', type: 'text', admin: { description: 'Path of the logo under /assets/makes/.' } },
+  ],
+}

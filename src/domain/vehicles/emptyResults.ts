@@ -1,0 +1,25 @@
+/**
+ * Empty results copy (spec 01 §2, §8): "No Results Available / There appears to be no offers currently
+ * available that meet the conditions of your search. Search variant: No results found for your search
+ * at this time. Please try adjusting the filters for more results. Both offer Clear Filters."
+ */
+
+export type EmptyResultsVariant = 'offers' | 'search'
+export type EmptyResultsCopy = { title: string | null; message: string; buttonLabel: string }
+
+export const CLEAR_FILTERS_LABEL = 'Clear Filters'
+/** Spec 01 §2 routes: /special-offers is "also the clear-filters target" (of the offers page). */
+export const OFFERS_CLEAR_FILTERS_HREF = '/special-offers'
+
+export const EMPTY_RESULTS: Readonly<Record<EmptyResultsVariant, EmptyResultsCopy>> = {
+  offers: {
+    title: 'No Results Available',
+    message: 'There appears to be no offers currently available that meet the conditions of your search.',
+    buttonLabel: CLEAR_FILTERS_LABEL,
+  },
+  search: {
+    title: null,
+    message: 'No results found for your search at this time. Please try adjusting the filters for more results.',
+    buttonLabel: CLEAR_FILTERS_LABEL,
+  },
+}

@@ -1,0 +1,57 @@
+/**
+ * Facet list rules and search constants (spec 01 §4 "Search", §5, §9; spec 02 §7).
+ */
+
+/** Spec 01 §7 / §9, spec 02 §7: 21 hits per page (tenant setting `pageSize` overrides). */
+export const DEFAULT_PAGE_SIZE = 21
+/** Spec 01 §9: the search box debounce. */
+export const SEARCH_BOX_DEBOUNCE_MS = 300
+/** Spec 02 §7: facet value limits per attribute. */
+export const FACET_LIMITS = {
+  body: 30,
+  make: 100,
+  model: 250,
+  colour: 30,
+  car_type: 6,
+  price_range: 30,
+  location: 30,
+  fuel: 30,
+} as const
+/** Spec 02 §9: popular city facet limit 20, dealership facet limit 40. */
+export const POPULAR_CITY_FACET_LIMIT = 20
+export const DEALERSHIP_FACET_LIMIT = 40
+
+/** Spec 01 §5: "entry facetStats never shown". */
+export const HIDDEN_FACET_ENTRIES: readonly string[] = ['facetStats']
+
+/** Spec 01 §3: "A facet item has label, value, count." */
+export type FacetItem = { label: string; value: string | number | boolean; count: number }
+
+/** The facet entries to render: every key except facetStats. */
+export function visibleFacetAttributes(facets: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(facets).filter((k) => !HIDDEN_FACET_ENTRIES.includes(k))
+}
+
+/**
+ * The items of a facet list to render. Spec 01 §5: "value false hidden when certified-only is on": on a
+ * certified-only site, the `certified` facet's false item is hidden.
+ */
+export function visibleFacetItems<T extends FacetItem>(
+  attribute: string,
+  items: readonly T[],
+  options: { stockCertifiedOnly: boolean },
+): T[] {
+  if (attribute === 'facetStats') return []
+  if (attribute !== 'certified' || !options.stockCertifiedOnly) return items.slice()
+  return items.filter((i) => String(i.value).toLowerCase() !== 'false')
+}
+
+/**
+ * Spec 01 §4: "changing a filter removes the page". The query parameters after a filter change: a copy
+ * without `page`.
+ */
+export function withoutPage(params: URLSearchParams | string): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.delete('page')
+  return next
+}

@@ -1,0 +1,54 @@
+/**
+ * The Algolia-protocol endpoint of the embedded engine: `POST {base}/1/indexes/*\/queries` (multi-query)
+ * and `POST {base}/1/indexes/{index}/query`. The dealer is the request's host (or, for our own
+ * server-side render, the host vouched for by an SSR token); never anything in the body.
+ */
+import { payloadClient } from '../payload'
+import { getTenantByHost } from '../site/tenant'
+import { MAX_BODY_BYTES } from './attributes'
+import { SearchRequestError } from './conditions'
+import { poolOf } from './db'
+import { runSearch } from './embeddedEngine'
+import { parseOne, parseSearchRequest, type SearchQuery } from './protocol'
+import { SSR_HOST_HEADER, SSR_TOKEN_HEADER, verifySsrToken } from './ssrToken'
+
+const error = (status: number, message: string) => Response.json({ message, status }, { status })
+
+export function hostOf(request: Request): string | null {
+  const ssrHost = request.headers.get(SSR_HOST_HEADER)
+  if (ssrHost && verifySsrToken(ssrHost, request.headers.get(SSR_TOKEN_HEADER))) return ssrHost
+  return request.headers.get('host')
+}
+
+export async function handleSearch(request: Request, path: string[]): Promise<Response> {
+  const route = path.join('/')
+  const single = /^1\/indexes\/([A-Za-z0-9_]+)\/query$/.exec(route)
+  if (route !== '1/indexes/*/queries' && !single) return error(404, 'Unknown search route.')
+
+  const host = hostOf(request)
+  const tenant = host ? await getTenantByHost(host) : null
+  if (!tenant) return error(404, 'There is no dealer at this address.')
+
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return error(400, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`)
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return error(400, 'The request body is not valid JSON.')
+  }
+
+  let queries: SearchQuery[]
+  try {
+    queries = single ? [parseOne(body, single[1])] : parseSearchRequest(body)
+  } catch (e) {
+    if (e instanceof SearchRequestError) return error(400, e.message)
+    throw e
+  }
+
+  const pool = poolOf(await payloadClient())
+  const searchTenant = { id: tenant.id, settings: tenant.settings }
+  const now = Date.now()
+  const results = await Promise.all(queries.map((q) => runSearch(pool, searchTenant, q, now)))
+  return Response.json(single ? results[0] : { results }, { headers: { 'cache-control': 'no-store' } })
+}

@@ -1,0 +1,72 @@
+/**
+ * Keeps the search index in step with vehicles. Every change rewrites the vehicle's row in the
+ * embedded index inside the same transaction; with Algolia configured, a Payload job then pushes the
+ * same record to Algolia (retried by the queue if Algolia is unreachable).
+ */
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import type { Vehicle } from '@/payload-types'
+import { algoliaSettings } from './engine'
+import { deleteSearchRow, upsertSearchRow } from './embeddedIndex'
+import { toSearchRecord } from './toSearchRecord'
+
+export const ALGOLIA_INDEX_TASK = 'algoliaIndexVehicle'
+export const ALGOLIA_DELETE_TASK = 'algoliaDeleteVehicle'
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null
+
+const tenantNames = new Map<number, string>()
+
+async function dealershipName(req: PayloadRequest, tenantId: number): Promise<string> {
+  const tenant = await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, req, overrideAccess: true, select: { name: true } })
+  tenantNames.set(tenantId, tenant.name)
+  return tenant.name
+}
+
+/** Indexes one vehicle already loaded at depth 1 (location and images populated). */
+export async function indexLoadedVehicle(req: PayloadRequest, vehicle: Vehicle, tenantName?: string): Promise<void> {
+  const tenantId = idOf(vehicle.tenant)
+  if (tenantId === null) return
+  const record = toSearchRecord(vehicle, tenantName ?? (await dealershipName(req, tenantId)))
+  await upsertSearchRow(req, tenantId, record)
+  if (algoliaSettings()) {
+    await req.payload.jobs.queue({ task: ALGOLIA_INDEX_TASK, input: { vehicleId: vehicle.id }, req })
+  }
+}
+
+export async function indexVehicle(req: PayloadRequest, vehicleId: number): Promise<void> {
+  const vehicle = await req.payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 1, req, overrideAccess: true })
+  await indexLoadedVehicle(req, vehicle)
+}
+
+export async function removeVehicle(req: PayloadRequest, vehicleId: number): Promise<void> {
+  await deleteSearchRow(req, vehicleId)
+  if (algoliaSettings()) {
+    await req.payload.jobs.queue({ task: ALGOLIA_DELETE_TASK, input: { vehicleId }, req })
+  }
+}
+
+/** Re-indexes every vehicle matching `where`, a page at a time (location renames, full reindex). */
+export async function reindexVehiclesWhere(req: PayloadRequest, where: Where): Promise<number> {
+  let page = 1
+  let count = 0
+  for (;;) {
+    const result = await req.payload.find({ collection: 'vehicles', where, depth: 1, limit: 200, page, req, overrideAccess: true, sort: 'id' })
+    for (const vehicle of result.docs) {
+      const tenantId = idOf(vehicle.tenant)
+      await indexLoadedVehicle(req, vehicle, tenantId !== null ? tenantNames.get(tenantId) : undefined)
+      count++
+    }
+    if (!result.hasNextPage) return count
+    page++
+  }
+}
+
+/** The full rebuild behind `npm run search:reindex`. */
+export async function reindexAll(payload: Payload): Promise<number> {
+  tenantNames.clear()
+  const { createLocalReq } = await import('payload')
+  const req = await createLocalReq({}, payload)
+  return reindexVehiclesWhere(req, {})
+}
