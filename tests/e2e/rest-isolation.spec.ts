@@ -88,7 +88,7 @@ test('a marketer of one dealer cannot read, create, change or delete another dea
 })
 
 test('anonymous API callers cannot read dealer content or records', async ({ request }) => {
-  for (const collection of ['pages', 'menus', 'tenants', 'users']) {
+  for (const collection of ['pages', 'menus', 'tenants', 'users', 'vehicles', 'locations']) {
     const res = await request.get(`${apiBase}/api/${collection}`)
     expect(res.status(), collection).toBe(403)
   }
