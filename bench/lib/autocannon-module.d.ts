@@ -42,6 +42,7 @@ declare module 'autocannon' {
     timeout?: number
     headers?: Record<string, string>
     method?: string
+    body?: string | Buffer
   }
 
   export type Instance = EventEmitter &

@@ -15,7 +15,18 @@ import autocannon, { type Result } from 'autocannon'
 
 export type LoadOptions = { durationS: number; warmupS: number; connections: number }
 
-export type LoadTarget = { label: string; port: number; path: string; host?: string }
+export type LoadTarget = {
+  label: string
+  port: number
+  path: string
+  host?: string
+  /** For POST targets (the search endpoint, the lead API): method, JSON body and extra headers. */
+  method?: 'GET' | 'POST'
+  body?: string
+  headers?: Record<string, string>
+}
+
+type Request = Pick<LoadTarget, 'host' | 'method' | 'body' | 'headers'>
 
 export type LoadResult = {
   label: string
@@ -45,12 +56,20 @@ export function percentile(sorted: number[], p: number): number | null {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!
 }
 
-function run(url: string, host: string | undefined, connections: number, durationS: number, onLatency?: (ms: number) => void) {
+function run(url: string, request: Request, connections: number, durationS: number, onLatency?: (ms: number) => void) {
   return new Promise<Result>((resolve, reject) => {
     // Ctrl-C during a run: end it now so the runner can go on to stop the server (see bench/run.ts).
     const stop = () => instance.stop()
     const instance = autocannon(
-      { url, connections, duration: durationS, timeout: 30, headers: host ? { host } : {} },
+      {
+        url,
+        connections,
+        duration: durationS,
+        timeout: 30,
+        method: request.method ?? 'GET',
+        body: request.body,
+        headers: { ...(request.host ? { host: request.host } : {}), ...(request.headers ?? {}) },
+      },
       (error, result) => {
         process.removeListener('SIGINT', stop)
         if (error) reject(error)
@@ -71,10 +90,10 @@ const round = (n: number | null, digits = 1) => (n === null ? null : Math.round(
 export async function measure(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
   const url = `http://127.0.0.1:${target.port}${target.path}`
   // Warm-up: fills caches and JIT-compiles hot paths; its figures are thrown away.
-  if (options.warmupS > 0) await run(url, target.host, options.connections, options.warmupS)
+  if (options.warmupS > 0) await run(url, target, options.connections, options.warmupS)
 
   const latencies: number[] = []
-  const result = await run(url, target.host, options.connections, options.durationS, (ms) => latencies.push(ms))
+  const result = await run(url, target, options.connections, options.durationS, (ms) => latencies.push(ms))
   latencies.sort((a, b) => a - b)
 
   const statusCodes: Record<string, number> = {}

@@ -38,11 +38,17 @@ async function tenantName(payload: Payload, tenant: Vehicle['tenant'], names: Ma
   return names.get(id)!
 }
 
-/** A vehicle loaded at depth 1 → its Algolia object; null when it has no tenant (it can never be shown). */
+/**
+ * A vehicle loaded at depth 1 → its Algolia object, or null for a vehicle no site can ever show (no
+ * tenant, hidden from the website, in transit, on hold, sold without a date). Those are kept out of
+ * Algolia altogether: reading an object by its ID needs only the search ACL, and we do not rely on a
+ * secured key's filters applying there, so what no shopper may see is simply never uploaded.
+ */
 async function algoliaRecordOf(payload: Payload, vehicle: Vehicle, names = new Map<number, string>()): Promise<AlgoliaVehicle | null> {
   const tenantId = idOf(vehicle.tenant)
   if (tenantId === null) return null
-  return toAlgoliaRecord(toSearchRecord(vehicle, await tenantName(payload, vehicle.tenant, names)), tenantId)
+  const record = toAlgoliaRecord(toSearchRecord(vehicle, await tenantName(payload, vehicle.tenant, names)), tenantId)
+  return record.show_on_dealer_website && record.sold_window_timestamp > 0 ? record : null
 }
 
 export async function syncVehicleToAlgolia(payload: Payload, vehicleId: number): Promise<void> {

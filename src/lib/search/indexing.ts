@@ -24,13 +24,18 @@ async function dealershipName(req: PayloadRequest, tenantId: number): Promise<st
   return tenant.name
 }
 
+export type IndexOptions = {
+  /** A full Algolia reindex pushes in batches itself, so it skips the per-vehicle jobs. */
+  queueAlgolia?: boolean
+}
+
 /** Indexes one vehicle already loaded at depth 1 (location and images populated). */
-export async function indexLoadedVehicle(req: PayloadRequest, vehicle: Vehicle, tenantName?: string): Promise<void> {
+export async function indexLoadedVehicle(req: PayloadRequest, vehicle: Vehicle, tenantName?: string, options: IndexOptions = {}): Promise<void> {
   const tenantId = idOf(vehicle.tenant)
   if (tenantId === null) return
   const record = toSearchRecord(vehicle, tenantName ?? (await dealershipName(req, tenantId)))
   await upsertSearchRow(req, tenantId, record)
-  if (algoliaSettings()) {
+  if (options.queueAlgolia !== false && algoliaSettings()) {
     await req.payload.jobs.queue({ task: ALGOLIA_INDEX_TASK, input: { vehicleId: vehicle.id }, req })
   }
 }
@@ -48,14 +53,14 @@ export async function removeVehicle(req: PayloadRequest, vehicleId: number): Pro
 }
 
 /** Re-indexes every vehicle matching `where`, a page at a time (location renames, full reindex). */
-export async function reindexVehiclesWhere(req: PayloadRequest, where: Where): Promise<number> {
+export async function reindexVehiclesWhere(req: PayloadRequest, where: Where, options: IndexOptions = {}): Promise<number> {
   let page = 1
   let count = 0
   for (;;) {
     const result = await req.payload.find({ collection: 'vehicles', where, depth: 1, limit: 200, page, req, overrideAccess: true, sort: 'id' })
     for (const vehicle of result.docs) {
       const tenantId = idOf(vehicle.tenant)
-      await indexLoadedVehicle(req, vehicle, tenantId !== null ? tenantNames.get(tenantId) : undefined)
+      await indexLoadedVehicle(req, vehicle, tenantId !== null ? tenantNames.get(tenantId) : undefined, options)
       count++
     }
     if (!result.hasNextPage) return count
@@ -63,10 +68,10 @@ export async function reindexVehiclesWhere(req: PayloadRequest, where: Where): P
   }
 }
 
-/** The full rebuild behind `npm run search:reindex`. */
-export async function reindexAll(payload: Payload): Promise<number> {
+/** The full rebuild of the embedded index behind `npm run search:reindex`. */
+export async function reindexAll(payload: Payload, options: IndexOptions = {}): Promise<number> {
   tenantNames.clear()
   const { createLocalReq } = await import('payload')
   const req = await createLocalReq({}, payload)
-  return reindexVehiclesWhere(req, {})
+  return reindexVehiclesWhere(req, {}, options)
 }
