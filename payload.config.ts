@@ -7,6 +7,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AnalyticsEvents } from './collections/AnalyticsEvents'
+import { LeadDelivery } from './collections/Leads/LeadDelivery'
+import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
@@ -18,6 +21,8 @@ import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { isSuperAdminUser } from './src/access/roles'
 import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErrors'
+import { forecourtEmailAdapter } from './src/lib/email/adapter'
+import { leadTasks } from './src/lib/leads/jobs'
 import { searchTasks } from './src/lib/search/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -33,8 +38,10 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Forecourt admin' },
   },
-  collections: [Tenants, Users, Pages, Menus, Media, Locations, Vehicles, Manufacturers, Models],
+  collections: [Tenants, Users, Pages, Menus, Media, Locations, Vehicles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents],
   editor: lexicalEditor(),
+  // SMTP from SMTP_HOST etc.; without it, a local catch-all (.data/mail) — see src/lib/email/.
+  email: forecourtEmailAdapter(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // The schema only ever changes through committed migrations (migrations/), in development too,
@@ -45,7 +52,7 @@ export default buildConfig({
   graphQL: { disable: true },
   hooks: { afterError: [databaseInputErrorsAsBadRequest] },
   jobs: {
-    tasks: searchTasks,
+    tasks: [...searchTasks, ...leadTasks],
     // The web server runs queued jobs every few seconds; scripts and builds never do.
     autoRun: process.env.FORECOURT_RUN_JOBS === 'true' ? [{ cron: '*/5 * * * * *', limit: 50, queue: 'default' }] : [],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS === 'true',
@@ -64,6 +71,9 @@ export default buildConfig({
         menus: { isGlobal: true },
         locations: {},
         vehicles: {},
+        leads: {},
+        'lead-delivery': { isGlobal: true },
+        'analytics-events': {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user as never),
       tenantsArrayField: {

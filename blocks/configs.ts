@@ -4,10 +4,20 @@
  * component is a type error.
  */
 import { CallToActionBlock } from './CallToAction/config'
+import { EnquiryFormBlock } from './EnquiryForm/config'
 import { FAQBlock } from './FAQ/config'
+import { FinanceCalculatorBlock } from './FinanceCalculator/config'
+import { FinanceEstimateBlock } from './FinanceEstimate/config'
+import { FinanceSummaryBlock } from './FinanceSummary/config'
+import { FuelCalculatorBlock } from './FuelCalculator/config'
 import { HeroBlock } from './Hero/config'
 import { ImageBannerBlock } from './ImageBanner/config'
+import { InstantOfferBlock } from './InstantOffer/config'
+import { MultiStepFormBlock } from './MultiStepForm/config'
 import { RichTextBlock } from './RichText/config'
+import { SearchResultsBlock } from './SearchResults/config'
+import { ServiceBookingBlock } from './ServiceBooking/config'
+import { TradeInWizardBlock } from './TradeInWizard/config'
 
-export const pageBlocks = [HeroBlock, RichTextBlock, ImageBannerBlock, FAQBlock, CallToActionBlock]
+export const pageBlocks = [HeroBlock, RichTextBlock, ImageBannerBlock, FAQBlock, CallToActionBlock, SearchResultsBlock, FinanceCalculatorBlock, FinanceSummaryBlock, FinanceEstimateBlock, FuelCalculatorBlock, EnquiryFormBlock, MultiStepFormBlock, ServiceBookingBlock, TradeInWizardBlock, InstantOfferBlock]
 

@@ -6,10 +6,20 @@
 import type { ComponentType } from 'react'
 
 import { CallToActionComponent } from './CallToAction/Component'
+import { EnquiryFormComponent } from './EnquiryForm/Component'
 import { FAQComponent } from './FAQ/Component'
+import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
+import { FinanceEstimateComponent } from './FinanceEstimate/Component'
+import { FinanceSummaryComponent } from './FinanceSummary/Component'
+import { FuelCalculatorComponent } from './FuelCalculator/Component'
 import { HeroComponent } from './Hero/Component'
 import { ImageBannerComponent } from './ImageBanner/Component'
+import { InstantOfferComponent } from './InstantOffer/Component'
+import { MultiStepFormComponent } from './MultiStepForm/Component'
 import { RichTextComponent } from './RichText/Component'
+import { SearchResultsComponent } from './SearchResults/Component'
+import { ServiceBookingComponent } from './ServiceBooking/Component'
+import { TradeInWizardComponent } from './TradeInWizard/Component'
 import type { BlockProps, LayoutBlock } from './types'
 
 export type BlockRegistry = { [K in LayoutBlock['blockType']]: ComponentType<BlockProps<K>> }
@@ -20,4 +30,14 @@ export const blockComponents: BlockRegistry = {
   imageBanner: ImageBannerComponent,
   faq: FAQComponent,
   cta: CallToActionComponent,
+  searchResults: SearchResultsComponent,
+  financeCalculator: FinanceCalculatorComponent,
+  financeSummary: FinanceSummaryComponent,
+  financeEstimate: FinanceEstimateComponent,
+  fuelCalculator: FuelCalculatorComponent,
+  enquiryForm: EnquiryFormComponent,
+  multiStepForm: MultiStepFormComponent,
+  serviceBooking: ServiceBookingComponent,
+  tradeInWizard: TradeInWizardComponent,
+  instantOffer: InstantOfferComponent,
 }

@@ -5,5 +5,20 @@ import type { SiteTenant } from '@/lib/site/tenant'
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 export type BlockOf<K extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: K }>
 
-/** What every block component receives: its own data, the dealer, and its position on the page. */
-export type BlockProps<K extends LayoutBlock['blockType']> = { block: BlockOf<K>; tenant: SiteTenant; index: number }
+/**
+ * Where a page is rendered, for blocks that read their address (the search results block). Routes
+ * that own a URL space (/search/..., /special-offers) pass it; CMS pages at their own slug do not.
+ */
+export type PageContext = {
+  host: string
+  /** The route's own path: /search, /special-offers. */
+  basePath: string
+  /** Path segments below basePath: ['toyota', 'hilux'] for /search/toyota/hilux. */
+  segments: string[]
+  searchParams: Record<string, string | string[] | undefined>
+  /** The page's title, for a block that renders the page heading. */
+  title?: string
+}
+
+/** What every block component receives: its own data, the dealer, its position on the page, and the page context when there is one. */
+export type BlockProps<K extends LayoutBlock['blockType']> = { block: BlockOf<K>; tenant: SiteTenant; index: number; context?: PageContext }

@@ -27,9 +27,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX IF NOT EXISTS "vehicle_search_make_idx" ON "vehicle_search" ("tenant_id", "make", "model");
   CREATE INDEX IF NOT EXISTS "vehicle_search_status_idx" ON "vehicle_search" ("tenant_id", "status", "sold_date_timestamp");
   CREATE INDEX IF NOT EXISTS "vehicle_search_text_idx" ON "vehicle_search" USING gin ("search_text");
+  -- Payload's index on vehicles_texts leads with "order", so deleting a vehicle scanned the table.
+  CREATE INDEX IF NOT EXISTS "vehicles_texts_parent_idx" ON "vehicles_texts" ("parent_id");
   `)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.execute(sql`DROP TABLE IF EXISTS "vehicle_search";`)
+  await db.execute(sql`DROP INDEX IF EXISTS "vehicles_texts_parent_idx"; DROP TABLE IF EXISTS "vehicle_search";`)
 }

@@ -1,6 +1,9 @@
 import * as migration_20261121_194939_initial from './20261121_194939_initial';
 import * as migration_20261121_202054_stock from './20261121_202054_stock';
 import * as migration_20261121_202100_vehicle_search from './20261121_202100_vehicle_search';
+import * as migration_20261121_203418_search_block from './20261121_203418_search_block';
+import * as migration_20261121_203450_finance from './20261121_203450_finance';
+import * as migration_20261121_203601_forms from './20261121_203601_forms';
 
 export const migrations = [
   {
@@ -11,11 +14,26 @@ export const migrations = [
   {
     up: migration_20261121_202054_stock.up,
     down: migration_20261121_202054_stock.down,
-    name: '20261121_202054_stock'
+    name: '20261121_202054_stock',
   },
   {
     up: migration_20261121_202100_vehicle_search.up,
     down: migration_20261121_202100_vehicle_search.down,
-    name: '20261121_202100_vehicle_search'
+    name: '20261121_202100_vehicle_search',
+  },
+  {
+    up: migration_20261121_203418_search_block.up,
+    down: migration_20261121_203418_search_block.down,
+    name: '20261121_203418_search_block',
+  },
+  {
+    up: migration_20261121_203450_finance.up,
+    down: migration_20261121_203450_finance.down,
+    name: '20261121_203450_finance',
+  },
+  {
+    up: migration_20261121_203601_forms.up,
+    down: migration_20261121_203601_forms.down,
+    name: '20261121_203601_forms'
   },
 ];

@@ -76,6 +76,9 @@ export interface Config {
     vehicles: Vehicle;
     manufacturers: Manufacturer;
     models: Model;
+    leads: Lead;
+    'lead-delivery': LeadDelivery;
+    'analytics-events': AnalyticsEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +96,9 @@ export interface Config {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-delivery': LeadDeliverySelect<false> | LeadDeliverySelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -103,8 +109,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -114,6 +124,8 @@ export interface Config {
     tasks: {
       algoliaIndexVehicle: TaskAlgoliaIndexVehicle;
       algoliaDeleteVehicle: TaskAlgoliaDeleteVehicle;
+      deliverLead: TaskDeliverLead;
+      recoverLeadDeliveries: TaskRecoverLeadDeliveries;
       inline: {
         input: unknown;
         output: unknown;
@@ -260,6 +272,178 @@ export interface Tenant {
           )
         | null;
       financeLink?: string | null;
+      /**
+       * Hides the finance summary strips on every vehicle of this site.
+       */
+      financeSummaryHidden?: boolean | null;
+      financeSummaryHiddenMakes?: string[] | null;
+      /**
+       * Dealership slugs or names; their vehicles show no finance summary.
+       */
+      financeSummaryHiddenDealerships?: string[] | null;
+    };
+    forms?: {
+      enquiryMessageRequired?: boolean | null;
+      /**
+       * Shoppers must tick it before an enquiry, test drive, trade-in or instant offer is sent.
+       */
+      termsAgreementRequired?: boolean | null;
+      /**
+       * May contain <a href="...">links</a>, <strong> and <em>; other markup is shown as text.
+       */
+      termsLabel?: string | null;
+      serviceIntervalRequired?: boolean | null;
+      serviceTermsNote?: boolean | null;
+      instantOfferImages?: boolean | null;
+      /**
+       * Sent once per lead, after the lead reaches the dealer.
+       */
+      leadAutoReply?: boolean | null;
+      analyticsDataLayer?: boolean | null;
+      dataLayerName?: string | null;
+    };
+  };
+  financeRules?: {
+    /**
+     * Slider bounds for the amount borrowed (default 1000 to 100000, step 500; Angle from 5000).
+     */
+    amount?: {
+      /**
+       * Empty: the provider’s default (1000, or 5000 for Angle). Some brands use 5000.
+       */
+      min?: number | null;
+      /**
+       * Empty: the provider’s default (100000). Some sites use 250000.
+       */
+      max?: number | null;
+      /**
+       * Empty: the provider’s default (500).
+       */
+      step?: number | null;
+      /**
+       * Above the threshold, the maximum is the price × the multiplier. Empty: the provider's default.
+       */
+      priceCap?: ('yes' | 'no') | null;
+      /**
+       * Empty: the provider’s default (100000).
+       */
+      priceCapAbove?: number | null;
+      /**
+       * Empty: the provider’s default (1.05).
+       */
+      priceCapMultiplier?: number | null;
+    };
+    term?: {
+      /**
+       * Empty: the provider’s default (1).
+       */
+      min?: number | null;
+      /**
+       * Empty: the provider’s default (7). One site uses 5.
+       */
+      max?: number | null;
+      /**
+       * Empty: the provider’s default (0.5).
+       */
+      step?: number | null;
+      /**
+       * Empty: the provider’s default (5 for Angle; otherwise the lender's term, else 6).
+       */
+      defaultYears?: number | null;
+      /**
+       * When set, the term slider steps through exactly these years (e.g. 1, 2, 3, 4, 5).
+       */
+      increments?: number[] | null;
+    };
+    /**
+     * Default 0.5 to 15, step 0.5; Angle 7.5 to 14.5. Other ranges in use: 1 to 14.5, 5.99 to 15.99, 9.95 to 19.95, 4 to 20.
+     */
+    interest?: {
+      /**
+       * Empty: the provider’s default.
+       */
+      min?: number | null;
+      /**
+       * Empty: the provider’s default.
+       */
+      max?: number | null;
+      /**
+       * Empty: the provider’s default (0.5).
+       */
+      step?: number | null;
+      /**
+       * Empty: the provider’s default (10). A vehicle's lender rate wins.
+       */
+      defaultRate?: number | null;
+      /**
+       * The rate shows but the slider is disabled. Empty: the provider's default.
+       */
+      disabled?: ('yes' | 'no') | null;
+      /**
+       * The rate slider is not shown (Nissan Finance). Empty: the provider's default.
+       */
+      hidden?: ('yes' | 'no') | null;
+    };
+    extras?: {
+      /**
+       * Empty: the provider’s default (0).
+       */
+      min?: number | null;
+      /**
+       * Empty: the provider’s default (250000).
+       */
+      max?: number | null;
+      /**
+       * Empty: the provider’s default (0.5).
+       */
+      step?: number | null;
+    };
+    repayment?: {
+      /**
+       * Empty: the provider’s default (weekly; monthly for Nissan Finance).
+       */
+      defaultFrequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
+      /**
+       * Empty: the provider’s default (0). Added to the amount financed.
+       */
+      establishmentFees?: number | null;
+      /**
+       * For finance summaries: 5-year secured loan of $30,000.
+       */
+      comparisonRate?: number | null;
+      /**
+       * Otherwise to the nearest cent (or dollar). Empty: the provider's default.
+       */
+      roundUp?: ('yes' | 'no') | null;
+      /**
+       * Default yes. Empty: the provider's default.
+       */
+      weeklyWholeDollars?: ('yes' | 'no') | null;
+      /**
+       * Shown under calculators, collapsed after 197 characters. Empty: the standard estimate-only disclaimer.
+       */
+      disclaimer?: string | null;
+    };
+    /**
+     * When a vehicle shows a finance summary. Empty fields follow the provider (Taurus, 360 Finance, AusLoans and Nissan Finance differ from the default).
+     */
+    summary?: {
+      /**
+       * Empty: the provider’s default (Taurus 12, others none).
+       */
+      maxAgeYears?: number | null;
+      /**
+       * Empty: the provider’s default (500; none for 360 Finance and AusLoans).
+       */
+      minPrice?: number | null;
+      /**
+       * In stock or coming soon. Empty: the provider's default.
+       */
+      requireAvailable?: ('yes' | 'no') | null;
+      /**
+       * Empty: the provider’s default
+       */
+      requires?: ('none' | 'comparisonRate' | 'paymentWeek' | 'paymentMonth') | null;
     };
   };
   updatedAt: string;
@@ -368,7 +552,25 @@ export interface Page {
    * URL path of the page; "home" is the home page.
    */
   slug: string;
-  layout?: (HeroBlock | RichTextBlock | ImageBannerBlock | FAQBlock | CallToActionBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | ImageBannerBlock
+        | FAQBlock
+        | CallToActionBlock
+        | SearchResultsBlock
+        | FinanceCalculatorBlock
+        | FinanceSummaryBlock
+        | FinanceEstimateBlock
+        | FuelCalculatorBlock
+        | EnquiryFormBlock
+        | MultiStepFormBlock
+        | ServiceBookingBlock
+        | TradeInWizardBlock
+        | InstantOfferBlock
+      )[]
+    | null;
   meta?: {
     /**
      * Defaults to the page title.
@@ -493,6 +695,235 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchResultsBlock".
+ */
+export interface SearchResultsBlock {
+  /**
+   * Optional. On a search or offers page the page heading already names the results.
+   */
+  heading?: string | null;
+  /**
+   * Special offers shows only cars with an offer or was-price.
+   */
+  variant: 'search' | 'offers';
+  defaultSort: 'vehicles' | 'vehicles_latest' | 'vehicles_price_desc' | 'vehicles_price_asc';
+  layout: 'grid' | 'carousel';
+  /**
+   * The filter panels shown, in this order. Drag to reorder.
+   */
+  filters?:
+    | (
+        | 'carType'
+        | 'make'
+        | 'model'
+        | 'body'
+        | 'price'
+        | 'km'
+        | 'year'
+        | 'fuel'
+        | 'transmission'
+        | 'drive'
+        | 'colour'
+        | 'location'
+        | 'seats'
+      )[]
+    | null;
+  /**
+   * Buttons of the car-type filter, in order. Without All, the first is selected when nothing else is.
+   */
+  carTypeOptions?: ('all' | 'new' | 'used' | 'demo' | 'new_demo')[] | null;
+  promoCard?: boolean | null;
+  showViewCount?: boolean | null;
+  itemNoun: 'cars' | 'caravans' | 'auto';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchResults';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock".
+ */
+export interface FinanceCalculatorBlock {
+  heading?: string | null;
+  intro?: string | null;
+  variant?: ('standard' | 'extras') | null;
+  extrasInput?: ('deposit' | 'tradeIn') | null;
+  buttonLabel?: ('Get Finance Quote' | 'Get Finance') | null;
+  /**
+   * Starting loan amount. Empty: 30000 (the vehicle price on a vehicle page).
+   */
+  defaultAmount?: number | null;
+  showDisclaimer?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceSummaryBlock".
+ */
+export interface FinanceSummaryBlock {
+  heading?: string | null;
+  layout?: ('strip' | 'cards' | 'compact') | null;
+  sampleAmount: number;
+  sampleTermYears: number;
+  sampleDeposit?: number | null;
+  sampleBalloon?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeSummary';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceEstimateBlock".
+ */
+export interface FinanceEstimateBlock {
+  heading?: string | null;
+  samplePrice: number;
+  defaultFrequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
+  /**
+   * Replaces the sample rate with a YouX quote when one is available.
+   */
+  fetchQuote?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeEstimate';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FuelCalculatorBlock".
+ */
+export interface FuelCalculatorBlock {
+  heading?: string | null;
+  /**
+   * Empty: 10 L/100km.
+   */
+  consumption?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fuelCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Shown as a required drop-down on a general enquiry. Leave empty to hide it.
+   */
+  categories?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  messageRequired?: ('dealer' | 'required' | 'optional') | null;
+  /**
+   * With a single location it is chosen for the shopper.
+   */
+  showLocation?: boolean | null;
+  showDealership?: boolean | null;
+  dealerships?:
+    | {
+        label: string;
+        slug: string;
+        id?: string | null;
+      }[]
+    | null;
+  submitLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultiStepFormBlock".
+ */
+export interface MultiStepFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * With a single location it is chosen for the shopper.
+   */
+  showLocation?: boolean | null;
+  submitLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'multiStepForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock".
+ */
+export interface ServiceBookingBlock {
+  heading?: string | null;
+  intro?: string | null;
+  variant?: ('standard' | 'minimal') | null;
+  /**
+   * When set, this https:// page is embedded instead of the wizard.
+   */
+  frameUrl?: string | null;
+  /**
+   * Empty uses: 15,000 km / 12 months; 30,000 km / 24 months; 45,000 km / 36 months; 60,000 km / 48 months; 75,000 km / 60 months; Other / not sure.
+   */
+  serviceIntervals?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Empty uses: Logbook service; General repairs; Brakes; Tyres; Air conditioning; Other. Required when there are any.
+   */
+  serviceTypes?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * With a single location it is chosen for the shopper.
+   */
+  showLocation?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInWizardBlock".
+ */
+export interface TradeInWizardBlock {
+  heading?: string | null;
+  intro?: string | null;
+  variant?: ('standard' | 'used') | null;
+  /**
+   * With a single location it is chosen for the shopper.
+   */
+  showLocation?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeInWizard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InstantOfferBlock".
+ */
+export interface InstantOfferBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Where the no-match panel’s Contact button goes.
+   */
+  contactPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'instantOffer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus".
  */
 export interface Menu {
@@ -593,6 +1024,14 @@ export interface Location {
         | 'Australia/Perth'
       )
     | null;
+  /**
+   * Empty department addresses fall back to the sales address, then the dealer’s enquiries email.
+   */
+  leadEmails?: {
+    sales?: string | null;
+    service?: string | null;
+    tradeIn?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -811,6 +1250,165 @@ export interface Model {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title?: string | null;
+  form: 'enquiry' | 'test-drive' | 'service' | 'trade-in' | 'instant-offer';
+  category: string;
+  subcategory?: string | null;
+  status: 'in-progress' | 'received' | 'delivering' | 'delivered' | 'failed';
+  /**
+   * The id the shopper’s browser received.
+   */
+  publicId: string;
+  idempotencyKey: string;
+  contact?: {
+    name?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    postcode?: string | null;
+  };
+  vehicle?: (number | null) | Vehicle;
+  location?: (number | null) | Location;
+  /**
+   * The standard lead fields sent with every delivery (spec 02 §3).
+   */
+  defaults?: {
+    dealershipSlug?: string | null;
+    manufacturerSlug?: string | null;
+    stockNumber?: string | null;
+    vehicleMake?: string | null;
+    vehicleModel?: string | null;
+    carType?: string | null;
+    carId?: string | null;
+    vehicleStatus?: string | null;
+    optIn?: boolean | null;
+    autogaugeEnabled?: boolean | null;
+    message?: string | null;
+  };
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  valuation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attribution?: {
+    sourcePage?: string | null;
+    visitedPages?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    linkedQueryParams?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    userAgent?: string | null;
+    referrer?: string | null;
+  };
+  emailDelivery?: {
+    state?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
+    at?: string | null;
+    to?: string | null;
+    reference?: string | null;
+  };
+  webhookDelivery?: {
+    state?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
+    at?: string | null;
+    to?: string | null;
+    reference?: string | null;
+  };
+  autoReplyDelivery?: {
+    state?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
+    at?: string | null;
+    to?: string | null;
+    reference?: string | null;
+  };
+  deliveryAttempts?:
+    | {
+        channel: 'email' | 'webhook' | 'autoReply';
+        at: string;
+        outcome: 'sent' | 'failed' | 'skipped';
+        error?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  deliveryClaimedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The webhook that receives each lead as signed JSON.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-delivery".
+ */
+export interface LeadDelivery {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  webhookEnabled?: boolean | null;
+  /**
+   * https:// address that accepts a JSON POST. Retried with backoff when it fails.
+   */
+  webhookUrl?: string | null;
+  /**
+   * Each request carries X-Forecourt-Signature: sha256=HMAC-SHA256(secret, "{X-Forecourt-Timestamp}.{body}") in hex. Made for you when empty.
+   */
+  webhookSecret?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  eventId: number;
+  name: string;
+  path?: string | null;
+  carId?: string | null;
+  leadId?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -878,7 +1476,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'algoliaIndexVehicle' | 'algoliaDeleteVehicle';
+        taskSlug: 'inline' | 'algoliaIndexVehicle' | 'algoliaDeleteVehicle' | 'deliverLead' | 'recoverLeadDeliveries';
         taskID: string;
         input?:
           | {
@@ -911,10 +1509,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'algoliaIndexVehicle' | 'algoliaDeleteVehicle') | null;
+  taskSlug?:
+    ('inline' | 'algoliaIndexVehicle' | 'algoliaDeleteVehicle' | 'deliverLead' | 'recoverLeadDeliveries') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -960,6 +1568,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'models';
         value: number | Model;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-delivery';
+        value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1092,6 +1712,80 @@ export interface TenantsSelect<T extends boolean = true> {
           | {
               financeProvider?: T;
               financeLink?: T;
+              financeSummaryHidden?: T;
+              financeSummaryHiddenMakes?: T;
+              financeSummaryHiddenDealerships?: T;
+            };
+        forms?:
+          | T
+          | {
+              enquiryMessageRequired?: T;
+              termsAgreementRequired?: T;
+              termsLabel?: T;
+              serviceIntervalRequired?: T;
+              serviceTermsNote?: T;
+              instantOfferImages?: T;
+              leadAutoReply?: T;
+              analyticsDataLayer?: T;
+              dataLayerName?: T;
+            };
+      };
+  financeRules?:
+    | T
+    | {
+        amount?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+              priceCap?: T;
+              priceCapAbove?: T;
+              priceCapMultiplier?: T;
+            };
+        term?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+              defaultYears?: T;
+              increments?: T;
+            };
+        interest?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+              defaultRate?: T;
+              disabled?: T;
+              hidden?: T;
+            };
+        extras?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+            };
+        repayment?:
+          | T
+          | {
+              defaultFrequency?: T;
+              establishmentFees?: T;
+              comparisonRate?: T;
+              roundUp?: T;
+              weeklyWholeDollars?: T;
+              disclaimer?: T;
+            };
+        summary?:
+          | T
+          | {
+              maxAgeYears?: T;
+              minPrice?: T;
+              requireAvailable?: T;
+              requires?: T;
             };
       };
   updatedAt?: T;
@@ -1144,6 +1838,16 @@ export interface PagesSelect<T extends boolean = true> {
         imageBanner?: T | ImageBannerBlockSelect<T>;
         faq?: T | FAQBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
+        searchResults?: T | SearchResultsBlockSelect<T>;
+        financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        financeSummary?: T | FinanceSummaryBlockSelect<T>;
+        financeEstimate?: T | FinanceEstimateBlockSelect<T>;
+        fuelCalculator?: T | FuelCalculatorBlockSelect<T>;
+        enquiryForm?: T | EnquiryFormBlockSelect<T>;
+        multiStepForm?: T | MultiStepFormBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        tradeInWizard?: T | TradeInWizardBlockSelect<T>;
+        instantOffer?: T | InstantOfferBlockSelect<T>;
       };
   meta?:
     | T
@@ -1235,6 +1939,161 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         id?: T;
       };
   tone?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchResultsBlock_select".
+ */
+export interface SearchResultsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  variant?: T;
+  defaultSort?: T;
+  layout?: T;
+  filters?: T;
+  carTypeOptions?: T;
+  promoCard?: T;
+  showViewCount?: T;
+  itemNoun?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock_select".
+ */
+export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  variant?: T;
+  extrasInput?: T;
+  buttonLabel?: T;
+  defaultAmount?: T;
+  showDisclaimer?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceSummaryBlock_select".
+ */
+export interface FinanceSummaryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  layout?: T;
+  sampleAmount?: T;
+  sampleTermYears?: T;
+  sampleDeposit?: T;
+  sampleBalloon?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceEstimateBlock_select".
+ */
+export interface FinanceEstimateBlockSelect<T extends boolean = true> {
+  heading?: T;
+  samplePrice?: T;
+  defaultFrequency?: T;
+  fetchQuote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FuelCalculatorBlock_select".
+ */
+export interface FuelCalculatorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  consumption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  categories?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  messageRequired?: T;
+  showLocation?: T;
+  showDealership?: T;
+  dealerships?:
+    | T
+    | {
+        label?: T;
+        slug?: T;
+        id?: T;
+      };
+  submitLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultiStepFormBlock_select".
+ */
+export interface MultiStepFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  showLocation?: T;
+  submitLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock_select".
+ */
+export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  variant?: T;
+  frameUrl?: T;
+  serviceIntervals?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  serviceTypes?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  showLocation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInWizardBlock_select".
+ */
+export interface TradeInWizardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  variant?: T;
+  showLocation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InstantOfferBlock_select".
+ */
+export interface InstantOfferBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  contactPath?: T;
   id?: T;
   blockName?: T;
 }
@@ -1384,6 +2243,13 @@ export interface LocationsSelect<T extends boolean = true> {
       };
   phone?: T;
   timezone?: T;
+  leadEmails?:
+    | T
+    | {
+        sales?: T;
+        service?: T;
+        tradeIn?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1515,6 +2381,120 @@ export interface ModelsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  form?: T;
+  category?: T;
+  subcategory?: T;
+  status?: T;
+  publicId?: T;
+  idempotencyKey?: T;
+  contact?:
+    | T
+    | {
+        name?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        postcode?: T;
+      };
+  vehicle?: T;
+  location?: T;
+  defaults?:
+    | T
+    | {
+        dealershipSlug?: T;
+        manufacturerSlug?: T;
+        stockNumber?: T;
+        vehicleMake?: T;
+        vehicleModel?: T;
+        carType?: T;
+        carId?: T;
+        vehicleStatus?: T;
+        optIn?: T;
+        autogaugeEnabled?: T;
+        message?: T;
+      };
+  fields?: T;
+  valuation?: T;
+  attribution?:
+    | T
+    | {
+        sourcePage?: T;
+        visitedPages?: T;
+        linkedQueryParams?: T;
+        userAgent?: T;
+        referrer?: T;
+      };
+  emailDelivery?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        to?: T;
+        reference?: T;
+      };
+  webhookDelivery?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        to?: T;
+        reference?: T;
+      };
+  autoReplyDelivery?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        to?: T;
+        reference?: T;
+      };
+  deliveryAttempts?:
+    | T
+    | {
+        channel?: T;
+        at?: T;
+        outcome?: T;
+        error?: T;
+        id?: T;
+      };
+  deliveryClaimedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-delivery_select".
+ */
+export interface LeadDeliverySelect<T extends boolean = true> {
+  tenant?: T;
+  webhookEnabled?: T;
+  webhookUrl?: T;
+  webhookSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  tenant?: T;
+  eventId?: T;
+  name?: T;
+  path?: T;
+  carId?: T;
+  leadId?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1549,6 +2529,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1586,6 +2567,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1612,6 +2621,24 @@ export interface TaskAlgoliaDeleteVehicle {
   input: {
     vehicleId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecoverLeadDeliveries".
+ */
+export interface TaskRecoverLeadDeliveries {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -81,5 +81,24 @@ export const Locations: CollectionConfig = {
         },
       ],
     },
+    {
+      // Where this location's leads are emailed (ADF/XML), per department. Staff-only: the public
+      // site never reads these addresses, so they cannot be harvested from the page.
+      name: 'leadEmails',
+      type: 'group',
+      label: 'Lead email addresses',
+      access: { read: ({ req }) => Boolean(req.user) },
+      admin: { description: 'Empty department addresses fall back to the sales address, then the dealer’s enquiries email.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'sales', type: 'email', label: 'Sales and enquiries' },
+            { name: 'service', type: 'email', label: 'Service bookings' },
+            { name: 'tradeIn', type: 'email', label: 'Trade-ins and instant offers' },
+          ],
+        },
+      ],
+    },
   ],
 }

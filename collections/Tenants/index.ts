@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSuperAdmin, isSuperAdminField } from '../../src/access/roles'
+import { financeRulesFields } from '../../tenants/financeRules'
 import { settingsFields } from '../../tenants/settingsFields'
 import { FONT_OPTIONS, DEFAULT_THEME } from '../../tenants/theme'
 import { TEMPLATES } from '../../tenants/templates'
@@ -148,6 +149,12 @@ export const Tenants: CollectionConfig = {
           label: 'Settings',
           name: 'settings',
           fields: settingsFields,
+        },
+        {
+          label: 'Finance rules',
+          name: 'financeRules',
+          description: "Loan calculator bounds, repayment rounding and finance summary rules. Empty fields use the finance provider's defaults (Settings → Finance).",
+          fields: financeRulesFields,
         },
       ],
     },

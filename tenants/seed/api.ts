@@ -27,9 +27,14 @@ export function seedApi(payload: Payload, req: PayloadRequest): SeedApi {
 }
 
 function tally(api: SeedApi, collection: string, created: boolean) {
+  tallyMany(api, collection, created ? 1 : 0, created ? 0 : 1)
+}
+
+/** Adds a batch's counts to the final log line (for seeds that look records up in bulk). */
+export function tallyMany(api: SeedApi, collection: string, created: number, existing: number) {
   const row = (api.stats[collection] ??= { created: 0, existing: 0 })
-  if (created) row.created += 1
-  else row.existing += 1
+  row.created += created
+  row.existing += existing
 }
 
 /**

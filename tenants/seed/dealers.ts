@@ -49,7 +49,7 @@ export const HARBOUR_CITY: Dealer = {
       ],
     },
     settings: {
-      features: { compare: true, reserve: true },
+      features: { compare: true, reserve: true, offersSubscription: true },
       display: { evTag: true, seriesDisplay: true },
       stock: { stockInStockOnly: false, pageSize: 21 },
       finance: { financeProvider: 'taurus' },

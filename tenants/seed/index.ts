@@ -1,27 +1,43 @@
 /**
- * Seeds the three fictional demo dealers (tenants, logos and images, menus, pages) and the demo admin
- * logins. scripts/prepare.ts calls this on an empty, migrated database.
+ * Seeds the shared make and model catalogue, the three fictional demo dealers (tenants, logos and
+ * images, menus, pages, locations, a few hundred vehicles each) and the demo admin logins.
+ * scripts/prepare.ts calls this on an empty, migrated database.
  *
  * Idempotent: every record is looked up by its natural key first (tenant slug, user email, tenant +
- * page slug, one menu per tenant, tenant + media file name) and only created when missing.
+ * page slug, one menu per tenant, tenant + media file name, tenant + location slug, tenant + stock
+ * number, make slug, make + model slug) and only created when missing.
  * Atomic: it runs in one transaction, because prepare.ts seeds only while there are no tenants, so a
  * half-finished seed would otherwise never be completed.
  */
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { findOrCreate, seedApi } from './api'
+import { seedManufacturers } from '../catalog/manufacturers'
+import { seedModels } from '../catalog/models'
+import { reindexVehiclesWhere } from '../../src/lib/search/indexing'
+import { findOrCreate, seedApi, tallyMany } from './api'
 import { DEALERS, type DealerSlug } from './dealers'
+import { seedDealerLocations } from './locations'
 import { seedDealerMedia } from './media'
 import { seedDealerMenu } from './menus'
 import { seedDealerPages } from './pages'
+import { seedDealerStock } from './stock'
 import { seedUsers } from './users'
 
 export async function seedDemo(payload: Payload): Promise<void> {
   const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
   await initTransaction(req)
   const api = seedApi(payload, req)
+  // Stock dates (sold dates, rego expiries, days on the lot) are relative to when the seed runs.
+  const now = Date.now()
+  const started = now
   try {
+    const makes = await seedManufacturers(payload, req)
+    tallyMany(api, 'manufacturers', makes.created, makes.updated + makes.unchanged)
+    const models = await seedModels(payload, req, makes.ids)
+    tallyMany(api, 'models', models.created, models.updated + models.unchanged)
+
     const tenantIds = {} as Record<DealerSlug, number>
+    let vehiclesCreated = 0
     for (const dealer of DEALERS) {
       // The tenant comes first: its media, menu and pages all belong to it.
       const tenant = await findOrCreate(api, 'tenants', { slug: { equals: dealer.tenant.slug } }, dealer.tenant)
@@ -33,6 +49,14 @@ export async function seedDemo(payload: Payload): Promise<void> {
       }
       await seedDealerMenu(api, dealer, tenant.id)
       await seedDealerPages(api, dealer, tenant.id, media)
+      const locations = await seedDealerLocations(api, dealer.tenant.slug, tenant.id)
+      vehiclesCreated += await seedDealerStock(api, dealer.tenant.slug, tenant.id, locations, now)
+    }
+    // Vehicles were created without indexing them one by one; index the seeded dealers in one pass.
+    if (vehiclesCreated > 0) {
+      const t = Date.now()
+      const indexed = await reindexVehiclesWhere(req, { tenant: { in: Object.values(tenantIds) } })
+      payload.logger.info(`Search index: ${indexed} vehicles indexed in ${((Date.now() - t) / 1000).toFixed(1)} s`)
     }
     await seedUsers(api, tenantIds)
     await commitTransaction(req)
@@ -43,5 +67,5 @@ export async function seedDemo(payload: Payload): Promise<void> {
   const summary = Object.entries(api.stats)
     .map(([collection, { created, existing }]) => `${collection} ${created} created, ${existing} already there`)
     .join('; ')
-  payload.logger.info(`Demo seed: ${summary}`)
+  payload.logger.info(`Demo seed (${((Date.now() - started) / 1000).toFixed(1)} s): ${summary}`)
 }

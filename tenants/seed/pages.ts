@@ -6,6 +6,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { findOrCreate, type SeedApi } from './api'
 import { licenceLine, type Dealer } from './dealers'
+import { enquiryFormBlock, featurePages } from './featurePages'
 import { HOME_PAGES } from './home'
 import { bold, doc, h2, h3, link, p, ul } from './lexical'
 import type { MediaRole } from './media'
@@ -185,7 +186,8 @@ export async function seedDealerPages(api: SeedApi, dealer: Dealer, tenantId: nu
     terms(dealer),
     privacy(dealer),
     careers(dealer),
-    contactPage(dealer),
+    { ...contactPage(dealer), layout: [...(contactPage(dealer).layout ?? []), enquiryFormBlock()] } as PageData,
+    ...featurePages(dealer),
   ]
   for (const page of pages) {
     await findOrCreate(

@@ -19,7 +19,7 @@ const counts = async () => ({
 beforeAll(async () => {
   payload = await getTestPayload()
   await seedDemo(payload)
-}, 300_000)
+}, 900_000)
 
 describe('demo seed', () => {
   it('creates three dealers that differ in template and switches', async () => {
@@ -54,5 +54,5 @@ describe('demo seed', () => {
     const before = await counts()
     await seedDemo(payload)
     expect(await counts()).toEqual(before)
-  }, 300_000)
+  }, 600_000)
 })

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
+import { VisitTracker } from '../../../../blocks/forms-shared/VisitTracker.client'
 import { getMenus } from '@/lib/site/content'
 import { getTenantByHost } from '@/lib/site/tenant'
 import { themeCssVariables } from '../../../../tenants/theme'
@@ -25,6 +26,8 @@ export default async function DealerLayout({ children, params }: Props) {
         {children}
       </main>
       <Footer tenant={tenant} menu={menus?.footer} />
+      {/* Records the pages a shopper visits, for lead attribution (source page, visited pages). */}
+      <VisitTracker />
     </div>
   )
 }

@@ -1,0 +1,43 @@
+import type { Block } from 'payload'
+
+import { headingFields, labelList, showLocationField } from '../forms-shared/fields'
+
+/** The enquiry form (spec 02 §2.6). On /contact it is a general enquiry, so it asks for a category. */
+export const EnquiryFormBlock = {
+  slug: 'enquiryForm',
+  interfaceName: 'EnquiryFormBlock',
+  labels: { singular: 'Enquiry form', plural: 'Enquiry forms' },
+  fields: [
+    ...headingFields,
+    labelList('categories', 'Enquiry categories', 'Shown as a required drop-down on a general enquiry. Leave empty to hide it.'),
+    {
+      name: 'messageRequired',
+      type: 'select',
+      defaultValue: 'dealer',
+      label: 'Message',
+      options: [
+        { label: 'As the dealer setting says', value: 'dealer' },
+        { label: 'Required', value: 'required' },
+        { label: 'Optional', value: 'optional' },
+      ],
+    },
+    showLocationField,
+    { name: 'showDealership', type: 'checkbox', defaultValue: false, label: 'Ask which dealership (group sites; required when shown)' },
+    {
+      name: 'dealerships',
+      type: 'array',
+      maxRows: 30,
+      admin: { condition: (_, sibling) => Boolean(sibling?.showDealership), initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true, maxLength: 80 },
+            { name: 'slug', type: 'text', required: true, maxLength: 80 },
+          ],
+        },
+      ],
+    },
+    { name: 'submitLabel', type: 'text', defaultValue: 'Send enquiry', maxLength: 40 },
+  ],
+} satisfies Block

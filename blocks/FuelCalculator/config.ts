@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+
+/** The fuel cost calculator (spec 02 §2.5, §5): fuel price and weekly distance. */
+export const FuelCalculatorBlock = {
+  slug: 'fuelCalculator',
+  interfaceName: 'FuelCalculatorBlock',
+  labels: { singular: 'Fuel cost calculator', plural: 'Fuel cost calculators' },
+  fields: [
+    { name: 'heading', type: 'text', defaultValue: 'Fuel cost calculator', maxLength: 90 },
+    {
+      name: 'consumption',
+      type: 'number',
+      min: 1,
+      max: 40,
+      label: 'Fuel consumption (L/100km)',
+      admin: { description: 'Empty: 10 L/100km.', step: 0.1 },
+    },
+  ],
+} satisfies Block

@@ -1,0 +1,13 @@
+import { formProps } from '../forms-shared/context'
+import { FormSection } from '../forms-shared/FormSection'
+import type { BlockProps } from '../types'
+import { InstantOfferWizard } from './InstantOffer.client'
+
+export async function InstantOfferComponent({ block, tenant }: BlockProps<'instantOffer'>) {
+  const props = await formProps(block as never, tenant)
+  return (
+    <FormSection heading={props.heading} intro={props.intro} kind="instant-offer">
+      <InstantOfferWizard {...props} contactPath={block.contactPath || '/contact'} />
+    </FormSection>
+  )
+}

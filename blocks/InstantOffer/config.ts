@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+
+import { headingFields } from '../forms-shared/fields'
+
+/** The 4-step instant-offer wizard (spec 02 §4); its photo step follows the dealer setting. */
+export const InstantOfferBlock = {
+  slug: 'instantOffer',
+  interfaceName: 'InstantOfferBlock',
+  labels: { singular: 'Instant offer', plural: 'Instant offers' },
+  fields: [
+    ...headingFields,
+    { name: 'contactPath', type: 'text', defaultValue: '/contact', maxLength: 120, admin: { description: 'Where the no-match panel’s Contact button goes.' } },
+  ],
+} satisfies Block

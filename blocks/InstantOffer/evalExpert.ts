@@ -1,0 +1,26 @@
+/** Browser calls to our /api/eval-expert/* routes (spec 02 §7). Each throws the message to show. */
+import { MESSAGES } from '../../src/domain/forms/messages'
+import type { LookupEntry, Valuation } from '../../src/lib/valuation/types'
+
+async function call<T>(path: string, init: RequestInit): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(`/api/eval-expert/${path}`, init)
+  } catch {
+    throw new Error(MESSAGES.instantOfferFailed)
+  }
+  const body = await res.json().catch(() => null)
+  if (!res.ok) throw new Error(typeof body?.message === 'string' ? body.message : MESSAGES.instantOfferFailed)
+  return body as T
+}
+const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+export const enterVin = (rego: string, state: string) => call<LookupEntry[]>('enter-vin', json({ rego, state }))
+export const manualEntry = (vin: string, desc: string) => call<LookupEntry[]>('manual-entry', json({ vin, desc }))
+export const updateEval = (body: { evalid: string; km: number; userEmail: string; cName: string; cEmail: string; cPhone: string }) => call<Valuation[]>('update-eval', json(body))
+export function imageUpload(evalid: string, file: File) {
+  const form = new FormData()
+  form.set('evalid', evalid)
+  form.set('file', file, file.name)
+  return call<{ ok: true }>('image-upload', { method: 'POST', body: form })
+}

@@ -1,0 +1,73 @@
+'use client'
+
+import { useHits, useInstantSearch } from 'react-instantsearch'
+
+import { promoCardSlots, interleave } from '../../src/domain/vehicles/promo'
+import { collapseSoldRecords } from '../../src/domain/vehicles/soldRuns'
+import type { SearchRecord } from '../../src/lib/search/record'
+import { VehicleCard } from '../VehicleCard/VehicleCard'
+import { VehicleCarousel } from '../VehicleCard/VehicleCarousel.client'
+import { EmptyResults } from './EmptyResults.client'
+import { PromoCard } from './PromoCard'
+import { useSearchUi } from './uiContext'
+import { useServerResultsRecovery } from './useServerResultsRecovery'
+
+/**
+ * The results: sold runs collapsed to their first car (all kept when every hit is sold), the promo
+ * card at the dealer's positions when every hit is used, as a grid or a carousel. While a search is
+ * under way, and after one fails, the previous results stay (spec 01 §4, §8: no message on failure).
+ */
+export function Results() {
+  const ui = useSearchUi()
+  const { status } = useInstantSearch({ catchError: true })
+  // useHits waits for the results during the server render; useInstantSearch alone would not.
+  const { items, results } = useHits<SearchRecord>()
+  const recovering = useServerResultsRecovery(results)
+  const busy = status === 'loading' || status === 'stalled'
+
+  if (recovering) {
+    return (
+      <p className="results__loading" role="status">
+        Loading results…
+      </p>
+    )
+  }
+  if (results && results.nbHits === 0 && !busy && !results.__isArtificial) return <EmptyResults />
+
+  const hits = collapseSoldRecords(items)
+  const slots = ui.promoCard ? promoCardSlots(hits, ui.settings, () => ui.promoRandom) : []
+  const list = interleave(hits, slots)
+  const cardLevel = ui.subHeadingLevel === 2 ? 3 : 4
+  let hitIndex = 0
+  const cards = list.map((item) => {
+    if (item.type === 'promo') return <PromoCard key={item.key} headingLevel={cardLevel} />
+    const priority = hitIndex++ < 2
+    return (
+      <VehicleCard
+        key={item.hit.objectID}
+        vehicle={item.hit}
+        settings={ui.settings}
+        now={ui.now}
+        priority={priority}
+        headingLevel={cardLevel}
+        showViews={ui.showViewCount}
+      />
+    )
+  })
+
+  return (
+    <div className="results" aria-busy={busy} data-stalled={status === 'stalled'}>
+      {ui.layout === 'carousel' ? (
+        <VehicleCarousel label="Search results">{cards}</VehicleCarousel>
+      ) : (
+        <ul className="results__grid">
+          {cards.map((card) => (
+            <li key={card.key} className="results__item">
+              {card}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import { animate } from 'framer-motion'
+import { useEffect, useRef, useState } from 'react'
+
+import { CAR_NOUN, CARAVAN_NOUN, COUNT_ANIMATION_MS, showMeLabel } from '../../src/domain/vehicles/counts'
+import { useItemNoun, useResultCount } from './useCounts'
+
+/**
+ * 'Show Me N cars' (spec 01 §2): the count of the filtered results, counting up or down to each new
+ * total over 2 s; pressing it takes the shopper to the results (and closes the drawer on a phone).
+ */
+export function ShowMeButton({ onShow }: { onShow: () => void }) {
+  const noun = useItemNoun() === 'caravans' ? CARAVAN_NOUN : CAR_NOUN
+  const target = useResultCount()
+  const [shown, setShown] = useState(target)
+  const from = useRef(target)
+
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      from.current = target
+      setShown(target)
+      return
+    }
+    const controls = animate(from.current, target, {
+      duration: COUNT_ANIMATION_MS / 1000,
+      ease: 'easeOut',
+      onUpdate: (v) => {
+        from.current = v
+        setShown(Math.round(v))
+      },
+    })
+    return () => controls.stop()
+  }, [target])
+
+  return (
+    // The accessible name is the final count, not each animation frame.
+    <button type="button" className="button button--primary show-me" aria-label={showMeLabel(target, noun)} onClick={onShow}>
+      {showMeLabel(shown, noun)}
+    </button>
+  )
+}

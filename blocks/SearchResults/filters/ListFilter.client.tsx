@@ -1,0 +1,50 @@
+'use client'
+
+import { useId } from 'react'
+import { useRefinementList } from 'react-instantsearch'
+
+import { visibleFacetItems } from '../../../src/domain/vehicles/facets'
+import type { RefinementAttribute } from '../../../src/lib/search/routing'
+import { useSearchUi } from '../uiContext'
+import { facetLabel } from './labels'
+
+/** How many values show before 'Show more'. */
+const FIRST_VALUES = 6
+
+/** A checkbox list of a facet's values with counts (body, fuel, transmission, drive, colour, location, seats). */
+export function ListFilter({ attribute, label, limit }: { attribute: RefinementAttribute; label: string; limit: number }) {
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute,
+    limit: FIRST_VALUES,
+    showMore: true,
+    showMoreLimit: limit,
+  })
+  const { settings } = useSearchUi()
+  const listId = useId()
+  const shown = visibleFacetItems(attribute, items, { stockCertifiedOnly: settings.stockCertifiedOnly })
+  if (!shown.length) return null
+  return (
+    <fieldset className="filter">
+      <legend className="filter__legend">{label}</legend>
+      <ul className="filter__options" id={listId}>
+        {shown.map((item) => (
+          <li key={item.value}>
+            <label className="check">
+              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+              <span className="check__label">{facetLabel(attribute, item.value)}</span>
+              <span className="check__count">
+                {item.count.toLocaleString('en-AU')}
+                <span className="visually-hidden"> results</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {canToggleShowMore ? (
+        <button type="button" className="filter__more" aria-expanded={isShowingMore} aria-controls={listId} onClick={toggleShowMore}>
+          {isShowingMore ? `Show fewer ${label.toLowerCase()} options` : `Show more ${label.toLowerCase()} options`}
+        </button>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+
+import { useState } from 'react'
+import type { UiState } from 'instantsearch.js'
+import type { InstantSearchNextRouting } from 'react-instantsearch-nextjs'
+
+import {
+  learnPathNames,
+  normaliseState,
+  parseSearchQuery,
+  parseSearchUrl,
+  searchUrl,
+  type PathDictionary,
+  type RouteOptions,
+  type SearchUiState,
+} from '../../src/lib/search/routing'
+
+export type RouteProps = Omit<RouteOptions, 'dictionary'> & { dictionary: PathDictionary }
+
+/**
+ * URL routing for InstantSearchNext: the state lives in the address in the form of
+ * src/lib/search/routing.ts (path refinements on /search, the rest in the query string).
+ *
+ * - `createURL` returns a site-relative URL: it is also the href of pagination links, which must be
+ *   the same on the server and in the browser. `push` therefore compares it with the current address
+ *   itself (the router's own check compares against an absolute href).
+ * - `parseURL` reads the location the router gives it. On the server that location's path may carry
+ *   the internal `/{host}` rewrite prefix, which routing.ts skips.
+ * - `withDefaults` applies what the block implies when the address says nothing (the car-type filter
+ *   without All selects its first option), so the server render and the browser agree.
+ */
+export function useSearchRouting(
+  route: RouteProps | null,
+  indexName: string,
+  withDefaults: (state: SearchUiState) => SearchUiState,
+  windowTitle?: (state: SearchUiState) => string,
+): InstantSearchNextRouting<UiState, SearchUiState> | undefined {
+  const [routing] = useState(() => {
+    if (!route) return undefined
+    // A copy: the router learns the slugs it writes (make and model), per mounted block.
+    const options: RouteOptions = { ...route, dictionary: structuredClone(route.dictionary) }
+    return {
+      router: {
+        cleanUrlOnDispose: false,
+        windowTitle,
+        createURL: ({ routeState }: { routeState: SearchUiState }) => {
+          learnPathNames(options.dictionary, routeState)
+          return searchUrl(routeState, options)
+        },
+        parseURL: ({ location }: { location: Location }) =>
+          parseSearchUrl(location.pathname, location.search, options) ?? parseSearchQuery(location.search, options.defaultSort),
+        push: (url: string) => {
+          if (url !== `${window.location.pathname}${window.location.search}`) window.history.pushState({}, '', url)
+        },
+      },
+      stateMapping: {
+        stateToRoute: (uiState: UiState): SearchUiState => normaliseState((uiState[indexName] ?? {}) as SearchUiState),
+        routeToState: (routeState: SearchUiState): UiState => ({ [indexName]: withDefaults(normaliseState(routeState ?? {})) }) as UiState,
+      },
+    } satisfies InstantSearchNextRouting<UiState, SearchUiState>
+  })
+  return routing
+}

@@ -1,0 +1,24 @@
+import { formProps } from '../forms-shared/context'
+import { FormSection } from '../forms-shared/FormSection'
+import type { BlockProps } from '../types'
+import { ServiceWizard } from './ServiceWizard.client'
+
+/** The service booking: an external booking frame when its address is set, else the wizard. */
+export async function ServiceBookingComponent({ block, tenant }: BlockProps<'serviceBooking'>) {
+  if (block.frameUrl) {
+    return (
+      <FormSection heading={block.heading ?? null} intro={block.intro ?? null} kind="service-frame">
+        <iframe className="booking-frame" src={block.frameUrl} title={`Book a service with ${tenant.name}`} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+        <p className="booking-frame__fallback">
+          Booking form not showing? <a href={block.frameUrl} target="_blank" rel="noopener noreferrer">Open the booking page</a>.
+        </p>
+      </FormSection>
+    )
+  }
+  const props = await formProps(block as never, tenant)
+  return (
+    <FormSection heading={props.heading} intro={props.intro} kind="service">
+      <ServiceWizard {...props} variant={block.variant === 'minimal' ? 'minimal' : 'standard'} />
+    </FormSection>
+  )
+}

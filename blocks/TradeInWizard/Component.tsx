@@ -1,0 +1,13 @@
+import { formProps } from '../forms-shared/context'
+import { FormSection } from '../forms-shared/FormSection'
+import type { BlockProps } from '../types'
+import { TradeInWizard } from './TradeInWizard.client'
+
+export async function TradeInWizardComponent({ block, tenant }: BlockProps<'tradeInWizard'>) {
+  const props = await formProps(block as never, tenant)
+  return (
+    <FormSection heading={props.heading} intro={props.intro} kind="trade-in">
+      <TradeInWizard {...props} variant={block.variant === 'used' ? 'used' : 'standard'} />
+    </FormSection>
+  )
+}

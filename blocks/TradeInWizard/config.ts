@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+
+import { headingFields, showLocationField } from '../forms-shared/fields'
+
+/** The trade-in valuation wizard: details, rego lookup, adjustments, accept the offer (spec 02 §4). */
+export const TradeInWizardBlock = {
+  slug: 'tradeInWizard',
+  interfaceName: 'TradeInWizardBlock',
+  labels: { singular: 'Trade-in valuation', plural: 'Trade-in valuations' },
+  fields: [
+    ...headingFields,
+    {
+      name: 'variant',
+      type: 'select',
+      defaultValue: 'standard',
+      options: [
+        { label: 'Trade-in valuation', value: 'standard' },
+        { label: 'Used-car form (asks whether there is a trade-in)', value: 'used' },
+      ],
+    },
+    showLocationField,
+  ],
+} satisfies Block

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+
+import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+
+import { isLoggedIn } from '../../src/access/roles'
+import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { validateWebhookUrl } from '../../src/lib/leads/delivery/webhookUrl'
+
+const staffOnly: FieldAccess = ({ req }) => Boolean(req.user)
+
+/** A dealer that turns the webhook on gets a signing secret without having to invent one. */
+const ensureSecret: CollectionBeforeChangeHook = ({ data }) => {
+  if (data && !data.webhookSecret) data.webhookSecret = randomBytes(24).toString('hex')
+  return data
+}
+
+/**
+ * Where a dealer's leads go besides email: the optional webhook (its address and HMAC signing
+ * secret). One record per dealer. Secrets live here rather than in the tenant's settings, which the
+ * public site reads: this collection has no public read at all, and the secret field is staff-only too.
+ */
+export const LeadDelivery: CollectionConfig = {
+  slug: 'lead-delivery',
+  labels: { singular: 'Lead delivery', plural: 'Lead delivery' },
+  admin: { group: 'Leads', description: 'The webhook that receives each lead as signed JSON.' },
+  access: { read: isLoggedIn, create: isLoggedIn, update: isLoggedIn, delete: isLoggedIn },
+  hooks: { beforeChange: [guardTenantAssignment, ensureSecret] },
+  fields: [
+    {
+      name: 'webhookEnabled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Send each lead to the webhook',
+    },
+    {
+      name: 'webhookUrl',
+      type: 'text',
+      label: 'Webhook URL',
+      maxLength: 500,
+      validate: (value: unknown) => validateWebhookUrl(value),
+      admin: { description: 'https:// address that accepts a JSON POST. Retried with backoff when it fails.' },
+    },
+    {
+      name: 'webhookSecret',
+      type: 'text',
+      label: 'Signing secret',
+      access: { read: staffOnly, update: staffOnly },
+      admin: {
+        description:
+          'Each request carries X-Forecourt-Signature: sha256=HMAC-SHA256(secret, "{X-Forecourt-Timestamp}.{body}") in hex. Made for you when empty.',
+      },
+    },
+  ],
+}

@@ -1,0 +1,7 @@
+import { handleEvalExpert } from '@/lib/valuation/endpoint'
+import { getTenantByHost } from '@/lib/site/tenant'
+
+/** POST /api/eval-expert/enter-vin (spec 02 §7), relayed to the valuation provider (src/lib/valuation). */
+export async function POST(request: Request) {
+  return handleEvalExpert('enter-vin', request, getTenantByHost)
+}

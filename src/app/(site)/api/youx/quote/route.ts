@@ -1,0 +1,11 @@
+import { handleYouxQuote, youxClientFromEnv } from '@/lib/youx'
+import { getTenantByHost } from '@/lib/site/tenant'
+
+/** POST /api/youx/quote (spec 02 §7); see src/lib/youx/handler.ts for the answers. */
+export async function POST(request: Request) {
+  return handleYouxQuote(request, {
+    client: youxClientFromEnv(),
+    resolveTenant: getTenantByHost,
+    log: (message, detail) => console.warn(message, detail),
+  })
+}

@@ -1,0 +1,35 @@
+/** The contact fields every lead form shares (spec 02 §3: name, last_name, email, phone, postcode). */
+import { z } from 'zod'
+
+import type { FormConfig } from './config'
+import { checkbox, email, mustAgree, optionalText, optionalWholeNumber, phone, postcode, requiredText, wholeNumber } from './fields'
+import { MESSAGES } from './messages'
+
+export const contactShape = {
+  name: requiredText(60),
+  last_name: requiredText(60),
+  email,
+  phone,
+  postcode,
+}
+
+/** The stored user details that prefill forms (spec 02 §3), in localStorage under this key. */
+export const STORED_DETAILS_KEY = 'forecourt:user-details'
+export const STORED_DETAIL_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+
+/** Terms, opt-in and the location/dealership pickers, as configured. */
+export function consentShape(config: FormConfig) {
+  return {
+    opt_in: checkbox(true),
+    ...(config.termsRequired ? { terms_conditions: mustAgree } : { terms_conditions: checkbox(false) }),
+  }
+}
+
+export function placeShape(config: FormConfig) {
+  return {
+    location_id: config.showLocation ? wholeNumber(MESSAGES.required, 1) : optionalWholeNumber(MESSAGES.required, 1),
+    dealership_slug: config.showDealership
+      ? z.preprocess((v) => v ?? '', z.string().refine((v) => config.dealershipOptions.includes(v), MESSAGES.required))
+      : optionalText(80),
+  }
+}

@@ -1,0 +1,19 @@
+/** The enquiry form (spec 02 §2.6: contact fields, message, category, Rego, location, dealership, opt_in). */
+import { z } from 'zod'
+
+import type { FormConfig } from './config'
+import { consentShape, contactShape, placeShape } from './contact'
+import { oneOf, optionalText, requiredText } from './fields'
+
+export function enquirySchema(config: FormConfig, { general }: { general: boolean }) {
+  return z.object({
+    ...contactShape,
+    message: config.messageRequired ? requiredText(2000) : optionalText(2000),
+    // Spec 02 §5: category required for a general enquiry (one not about a vehicle).
+    category: general && config.categoryOptions.length > 0 ? oneOf(config.categoryOptions) : optionalText(60),
+    Rego: optionalText(10),
+    ...placeShape(config),
+    ...consentShape(config),
+  })
+}
+export type EnquiryFields = z.infer<ReturnType<typeof enquirySchema>>

@@ -1,0 +1,56 @@
+/**
+ * The instant-offer wizard (spec 02 §4, §5): 1 rego and state, 2 choose the car (when several match),
+ * 3 photos (optional; skipped when the dealer turns uploads off), 4 details; then the final update and
+ * the lead.
+ */
+import { z } from 'zod'
+
+import type { FormConfig } from './config'
+import { consentShape, contactShape } from './contact'
+import { auState, oneOf, requiredText, wholeNumber } from './fields'
+import { MESSAGES } from './messages'
+
+export const SERVICE_HISTORY_OPTIONS = ['Full service history', 'Partial service history', 'No service history'] as const
+export const KEYS_OPTIONS = ['1', '2', '3 or more'] as const
+export const CONDITION_OPTIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const
+
+export const instantOfferRegoStep = () => z.object({ rego: requiredText(10), state: auState })
+
+export const instantOfferChoiceStep = () =>
+  z.object({ candidate: z.preprocess((v) => v ?? '', z.string().trim().min(1, MESSAGES.chooseCar)) })
+
+export function instantOfferDetailsStep(config: FormConfig) {
+  return z.object({
+    ...contactShape,
+    odometer: wholeNumber(MESSAGES.required, 0, 2_000_000),
+    service_history: oneOf(SERVICE_HISTORY_OPTIONS),
+    number_of_keys: oneOf(KEYS_OPTIONS),
+    car_condition: oneOf(CONDITION_OPTIONS),
+    comments: requiredText(2000),
+    ...consentShape(config),
+  })
+}
+
+/** What the lead API stores for an instant offer: the details plus the valuation it was made on. */
+export function instantOfferLeadSchema(config: FormConfig) {
+  return instantOfferDetailsStep(config).extend({
+    rego: requiredText(10),
+    state: auState,
+    evalId: requiredText(60),
+    vehicle_description: requiredText(300),
+    images_uploaded: wholeNumber(MESSAGES.required, 0, 10).optional().default(0),
+  })
+}
+
+/** Spec 02 §4: which step follows the rego lookup. */
+export function stepAfterLookup(
+  result: { kind: 'direct' } | { kind: 'candidates' } | { kind: 'none' },
+  config: Pick<FormConfig, 'imageUpload'>,
+): 2 | 3 | 4 | 'no-match' {
+  if (result.kind === 'candidates') return 2
+  if (result.kind === 'direct') return config.imageUpload ? 3 : 4
+  return 'no-match'
+}
+
+/** After choosing a car (step 2): photos, or details when photos are off. */
+export const stepAfterChoice = (config: Pick<FormConfig, 'imageUpload'>): 3 | 4 => (config.imageUpload ? 3 : 4)

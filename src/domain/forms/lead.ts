@@ -1,0 +1,91 @@
+/**
+ * The lead API's request envelope (POST /api/leads) and the per-form field schema it applies. The
+ * browser sends this shape and the server parses it with the same schemas, so a form and the API can
+ * never disagree about a rule or its message.
+ */
+import { z } from 'zod'
+
+import type { AnalyticsEventId } from './analytics'
+import type { FormConfig } from './config'
+import { enquirySchema } from './enquiry'
+import { instantOfferLeadSchema } from './instantOffer'
+import { minimalServiceSchema, serviceSchema } from './service'
+import { testDriveSchema } from './testDrive'
+import { TRADE_IN_STAGE_NAMES, tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema, type TradeInStage } from './tradeIn'
+
+export const LEAD_FORM_NAMES = ['enquiry', 'test-drive', 'service', 'trade-in', 'instant-offer'] as const
+export type LeadFormName = (typeof LEAD_FORM_NAMES)[number]
+
+/** The honeypot: a field people never see (visually hidden, aria-hidden, tabindex -1) but bots fill. */
+export const HONEYPOT_FIELD = 'website'
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+
+const shortText = (max: number) => z.string().trim().max(max)
+
+export const attributionSchema = z
+  .object({
+    source_page: shortText(500).optional(),
+    visited_pages: z.array(shortText(500)).max(20).optional(),
+    linked_query_params: z.record(shortText(60), shortText(200)).optional(),
+    referrer: shortText(500).optional(),
+  })
+  .optional()
+
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'The idempotency key must be 8 to 100 letters, digits, - or _.')
+
+export const leadEnvelopeSchema = z.object({
+  form: z.enum(LEAD_FORM_NAMES),
+  variant: z.enum(['standard', 'minimal', 'used']).optional(),
+  stage: z.enum(TRADE_IN_STAGE_NAMES).optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
+  lead_id: z.string().regex(/^ld_[A-Za-z0-9_-]{10,40}$/).optional(),
+  car_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]).optional(),
+  // The form block a submission came from: its page's path and the block's id (see src/lib/leads/formConfig.ts).
+  form_ref: z.object({ path: z.string().max(300), block: z.string().max(64) }).optional(),
+  fields: z.record(z.string().max(60), z.unknown()).refine((f) => Object.keys(f).length <= 60, 'Too many fields.'),
+  attribution: attributionSchema,
+  last_step: z.boolean().optional(),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+})
+export type LeadEnvelope = z.infer<typeof leadEnvelopeSchema>
+
+/** The field schema for one submission: the form, its variant and (for the trade-in) its stage. */
+export function fieldSchemaFor(envelope: Pick<LeadEnvelope, 'form' | 'variant' | 'stage' | 'car_id'>, config: FormConfig): z.ZodType<Record<string, unknown>> {
+  switch (envelope.form) {
+    case 'enquiry':
+      return enquirySchema(config, { general: envelope.car_id === undefined })
+    case 'test-drive':
+      return testDriveSchema(config)
+    case 'service':
+      return envelope.variant === 'minimal' ? minimalServiceSchema(config) : serviceSchema(config)
+    case 'instant-offer':
+      return instantOfferLeadSchema(config)
+    case 'trade-in':
+      return tradeInStageSchema(envelope.stage ?? 'create', config, envelope.variant === 'used')
+  }
+}
+
+export function tradeInStageSchema(stage: TradeInStage, config: FormConfig, askTradeIn: boolean): z.ZodType<Record<string, unknown>> {
+  switch (stage) {
+    case 'create':
+      return tradeInCreateSchema(config, { askTradeIn })
+    case 'lookup':
+      return tradeInLookupSchema()
+    case 'adjustments':
+      return tradeInAdjustmentsSchema()
+    case 'accept':
+      return tradeInAcceptSchema()
+  }
+}
+
+/** The answer to a successful submission. */
+export type LeadAnswer = {
+  lead_id: string
+  /** The analytics event the form fires for this lead (spec 02 §7), decided with the vehicle. */
+  event_id?: AnalyticsEventId | null
+  /** Trade-in stages answer with what the next step shows. */
+  valuation?: unknown
+  candidates?: { vin: string; description: string }[]
+  offer?: number | null
+  match?: 'direct' | 'candidates' | 'none'
+}

@@ -1,0 +1,81 @@
+/**
+ * The service booking wizard (spec 02 §2.6, §4, §5): Contact Details, Vehicle Details, Order Details;
+ * or the minimal rego-first variant whose vehicle step needs make, model and year before advancing.
+ */
+import { z } from 'zod'
+
+import type { FormConfig } from './config'
+import { consentShape, contactShape, placeShape } from './contact'
+import { checkbox, oneOf, optionalText, optionalOneOf, requiredText, wholeNumber } from './fields'
+import { MESSAGES } from './messages'
+
+/** Spec 02 §4: the last step submits with lead_status Complete and form_completed true. */
+const completion = {
+  lead_status: z.literal('Complete').optional(),
+  form_completed: checkbox(false),
+}
+
+const thisYear = () => new Date().getFullYear()
+const year = () => wholeNumber(MESSAGES.required, 1900, thisYear() + 1)
+
+/** yyyy-mm-dd from a date input; a booking cannot be in the past (a day's grace for time zones). */
+const preferredDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please enter a valid date')
+    .refine((v) => Date.parse(v) >= Date.now() - 2 * 86_400_000, 'Please choose a date from today on')
+    .optional(),
+)
+
+export const serviceContactStep = () => z.object({ name: contactShape.name, last_name: contactShape.last_name, email: contactShape.email, phone: contactShape.phone })
+
+export function serviceVehicleStep(config: FormConfig) {
+  return z.object({
+    'Vehicle Make': requiredText(60),
+    'Vehicle Model': requiredText(60),
+    'Vehicle Year': year(),
+    'Vehicle Rego': optionalText(10),
+    'Service Interval': config.serviceIntervalRequired ? oneOf(config.serviceIntervals) : optionalOneOf(config.serviceIntervals),
+  })
+}
+
+export function serviceOrderStep(config: FormConfig) {
+  return z.object({
+    'Preferred Service Date': preferredDate,
+    // Spec 02 §5: service type required when options exist.
+    'Service Type': config.serviceTypes.length > 0 ? oneOf(config.serviceTypes) : optionalText(60),
+    'Tyres Replacement': checkbox(false),
+    Comments: optionalText(2000),
+    ...placeShape(config),
+    opt_in: consentShape(config).opt_in,
+    ...completion,
+  })
+}
+
+export function serviceSchema(config: FormConfig) {
+  return serviceContactStep().extend(serviceVehicleStep(config).shape).extend(serviceOrderStep(config).shape)
+}
+
+/**
+ * Minimal variant, step 1: rego first, then make, model and year. One message for the whole step
+ * (spec 02 §5: 'Please complete the form step before proceeding.').
+ */
+export const minimalVehicleStep = () =>
+  z.object({
+    'Vehicle Rego': optionalText(10),
+    'Vehicle Make': requiredText(60, MESSAGES.stepIncomplete),
+    'Vehicle Model': requiredText(60, MESSAGES.stepIncomplete),
+    'Vehicle Year': wholeNumber(MESSAGES.stepIncomplete, 1900, thisYear() + 1),
+  })
+
+export function minimalServiceSchema(config: FormConfig) {
+  return minimalVehicleStep().extend({
+    ...serviceContactStep().shape,
+    'Preferred Service Date': preferredDate,
+    Comments: optionalText(2000),
+    ...placeShape(config),
+    opt_in: consentShape(config).opt_in,
+    ...completion,
+  })
+}

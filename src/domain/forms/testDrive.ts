@@ -1,0 +1,37 @@
+/**
+ * The multi-step enquiry and test-drive form (spec 02 §4): step 1 contact, step 2 the visit; the
+ * last step submits. Request Photos is a hidden field with its default; the booking date and the
+ * message are optional (spec 01 §5, spec 02 §5).
+ */
+import { z } from 'zod'
+
+import type { FormConfig } from './config'
+import { consentShape, contactShape, placeShape } from './contact'
+import { optionalText } from './fields'
+import { REQUEST_PHOTOS_DEFAULT, TEST_DRIVE_DATE_FIELD } from './messages'
+
+/** datetime-local gives 2026-12-01T10:30; a JSON client may send a full ISO string. */
+const bookingDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please enter a valid date and time')
+    .optional(),
+)
+
+export const testDriveStepOne = () => z.object({ ...contactShape })
+
+export function testDriveStepTwo(config: FormConfig) {
+  return z.object({
+    [TEST_DRIVE_DATE_FIELD]: bookingDate,
+    message: optionalText(2000),
+    'Request Photos': z.preprocess((v) => (v === undefined || v === '' ? REQUEST_PHOTOS_DEFAULT : v), z.string().max(200)),
+    ...placeShape(config),
+    ...consentShape(config),
+  })
+}
+
+export function testDriveSchema(config: FormConfig) {
+  return testDriveStepOne().extend(testDriveStepTwo(config).shape)
+}
+export type TestDriveFields = z.infer<ReturnType<typeof testDriveSchema>>

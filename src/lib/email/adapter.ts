@@ -1,0 +1,34 @@
+/**
+ * Payload's email adapter, on nodemailer. @payloadcms/email-nodemailer is not published at Payload's
+ * exact version (every @payloadcms/* package must match payload), so this small one stands in: it
+ * gives payload.sendEmail (used for lead delivery and for Payload's own password emails) SMTP in
+ * production and the local catch-all in development (see ./transport.ts).
+ */
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+import { fromAddress, fromName, mailSettings, saveToCatchAll, transportFor } from './transport'
+
+export type SentEmail = { messageId: string; accepted: string[]; rejected: string[]; savedTo?: string }
+
+export async function sendMail(message: SendEmailOptions): Promise<SentEmail> {
+  const settings = mailSettings()
+  const transport = transportFor(settings)
+  const info = await transport.sendMail({ ...message, from: message.from ?? { name: fromName(), address: fromAddress() } })
+  const listed = (v: unknown) => (Array.isArray(v) ? v.map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address))) : [])
+  const sent: SentEmail = { messageId: info.messageId, accepted: listed(info.accepted), rejected: listed(info.rejected) }
+  if (settings.kind === 'catch-all') {
+    sent.savedTo = saveToCatchAll(settings.dir, info.messageId, info.message as Buffer)
+    sent.accepted = listed(info.envelope?.to)
+    console.log(`[mail] catch-all: "${String(message.subject)}" to ${sent.accepted.join(', ')} → ${sent.savedTo}`)
+  } else if (sent.accepted.length === 0) {
+    throw new Error(`The SMTP server accepted no recipient (rejected: ${sent.rejected.join(', ') || 'all'}).`)
+  }
+  return sent
+}
+
+export const forecourtEmailAdapter = (): EmailAdapter<SentEmail> => () => ({
+  name: 'forecourt-nodemailer',
+  defaultFromAddress: fromAddress(),
+  defaultFromName: fromName(),
+  sendEmail: sendMail,
+})

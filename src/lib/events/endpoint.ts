@@ -1,0 +1,45 @@
+/**
+ * POST /api/events: records one analytics event for the dealer of the Host header. Answers 202 with
+ * no body worth reading (sendBeacon ignores it); refuses unknown events and floods.
+ */
+import type { Payload } from 'payload'
+
+import { MESSAGES } from '../../domain/forms/messages'
+import { clientIp, takeToken } from '../leads/rateLimit'
+import type { SiteTenant } from '../site/tenant'
+import { eventBodySchema } from './schema'
+
+const MAX_BYTES = 8 * 1024
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+export type EventDeps = { payload: () => Promise<Payload>; tenantByHost: (host: string) => Promise<SiteTenant | null> }
+
+export async function handleEvent(request: Request, deps: EventDeps): Promise<Response> {
+  const host = request.headers.get('host')
+  const tenant = host ? await deps.tenantByHost(host) : null
+  if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
+  const limited = takeToken('EVENTS', clientIp(request.headers))
+  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+
+  // sendBeacon posts text/plain (or a Blob of any type): the body is read as text and parsed as JSON.
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_BYTES) return answer(400, { message: 'The event is too large.' })
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return answer(400, { message: 'The request body is not valid JSON.' })
+  }
+  const parsed = eventBodySchema.safeParse(raw)
+  if (!parsed.success) return answer(400, { message: parsed.error.issues[0]?.message ?? 'Invalid event.' })
+
+  const payload = await deps.payload()
+  await payload.create({
+    collection: 'analytics-events',
+    data: { ...parsed.data, tenant: tenant.id } as never,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return answer(202, { ok: true })
+}

@@ -1,0 +1,132 @@
+/**
+ * Turns a validated submission into the lead document: category, subcategory, the spec's lead
+ * payload defaults (spec 02 §3), the contact summary the admin list shows, and the attribution.
+ */
+import type { Location, Vehicle } from '@/payload-types'
+import { CATEGORIES, TRADE_IN_STAGES } from '../../domain/forms/messages'
+import type { LeadEnvelope, LeadFormName } from '../../domain/forms/lead'
+import type { SiteTenant } from '../site/tenant'
+
+export type LeadContext = {
+  tenant: SiteTenant
+  envelope: LeadEnvelope
+  fields: Record<string, unknown>
+  vehicle: Vehicle | null
+  location: Location | null
+  userAgent: string | null
+}
+
+const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
+
+export function categoryOf(form: LeadFormName, fields: Record<string, unknown>, hasVehicle: boolean): string {
+  switch (form) {
+    case 'enquiry':
+      return hasVehicle ? CATEGORIES.vehicle : CATEGORIES.general
+    case 'test-drive':
+      return CATEGORIES.testDrive
+    case 'service':
+      return CATEGORIES.service
+    case 'trade-in':
+      return CATEGORIES.tradeIn
+    case 'instant-offer':
+      return CATEGORIES.instantOffer
+  }
+}
+
+/** The subcategory: the general enquiry's category choice, or the trade-in stage. */
+function subcategoryOf(ctx: LeadContext): string | undefined {
+  if (ctx.envelope.form === 'trade-in') return TRADE_IN_STAGES.created
+  if (ctx.envelope.form === 'enquiry' && !ctx.vehicle) return str(ctx.fields.category)
+  if (ctx.envelope.form === 'service') return str(ctx.fields['Service Type'])
+  return undefined
+}
+
+export function messageOf(fields: Record<string, unknown>): string | undefined {
+  return str(fields.message) ?? str(fields.Comments) ?? str(fields.comments)
+}
+
+export function leadData(ctx: LeadContext) {
+  const { tenant, envelope, fields, vehicle, location } = ctx
+  const category = categoryOf(envelope.form, fields, Boolean(vehicle))
+  const subcategory = subcategoryOf(ctx)
+  const contact = {
+    name: str(fields.name),
+    lastName: str(fields.last_name),
+    email: str(fields.email),
+    phone: str(fields.phone),
+    postcode: str(fields.postcode),
+  }
+  const who = [contact.name, contact.lastName].filter(Boolean).join(' ') || 'Shopper'
+  const what = vehicle ? `${category}: ${vehicle.year} ${vehicle.make} ${vehicle.model}` : category
+  const make = vehicle?.make ?? str(fields['Vehicle Make'])
+  return {
+    tenant: tenant.id,
+    title: `${who} · ${what}`.slice(0, 200),
+    form: envelope.form,
+    category,
+    subcategory,
+    contact,
+    vehicle: vehicle?.id,
+    location: location?.id,
+    defaults: {
+      dealershipSlug: str(fields.dealership_slug) ?? tenant.slug,
+      manufacturerSlug: make ? slugify(make) : undefined,
+      stockNumber: vehicle?.stocknum ?? undefined,
+      vehicleMake: make,
+      vehicleModel: vehicle?.model ?? str(fields['Vehicle Model']),
+      carType: vehicle?.car_type,
+      carId: vehicle ? String(vehicle.id) : undefined,
+      vehicleStatus: vehicle?.status,
+      optIn: fields.opt_in !== false,
+      autogaugeEnabled: false,
+      message: messageOf(fields),
+    },
+    fields,
+    attribution: {
+      sourcePage: envelope.attribution?.source_page,
+      visitedPages: envelope.attribution?.visited_pages ?? [],
+      linkedQueryParams: envelope.attribution?.linked_query_params ?? {},
+      referrer: envelope.attribution?.referrer,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? undefined,
+    },
+  }
+}
+
+/** The lead as the spec's wire format names it (the webhook body and the ADF comments use it). */
+export function leadPayload(lead: {
+  publicId: string
+  category: string
+  subcategory?: string | null
+  fields?: unknown
+  defaults?: Record<string, unknown> | null
+  attribution?: Record<string, unknown> | null
+  valuation?: unknown
+  createdAt?: string
+}) {
+  const d = (lead.defaults ?? {}) as Record<string, unknown>
+  const a = (lead.attribution ?? {}) as Record<string, unknown>
+  return {
+    lead_id: lead.publicId,
+    category: lead.category,
+    subcategory: lead.subcategory ?? null,
+    created_at: lead.createdAt ?? null,
+    dealership_slug: d.dealershipSlug ?? null,
+    manufacturer_slug: d.manufacturerSlug ?? null,
+    stock_number: d.stockNumber ?? null,
+    'Vehicle Make': d.vehicleMake ?? null,
+    'Vehicle Model': d.vehicleModel ?? null,
+    car_type: d.carType ?? null,
+    car_id: d.carId ?? null,
+    vehicle_status: d.vehicleStatus ?? null,
+    opt_in: d.optIn ?? true,
+    message: d.message ?? null,
+    autogauge_enabled: d.autogaugeEnabled ?? false,
+    fields: lead.fields ?? {},
+    valuation: lead.valuation ?? null,
+    source: 'Website',
+    url: a.sourcePage ?? null,
+    user_agent: a.userAgent ?? null,
+    lead_attributes: { visited_pages: a.visitedPages ?? [], linked_query_params: a.linkedQueryParams ?? {} },
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The FormConfig a submission is checked against: the dealer's settings plus the options of the form
+ * block it came from (found by the page's path and the block's id, on that dealer's published page). A submission
+ * without a block reference gets the dealer's settings alone; the dealer-wide rules (message, terms,
+ * service interval) hold either way.
+ */
+import type { Payload } from 'payload'
+
+import { formConfig, type BlockFormOptions, type FormConfig } from '../../domain/forms/config'
+import type { SiteTenant } from '../site/tenant'
+
+type Labelled = { label?: string | null; slug?: string | null }
+const labels = (rows: unknown): string[] | undefined =>
+  Array.isArray(rows) ? rows.map((r: Labelled) => (r?.label ?? '').trim()).filter(Boolean) : undefined
+
+/** Reads the form options every form block may carry (blocks/forms-shared/fields.ts declares them). */
+export function blockFormOptions(block: Record<string, unknown> | null | undefined): BlockFormOptions {
+  if (!block) return {}
+  const dealerships = Array.isArray(block.dealerships) ? (block.dealerships as Labelled[]) : []
+  return {
+    categoryOptions: labels(block.categories),
+    showLocation: typeof block.showLocation === 'boolean' ? block.showLocation : undefined,
+    showDealership: typeof block.showDealership === 'boolean' ? block.showDealership && dealerships.length > 0 : undefined,
+    dealershipOptions: dealerships.map((d) => d.slug ?? '').filter(Boolean),
+    serviceIntervals: labels(block.serviceIntervals),
+    serviceTypes: labels(block.serviceTypes),
+    messageRequired: (block.messageRequired as BlockFormOptions['messageRequired']) ?? undefined,
+  }
+}
+
+export type FormRef = { path: string; block: string }
+
+/** The page slug of a site path: `/` is `home`, `/book-test-drive/` is `book-test-drive`. */
+export const slugOfPath = (path: string) => path.split(/[?#]/)[0]!.split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase()).join('/') || 'home'
+
+export async function findFormBlock(payload: Payload, tenantId: number, ref: FormRef | undefined) {
+  if (!ref) return null
+  const found = await payload.find({
+    collection: 'pages',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slugOfPath(ref.path) } }, { _status: { equals: 'published' } }] },
+    limit: 1,
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+  })
+  const page = found.docs[0]
+  return ((page?.layout ?? []) as unknown as Record<string, unknown>[]).find((b) => b.id === ref.block) ?? null
+}
+
+export async function resolveFormConfig(payload: Payload, tenant: SiteTenant, ref: FormRef | undefined): Promise<{ config: FormConfig; block: Record<string, unknown> | null }> {
+  const block = await findFormBlock(payload, tenant.id, ref)
+  return { config: formConfig(tenant.settings, blockFormOptions(block)), block }
+}

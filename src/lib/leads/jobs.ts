@@ -1,0 +1,90 @@
+/**
+ * The lead jobs of Payload's queue (payload.config.ts adds them next to searchTasks):
+ *
+ * - deliverLead: one lead's delivery (src/lib/leads/delivery/deliver.ts). Retried 5 times with
+ *   exponential backoff (30 s, 1, 2, 4 and 8 min); after the last failure the lead becomes 'failed'.
+ * - recoverLeadDeliveries: scheduled every minute in the process that runs jobs. Payload marks a job
+ *   `processing` while it runs and never picks a processing job again, so a job whose process was
+ *   killed mid-run would wait forever. This task hands such jobs back to the queue once their
+ *   delivery lease has expired (nothing can still be working on them then).
+ */
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload, TaskConfig } from 'payload'
+
+import { deliverLead, DeliveryBusyError, markDeadLetter } from './delivery/deliver'
+import { leaseSeconds } from './delivery/claim'
+import { DELIVER_LEAD_TASK } from './store'
+
+export const RECOVER_LEADS_TASK = 'recoverLeadDeliveries'
+export const LEAD_DELIVERY_RETRIES = 5
+
+/** Jobs of these tasks that are 'processing' with no update for longer than the lease are released. */
+export async function releaseStaleLeadJobs(payload: Payload): Promise<number> {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const result = await pool.query(
+    `UPDATE payload_jobs SET processing = false, updated_at = now()
+      WHERE processing = true AND completed_at IS NULL AND task_slug::text = ANY($1::text[])
+        AND updated_at < now() - make_interval(secs => $2)
+      RETURNING id`,
+    [[DELIVER_LEAD_TASK, RECOVER_LEADS_TASK], leaseSeconds()],
+  )
+  if (result.rowCount) payload.logger.warn(`Released ${result.rowCount} lead job(s) left running by a stopped process: ${result.rows.map((r) => r.id).join(', ')}`)
+  return result.rowCount ?? 0
+}
+
+export const leadTasks: TaskConfig[] = [
+  {
+    slug: DELIVER_LEAD_TASK,
+    label: 'Deliver a lead (email, webhook, auto-reply)',
+    inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+    retries: { attempts: LEAD_DELIVERY_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
+    handler: async ({ input, req }) => {
+      const { sent } = await deliverLead(req.payload, Number((input as { leadId: number }).leadId))
+      return { output: { sent: sent.join(',') } }
+    },
+    onFail: async ({ input, req, taskStatus }) => {
+      // Payload calls this on every failure; only the last one (no retries left) makes a dead letter.
+      const triedBefore = taskStatus?.totalTried ?? 0
+      const leadId = Number((input as { leadId: number }).leadId)
+      if (triedBefore >= LEAD_DELIVERY_RETRIES) await markDeadLetter(req.payload, leadId).catch(() => undefined)
+    },
+  },
+  {
+    slug: RECOVER_LEADS_TASK,
+    label: 'Resume lead deliveries interrupted by a restart',
+    retries: 0,
+    schedule: [
+      {
+        // Once a minute: a stale job is only released after its lease (120 s) anyway.
+        cron: process.env.LEAD_RECOVERY_CRON ?? '0 * * * * *',
+        queue: 'default',
+        hooks: {
+          // Payload's default schedules only when no run of this task is queued or running; a run killed
+          // with its process would count as running forever, so stale runs are not counted here.
+          beforeSchedule: async ({ queueable, req }) => {
+            const staleBefore = new Date(Date.now() - leaseSeconds() * 1000).toISOString()
+            const live = await req.payload.db.count({
+              collection: 'payload-jobs',
+              req,
+              where: {
+                and: [
+                  { taskSlug: { equals: RECOVER_LEADS_TASK } },
+                  { completedAt: { exists: false } },
+                  { hasError: { not_equals: true } },
+                  { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: staleBefore } }] },
+                ],
+              },
+            })
+            return { shouldSchedule: live.totalDocs === 0, input: {}, waitUntil: queueable.waitUntil }
+          },
+        },
+      },
+    ],
+    handler: async ({ req }) => {
+      const released = await releaseStaleLeadJobs(req.payload)
+      return { output: { released } }
+    },
+  },
+]
+
+export { DeliveryBusyError }

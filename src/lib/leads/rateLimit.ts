@@ -1,0 +1,62 @@
+/**
+ * Per-IP fixed-window rate limits for the public endpoints, in this process's memory. One web server
+ * runs per deployment (it also runs the job queue), so a per-process count is the count. Limits come
+ * from the environment so a benchmark or a busy dealer can raise them without a release:
+ *   LEADS_RATE_LIMIT / LEADS_RATE_WINDOW_SECONDS (default 30 per 600 s),
+ *   EVENTS_RATE_LIMIT / EVENTS_RATE_WINDOW_SECONDS (default 120 per 60 s),
+ *   VALUATION_RATE_LIMIT / VALUATION_RATE_WINDOW_SECONDS (default 40 per 600 s), same for GEOCODE_.
+ */
+type Window = { start: number; count: number }
+
+const DEFAULTS = {
+  LEADS: { limit: 30, windowS: 600 },
+  EVENTS: { limit: 120, windowS: 60 },
+  VALUATION: { limit: 40, windowS: 600 },
+  GEOCODE: { limit: 40, windowS: 600 },
+} as const
+export type LimitName = keyof typeof DEFAULTS
+
+const windows = new Map<string, Window>()
+let lastSweep = 0
+
+function settings(name: LimitName) {
+  const limit = Number(process.env[`${name}_RATE_LIMIT`] ?? DEFAULTS[name].limit)
+  const windowS = Number(process.env[`${name}_RATE_WINDOW_SECONDS`] ?? DEFAULTS[name].windowS)
+  return {
+    limit: Number.isFinite(limit) && limit > 0 ? limit : DEFAULTS[name].limit,
+    windowMs: (Number.isFinite(windowS) && windowS > 0 ? windowS : DEFAULTS[name].windowS) * 1000,
+  }
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterS: number }
+
+export function takeToken(name: LimitName, key: string, now = Date.now()): RateDecision {
+  const { limit, windowMs } = settings(name)
+  // Forget finished windows now and then, so a flood of one-off addresses cannot grow the map forever.
+  if (now - lastSweep > 60_000) {
+    lastSweep = now
+    for (const [k, w] of windows) if (now - w.start > 3_600_000) windows.delete(k)
+  }
+  const id = `${name}:${key}`
+  const current = windows.get(id)
+  if (!current || now - current.start >= windowMs) {
+    windows.set(id, { start: now, count: 1 })
+    return { allowed: true }
+  }
+  if (current.count >= limit) return { allowed: false, retryAfterS: Math.max(1, Math.ceil((current.start + windowMs - now) / 1000)) }
+  current.count++
+  return { allowed: true }
+}
+
+/** Tests start each case from a clean slate. */
+export const resetRateLimits = () => windows.clear()
+
+/**
+ * The caller's address. Next puts the socket's address last in x-forwarded-for; each proxy in front
+ * of it (TRUSTED_PROXY_HOPS, default 0) appends one more, so the client is that many entries from the end.
+ */
+export function clientIp(headers: Headers): string {
+  const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0)
+  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  return forwarded[forwarded.length - 1 - hops] ?? forwarded[0] ?? headers.get('x-real-ip') ?? 'unknown'
+}

@@ -1,0 +1,122 @@
+/**
+ * The lead API's work, independent of HTTP (the Next route, the crash-test harness and the
+ * integration tests all call it): validate with the shared schemas, refuse spam quietly, store the
+ * lead and its delivery job in one transaction, and answer with the lead_id. Delivery happens later,
+ * in the job queue, never inside the shopper's request.
+ */
+import type { Payload } from 'payload'
+
+import type { Location, Vehicle } from '@/payload-types'
+import { leadEventId } from '../../domain/forms/analytics'
+import { fieldErrors, validationFailure, type FieldError } from '../../domain/forms/errors'
+import { HONEYPOT_FIELD, fieldSchemaFor, leadEnvelopeSchema, type LeadAnswer, type LeadEnvelope } from '../../domain/forms/lead'
+import { MESSAGES } from '../../domain/forms/messages'
+import { geocodePostcode } from '../geocoding'
+import type { SiteTenant } from '../site/tenant'
+import { leadData } from './build'
+import { resolveFormConfig } from './formConfig'
+import { newPublicLeadId } from './ids'
+import { findLeadByIdempotencyKey, queueDelivery, withTransaction } from './store'
+import { continueTradeIn } from './tradeIn'
+
+export type SubmitOutcome =
+  | { status: 200 | 201; body: LeadAnswer }
+  | { status: 400; body: { message: string; errors: FieldError[] } }
+  | { status: 404 | 409 | 502; body: { message: string } }
+
+export type SubmitMeta = { idempotencyKey?: string | null; userAgent?: string | null }
+
+const invalid = (errors: FieldError[]): SubmitOutcome => ({ status: 400, body: validationFailure(errors) })
+
+export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unknown, meta: SubmitMeta = {}): Promise<SubmitOutcome> {
+  const parsed = leadEnvelopeSchema.safeParse(raw)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error))
+  const envelope = parsed.data
+
+  // A bot that filled the invisible field is told "thank you" and nothing is stored, so it learns nothing.
+  if (envelope[HONEYPOT_FIELD]?.trim()) return { status: 201, body: { lead_id: newPublicLeadId() } }
+
+  if (envelope.form === 'trade-in' && envelope.stage && envelope.stage !== 'create') {
+    return continueTradeIn(payload, tenant, envelope)
+  }
+
+  const key = meta.idempotencyKey ?? envelope.idempotency_key ?? newPublicLeadId().slice(3)
+  const replay = await findLeadByIdempotencyKey(payload, tenant.id, key)
+  if (replay) return { status: 200, body: { lead_id: replay.publicId } }
+
+  const { config } = await resolveFormConfig(payload, tenant, envelope.form_ref)
+  const checked = fieldSchemaFor(envelope, config).safeParse(envelope.fields)
+  if (!checked.success) return invalid(fieldErrors(checked.error))
+  const fields = checked.data
+
+  const postcodeError = await checkPostcode(fields.postcode)
+  if (postcodeError) return invalid([postcodeError])
+
+  const location = await tenantLocation(payload, tenant.id, fields.location_id)
+  if (fields.location_id !== undefined && !location) return invalid([{ field: 'location_id', message: MESSAGES.required }])
+  const vehicle = await tenantVehicle(payload, tenant.id, envelope.car_id)
+
+  const inProgress = envelope.form === 'trade-in'
+  const data = leadData({ tenant, envelope, fields, vehicle, location: location ?? (vehicle ? locationOfVehicle(vehicle) : null), userAgent: meta.userAgent ?? null })
+  const publicId = newPublicLeadId()
+
+  try {
+    await withTransaction(payload, async (req) => {
+      const lead = await payload.create({
+        collection: 'leads',
+        data: { ...data, publicId, idempotencyKey: key, status: inProgress ? 'in-progress' : 'received' } as never,
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })
+      if (!inProgress) await queueDelivery(req, lead.id)
+    })
+  } catch (error) {
+    // Two copies of one submission raced: the other one's commit won the unique (tenant, key) index.
+    const winner = await findLeadByIdempotencyKey(payload, tenant.id, key)
+    if (winner) return { status: 200, body: { lead_id: winner.publicId } }
+    throw error
+  }
+  return { status: 201, body: { lead_id: publicId, event_id: leadEventId({ form: envelope.form, carType: vehicle?.car_type, carTag: vehicle?.tag }) } }
+}
+
+/** Spec 02 §5: a postcode the maps service does not know is 'Invalid postcode'. An outage lets it through. */
+async function checkPostcode(postcode: unknown): Promise<FieldError | null> {
+  if (typeof postcode !== 'string') return null
+  try {
+    const result = await geocodePostcode(postcode)
+    return result.ok ? null : { field: 'postcode', message: result.message }
+  } catch {
+    return null
+  }
+}
+
+async function tenantLocation(payload: Payload, tenantId: number, id: unknown): Promise<Location | null> {
+  if (typeof id !== 'number') return null
+  const found = await payload.find({
+    collection: 'locations',
+    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }, { visible: { not_equals: false } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+async function tenantVehicle(payload: Payload, tenantId: number, id: number | undefined): Promise<Vehicle | null> {
+  if (!id) return null
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+/** A vehicle enquiry goes to the vehicle's location when the shopper did not pick one. */
+const locationOfVehicle = (vehicle: Vehicle): Location | null =>
+  typeof vehicle.location === 'object' ? vehicle.location : ({ id: vehicle.location } as Location)
+
+export type { LeadEnvelope }
