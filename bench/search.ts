@@ -58,6 +58,8 @@ function timeStats(samples: number[]) {
 
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const server = await ctx.startServer('search')
+  // The launcher prints the embedded database's port before the server answers.
+  await server.waitFor200('/api/users/me')
   const pgLine = server.findLine(/Embedded PostgreSQL ready on port (\d+)/)
   const pgPort = pgLine ? /port (\d+)/.exec(pgLine.text)![1] : null
   if (!pgPort) throw new Error('Could not read the embedded PostgreSQL port from the launcher output')
