@@ -65,6 +65,8 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   if (!pgPort) throw new Error('Could not read the embedded PostgreSQL port from the launcher output')
   const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/forecourt`
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+  // An idle client whose server went away must not crash the runner before it reports.
+  pool.on('error', (error) => ctx.log(`database connection lost: ${error.message}`))
   const summary: SummaryRow[] = []
   const data: unknown[] = []
   try {
@@ -126,6 +128,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
           'http p95 / floor p95': f.p95 ? round(http.p95Ms! / f.p95) : null,
         })
         data.push({ size, state: state.label, nbHits, engine: e, floor: f, http })
+        ctx.log(`${state.label} @${size}: engine p95 ${e.p95} ms, http p95 ${http.p95Ms} ms, floor p95 ${f.p95} ms (${nbHits} hits)`)
       }
     }
   } finally {
