@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
+import { Brands } from './collections/Brands'
 import { LeadDelivery } from './collections/Leads/LeadDelivery'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
@@ -16,6 +17,10 @@ import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
 import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
+import { Popups } from './collections/Popups'
+import { Promotions } from './collections/Promotions'
+import { RangeModels } from './collections/RangeModels'
+import { SpecialHours } from './collections/SpecialHours'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
@@ -38,7 +43,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Forecourt admin' },
   },
-  collections: [Tenants, Users, Pages, Menus, Media, Locations, Vehicles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents],
+  collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents],
   editor: lexicalEditor(),
   // SMTP from SMTP_HOST etc.; without it, a local catch-all (.data/mail) — see src/lib/email/.
   email: forecourtEmailAdapter(),
@@ -70,6 +75,11 @@ export default buildConfig({
         media: {},
         menus: { isGlobal: true },
         locations: {},
+        'special-hours': {},
+        promotions: {},
+        popups: {},
+        'range-models': {},
+        brands: {},
         vehicles: {},
         leads: {},
         'lead-delivery': { isGlobal: true },

@@ -19,5 +19,16 @@ import { SearchResultsBlock } from './SearchResults/config'
 import { ServiceBookingBlock } from './ServiceBooking/config'
 import { TradeInWizardBlock } from './TradeInWizard/config'
 
-export const pageBlocks = [HeroBlock, RichTextBlock, ImageBannerBlock, FAQBlock, CallToActionBlock, SearchResultsBlock, FinanceCalculatorBlock, FinanceSummaryBlock, FinanceEstimateBlock, FuelCalculatorBlock, EnquiryFormBlock, MultiStepFormBlock, ServiceBookingBlock, TradeInWizardBlock, InstantOfferBlock]
+import { LocationsBlock } from './Locations/config'
+import { LocationDetailBlock } from './LocationDetail/config'
+import { ModelRangeBlock } from './ModelRange/config'
+import { BrandDirectoryBlock } from './BrandDirectory/config'
+import { HeroSearchBlock } from './HeroSearch/config'
+import { PromotionsBlock } from './Promotions/config'
+import { PaymentMethodsBlock } from './PaymentMethods/config'
+import { RelatedLinksBlock } from './RelatedLinks/config'
+import { FeaturesGridBlock } from './FeaturesGrid/config'
+import { TimetableBlock } from './Timetable/config'
+
+export const pageBlocks = [HeroBlock, RichTextBlock, ImageBannerBlock, FAQBlock, CallToActionBlock, SearchResultsBlock, FinanceCalculatorBlock, FinanceSummaryBlock, FinanceEstimateBlock, FuelCalculatorBlock, EnquiryFormBlock, MultiStepFormBlock, ServiceBookingBlock, TradeInWizardBlock, InstantOfferBlock, LocationsBlock, LocationDetailBlock, ModelRangeBlock, BrandDirectoryBlock, HeroSearchBlock, PromotionsBlock, PaymentMethodsBlock, RelatedLinksBlock, FeaturesGridBlock, TimetableBlock]
 

@@ -20,6 +20,16 @@ import { RichTextComponent } from './RichText/Component'
 import { SearchResultsComponent } from './SearchResults/Component'
 import { ServiceBookingComponent } from './ServiceBooking/Component'
 import { TradeInWizardComponent } from './TradeInWizard/Component'
+import { LocationsComponent } from './Locations/Component'
+import { LocationDetailComponent } from './LocationDetail/Component'
+import { ModelRangeComponent } from './ModelRange/Component'
+import { BrandDirectoryComponent } from './BrandDirectory/Component'
+import { HeroSearchComponent } from './HeroSearch/Component'
+import { PromotionsComponent } from './Promotions/Component'
+import { PaymentMethodsComponent } from './PaymentMethods/Component'
+import { RelatedLinksComponent } from './RelatedLinks/Component'
+import { FeaturesGridComponent } from './FeaturesGrid/Component'
+import { TimetableComponent } from './Timetable/Component'
 import type { BlockProps, LayoutBlock } from './types'
 
 export type BlockRegistry = { [K in LayoutBlock['blockType']]: ComponentType<BlockProps<K>> }
@@ -40,4 +50,14 @@ export const blockComponents: BlockRegistry = {
   serviceBooking: ServiceBookingComponent,
   tradeInWizard: TradeInWizardComponent,
   instantOffer: InstantOfferComponent,
+  locations: LocationsComponent,
+  locationDetail: LocationDetailComponent,
+  modelRange: ModelRangeComponent,
+  brandDirectory: BrandDirectoryComponent,
+  heroSearch: HeroSearchComponent,
+  promotions: PromotionsComponent,
+  paymentMethods: PaymentMethodsComponent,
+  relatedLinks: RelatedLinksComponent,
+  featuresGrid: FeaturesGridComponent,
+  timetable: TimetableComponent,
 }

@@ -4,6 +4,7 @@ import * as migration_20261121_202100_vehicle_search from './20261121_202100_veh
 import * as migration_20261121_203418_search_block from './20261121_203418_search_block';
 import * as migration_20261121_203450_finance from './20261121_203450_finance';
 import * as migration_20261121_203601_forms from './20261121_203601_forms';
+import * as migration_20261121_223919_presence from './20261121_223919_presence';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_203601_forms.up,
     down: migration_20261121_203601_forms.down,
-    name: '20261121_203601_forms'
+    name: '20261121_203601_forms',
+  },
+  {
+    up: migration_20261121_223919_presence.up,
+    down: migration_20261121_223919_presence.down,
+    name: '20261121_223919_presence'
   },
 ];

@@ -73,6 +73,11 @@ export interface Config {
     menus: Menu;
     media: Media;
     locations: Location;
+    'special-hours': SpecialHour;
+    promotions: Promotion;
+    popups: Popup;
+    'range-models': RangeModel;
+    brands: Brand;
     vehicles: Vehicle;
     manufacturers: Manufacturer;
     models: Model;
@@ -93,6 +98,11 @@ export interface Config {
     menus: MenusSelect<false> | MenusSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    'special-hours': SpecialHoursSelect<false> | SpecialHoursSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
+    'range-models': RangeModelsSelect<false> | RangeModelsSelect<true>;
+    brands: BrandsSelect<false> | BrandsSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
@@ -281,6 +291,18 @@ export interface Tenant {
        * Dealership slugs or names; their vehicles show no finance summary.
        */
       financeSummaryHiddenDealerships?: string[] | null;
+    };
+    presence?: {
+      /**
+       * A location shows its star rating only when its average is above this.
+       */
+      reviewMinimumRating?: number | null;
+      reviewsHidden?: boolean | null;
+      mapProvider?: ('none' | 'google-embed') | null;
+      /**
+       * The browser key of the map service (restricted to this site). Empty: no interactive map.
+       */
+      mapKey?: string | null;
     };
     forms?: {
       enquiryMessageRequired?: boolean | null;
@@ -552,6 +574,10 @@ export interface Page {
    * URL path of the page; "home" is the home page.
    */
   slug: string;
+  /**
+   * Pages below the home page show Home > … > this page unless hidden.
+   */
+  hideBreadcrumbs?: boolean | null;
   layout?:
     | (
         | HeroBlock
@@ -569,6 +595,16 @@ export interface Page {
         | ServiceBookingBlock
         | TradeInWizardBlock
         | InstantOfferBlock
+        | LocationsBlock
+        | LocationDetailBlock
+        | ModelRangeBlock
+        | BrandDirectoryBlock
+        | HeroSearchBlock
+        | PromotionsBlock
+        | PaymentMethodsBlock
+        | RelatedLinksBlock
+        | FeaturesGridBlock
+        | TimetableBlock
       )[]
     | null;
   meta?: {
@@ -593,6 +629,10 @@ export interface Page {
  */
 export interface HeroBlock {
   image: number | Media;
+  /**
+   * A short line above the heading, e.g. GENUINE SERVICING.
+   */
+  eyebrow?: string | null;
   heading: string;
   text?: string | null;
   cta?: {
@@ -924,6 +964,334 @@ export interface InstantOfferBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  heading?: string | null;
+  layout?: ('auto' | 'carousel' | 'grid') | null;
+  /**
+   * Empty: every type.
+   */
+  locationTypes?: ('sales' | 'service' | 'parts' | 'service-and-parts')[] | null;
+  showStockButton?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationDetailBlock".
+ */
+export interface LocationDetailBlock {
+  heading?: string | null;
+  /**
+   * Empty: the primary location of the type below.
+   */
+  location?: (number | null) | Location;
+  /**
+   * Used when no location is chosen.
+   */
+  locationType?: ('sales' | 'service' | 'parts' | 'service-and-parts') | null;
+  showMap?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * URL path of the page; "home" is the home page.
+   */
+  slug: string;
+  /**
+   * Empty means sales.
+   */
+  type?: ('sales' | 'service' | 'parts' | 'service-and-parts') | null;
+  subtypes?: ('buying' | 'new' | 'used' | 'fleet')[] | null;
+  primary?: boolean | null;
+  visible?: boolean | null;
+  address: {
+    street?: string | null;
+    city: string;
+    state: 'QLD' | 'NSW' | 'VIC' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT';
+    postcode?: string | null;
+    lat?: number | null;
+    lng?: number | null;
+    placeId?: string | null;
+    /**
+     * Used for Get Directions when set; otherwise directions go to the coordinates or the address.
+     */
+    placeUrl?: string | null;
+  };
+  /**
+   * Opening hours and open-now are on this clock.
+   */
+  timezone?:
+    | (
+        | 'Australia/Brisbane'
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Hobart'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+      )
+    | null;
+  /**
+   * In a dealer group, the dealership this site belongs to.
+   */
+  dealershipName?: string | null;
+  /**
+   * A short badge on the location's card, e.g. COMING EARLY 2026.
+   */
+  badge?: string | null;
+  /**
+   * Makes sold or serviced here.
+   */
+  manufacturers?: (number | Manufacturer)[] | null;
+  image?: (number | null) | Media;
+  phone?: string | null;
+  landline?: string | null;
+  dealerLicenceNumber?: string | null;
+  repairerLicenceNumber?: string | null;
+  /**
+   * One row per day. Shown Monday to Sunday; identical weekdays are grouped as Mon - Fri. Holidays go in Special hours.
+   */
+  openingHours?:
+    | {
+        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+        status?: ('open' | 'closed') | null;
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The review summary shown on the location card and header (stars only above the dealer’s minimum rating).
+   */
+  reviews?: {
+    averageRating?: number | null;
+    count?: number | null;
+    url?: string | null;
+  };
+  /**
+   * Empty department addresses fall back to the sales address, then the dealer’s enquiries email.
+   */
+  leadEmails?: {
+    sales?: string | null;
+    service?: string | null;
+    tradeIn?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  slug: string;
+  category: 'car' | 'motorcycle' | 'truck' | 'caravan';
+  /**
+   * Path of the logo under /assets/makes/.
+   */
+  logo?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelRangeBlock".
+ */
+export interface ModelRangeBlock {
+  heading?: string | null;
+  /**
+   * Body buttons in order; the first is selected by default. Empty: every body the range uses.
+   */
+  categories?:
+    | {
+        body:
+          | '4x4'
+          | 'bus'
+          | 'cabChassis'
+          | 'convertible'
+          | 'coupe'
+          | 'ev'
+          | 'hardtop'
+          | 'hatch'
+          | 'hatchback'
+          | 'motorhome'
+          | 'lightTruck'
+          | 'peopleMover'
+          | 'prestige'
+          | 'sedan'
+          | 'softtop'
+          | 'suv'
+          | 'ute'
+          | 'van'
+          | 'wagon'
+          | 'stationWagon';
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  showAll?: boolean | null;
+  allLabel?: string | null;
+  display?: ('grid' | 'carousel') | null;
+  useNewSlugs?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'modelRange';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandDirectoryBlock".
+ */
+export interface BrandDirectoryBlock {
+  heading?: string | null;
+  intro?: string | null;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brandDirectory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSearchBlock".
+ */
+export interface HeroSearchBlock {
+  heading?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * The car-type toggle, in order. Without 'All' the first option starts selected.
+   */
+  carTypeOptions?: ('all' | 'new' | 'used' | 'demo' | 'new-demo')[] | null;
+  dropdowns?: ('make' | 'model' | 'body' | 'location')[] | null;
+  showPriceSlider?: boolean | null;
+  pricePicks?: ('standard' | 'luxury') | null;
+  tiles?: ('none' | 'make' | 'body') | null;
+  tileLimit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsBlock".
+ */
+export interface PromotionsBlock {
+  heading?: string | null;
+  display?: ('banner' | 'cards') | null;
+  /**
+   * The page's car type; promotions for other car types are left out. Empty: any.
+   */
+  carType?: ('new' | 'used' | 'demo') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promotions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentMethodsBlock".
+ */
+export interface PaymentMethodsBlock {
+  heading?: string | null;
+  methods?: ('mastercard' | 'visa' | 'maestro' | 'google-pay' | 'apple-pay')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paymentMethods';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedLinksBlock".
+ */
+export interface RelatedLinksBlock {
+  heading?: string | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * A site path (/finance) or https:// address
+         */
+        href: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relatedLinks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesGridBlock".
+ */
+export interface FeaturesGridBlock {
+  heading?: string | null;
+  subheading?: string | null;
+  style?: ('features' | 'benefits') | null;
+  items?:
+    | {
+        title: string;
+        icon?:
+          | (
+              | 'genuine'
+              | 'clock'
+              | 'car'
+              | 'coffee'
+              | 'shuttle'
+              | 'sunrise'
+              | 'parts'
+              | 'plan'
+              | 'software'
+              | 'health'
+              | 'shield'
+              | 'star'
+            )
+          | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuresGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimetableBlock".
+ */
+export interface TimetableBlock {
+  heading?: string | null;
+  rows?:
+    | {
+        label: string;
+        times: string;
+        id?: string | null;
+      }[]
+    | null;
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timetable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus".
  */
 export interface Menu {
@@ -990,30 +1358,69 @@ export interface Menu {
   createdAt: string;
 }
 /**
+ * Holiday and other one-off hours. They replace the weekly hours on their dates.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations".
+ * via the `definition` "special-hours".
  */
-export interface Location {
+export interface SpecialHour {
   id: number;
   tenant?: (number | null) | Tenant;
-  name: string;
   /**
-   * URL path of the page; "home" is the home page.
+   * e.g. Christmas Day, Easter Monday
    */
-  slug: string;
-  type?: ('sales' | 'service' | 'parts' | 'service-and-parts') | null;
-  primary?: boolean | null;
-  visible?: boolean | null;
-  address: {
-    street?: string | null;
-    city: string;
-    state: 'QLD' | 'NSW' | 'VIC' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT';
-    postcode?: string | null;
-    lat?: number | null;
-    lng?: number | null;
-  };
-  phone?: string | null;
-  timezone?:
+  label: string;
+  location: number | Location;
+  date: string;
+  date_tz:
+    | 'Australia/Brisbane'
+    | 'Australia/Sydney'
+    | 'Australia/Melbourne'
+    | 'Australia/Hobart'
+    | 'Australia/Adelaide'
+    | 'Australia/Darwin'
+    | 'Australia/Perth';
+  /**
+   * Last day of a multi-day closure; leave empty for one day.
+   */
+  endDate?: string | null;
+  endDate_tz?:
+    | (
+        | 'Australia/Brisbane'
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Hobart'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+      )
+    | null;
+  status: 'closed' | 'open';
+  open?: string | null;
+  close?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  description?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Where the promotion leads: a site path or https:// address.
+   */
+  link?: string | null;
+  linkLabel?: string | null;
+  /**
+   * Shown from the start of this day. Empty: shown now.
+   */
+  startDate?: string | null;
+  startDate_tz?:
     | (
         | 'Australia/Brisbane'
         | 'Australia/Sydney'
@@ -1025,13 +1432,193 @@ export interface Location {
       )
     | null;
   /**
-   * Empty department addresses fall back to the sales address, then the dealer’s enquiries email.
+   * Shown until the end of this day. Empty: no expiry.
    */
-  leadEmails?: {
-    sales?: string | null;
-    service?: string | null;
-    tradeIn?: string | null;
-  };
+  expiryDate?: string | null;
+  expiryDate_tz?:
+    | (
+        | 'Australia/Brisbane'
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Hobart'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+      )
+    | null;
+  placement: 'banner' | 'card' | 'vehicle-banner';
+  /**
+   * Empty: every car type.
+   */
+  carTypes?: ('new' | 'used' | 'demo')[] | null;
+  /**
+   * Order among promotions; for cards in results, the tile number it takes.
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Shown as the popup heading.
+   */
+  title: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  /**
+   * A site path (/finance) or https:// address
+   */
+  link?: string | null;
+  linkLabel?: string | null;
+  active?: boolean | null;
+  /**
+   * Hidden after this day. Empty: no expiry.
+   */
+  expiryDate?: string | null;
+  expiryDate_tz?:
+    | (
+        | 'Australia/Brisbane'
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Hobart'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+      )
+    | null;
+  /**
+   * Pixels (default 600).
+   */
+  maxWidth?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "range-models".
+ */
+export interface RangeModel {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  make?: (number | null) | Manufacturer;
+  status?: ('new' | 'coming_soon') | null;
+  /**
+   * The model page is /{slug}.
+   */
+  slug: string;
+  /**
+   * Alternative page slug, used when the range block asks for new slugs.
+   */
+  newSlug?: string | null;
+  /**
+   * Send shoppers here instead (site path or https:// address).
+   */
+  overrideUrl?: string | null;
+  /**
+   * Body categories this model appears under.
+   */
+  bodies: (
+    | '4x4'
+    | 'bus'
+    | 'cabChassis'
+    | 'convertible'
+    | 'coupe'
+    | 'ev'
+    | 'hardtop'
+    | 'hatch'
+    | 'hatchback'
+    | 'motorhome'
+    | 'lightTruck'
+    | 'peopleMover'
+    | 'prestige'
+    | 'sedan'
+    | 'softtop'
+    | 'suv'
+    | 'ute'
+    | 'van'
+    | 'wagon'
+    | 'stationWagon'
+  )[];
+  fromPrice?: number | null;
+  /**
+   * Order in the range (lowest first).
+   */
+  position?: number | null;
+  image?: (number | null) | Media;
+  /**
+   * Or a catalogue image path, e.g. /assets/models/mazda-cx-5.svg
+   */
+  imageUrl?: string | null;
+  shortDescription?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands".
+ */
+export interface Brand {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * The overview page is /{slug}/overview.
+   */
+  slug: string;
+  group: 'car' | 'motorcycle' | 'truck' | 'our';
+  /**
+   * Shown on the brand tile.
+   */
+  description: string;
+  /**
+   * Links the overview to this make’s stock and supplies a logo.
+   */
+  make?: (number | null) | Manufacturer;
+  logo?: (number | null) | Media;
+  position?: number | null;
+  /**
+   * The brand’s own site, if any.
+   */
+  website?: string | null;
+  /**
+   * The body of /{slug}/overview.
+   */
+  overview?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1186,22 +1773,6 @@ export interface Vehicle {
     | null;
   file?: string | null;
   views?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "manufacturers".
- */
-export interface Manufacturer {
-  id: number;
-  name: string;
-  slug: string;
-  category: 'car' | 'motorcycle' | 'truck' | 'caravan';
-  /**
-   * Path of the logo under /assets/makes/.
-   */
-  logo?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1558,6 +2129,26 @@ export interface PayloadLockedDocument {
         value: number | Location;
       } | null)
     | ({
+        relationTo: 'special-hours';
+        value: number | SpecialHour;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: number | Promotion;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
+      } | null)
+    | ({
+        relationTo: 'range-models';
+        value: number | RangeModel;
+      } | null)
+    | ({
+        relationTo: 'brands';
+        value: number | Brand;
+      } | null)
+    | ({
         relationTo: 'vehicles';
         value: number | Vehicle;
       } | null)
@@ -1716,6 +2307,14 @@ export interface TenantsSelect<T extends boolean = true> {
               financeSummaryHiddenMakes?: T;
               financeSummaryHiddenDealerships?: T;
             };
+        presence?:
+          | T
+          | {
+              reviewMinimumRating?: T;
+              reviewsHidden?: T;
+              mapProvider?: T;
+              mapKey?: T;
+            };
         forms?:
           | T
           | {
@@ -1830,6 +2429,7 @@ export interface PagesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
   slug?: T;
+  hideBreadcrumbs?: T;
   layout?:
     | T
     | {
@@ -1848,6 +2448,16 @@ export interface PagesSelect<T extends boolean = true> {
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
         tradeInWizard?: T | TradeInWizardBlockSelect<T>;
         instantOffer?: T | InstantOfferBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        locationDetail?: T | LocationDetailBlockSelect<T>;
+        modelRange?: T | ModelRangeBlockSelect<T>;
+        brandDirectory?: T | BrandDirectoryBlockSelect<T>;
+        heroSearch?: T | HeroSearchBlockSelect<T>;
+        promotions?: T | PromotionsBlockSelect<T>;
+        paymentMethods?: T | PaymentMethodsBlockSelect<T>;
+        relatedLinks?: T | RelatedLinksBlockSelect<T>;
+        featuresGrid?: T | FeaturesGridBlockSelect<T>;
+        timetable?: T | TimetableBlockSelect<T>;
       };
   meta?:
     | T
@@ -1867,6 +2477,7 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface HeroBlockSelect<T extends boolean = true> {
   image?: T;
+  eyebrow?: T;
   heading?: T;
   text?: T;
   cta?:
@@ -2099,6 +2710,158 @@ export interface InstantOfferBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  layout?: T;
+  locationTypes?: T;
+  showStockButton?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationDetailBlock_select".
+ */
+export interface LocationDetailBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
+  locationType?: T;
+  showMap?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelRangeBlock_select".
+ */
+export interface ModelRangeBlockSelect<T extends boolean = true> {
+  heading?: T;
+  categories?:
+    | T
+    | {
+        body?: T;
+        label?: T;
+        id?: T;
+      };
+  showAll?: T;
+  allLabel?: T;
+  display?: T;
+  useNewSlugs?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandDirectoryBlock_select".
+ */
+export interface BrandDirectoryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSearchBlock_select".
+ */
+export interface HeroSearchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  image?: T;
+  carTypeOptions?: T;
+  dropdowns?: T;
+  showPriceSlider?: T;
+  pricePicks?: T;
+  tiles?: T;
+  tileLimit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsBlock_select".
+ */
+export interface PromotionsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  display?: T;
+  carType?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentMethodsBlock_select".
+ */
+export interface PaymentMethodsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  methods?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedLinksBlock_select".
+ */
+export interface RelatedLinksBlockSelect<T extends boolean = true> {
+  heading?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesGridBlock_select".
+ */
+export interface FeaturesGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  style?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimetableBlock_select".
+ */
+export interface TimetableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  rows?:
+    | T
+    | {
+        label?: T;
+        times?: T;
+        id?: T;
+      };
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus_select".
  */
 export interface MenusSelect<T extends boolean = true> {
@@ -2229,6 +2992,7 @@ export interface LocationsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   type?: T;
+  subtypes?: T;
   primary?: T;
   visible?: T;
   address?:
@@ -2240,9 +3004,34 @@ export interface LocationsSelect<T extends boolean = true> {
         postcode?: T;
         lat?: T;
         lng?: T;
+        placeId?: T;
+        placeUrl?: T;
       };
-  phone?: T;
   timezone?: T;
+  dealershipName?: T;
+  badge?: T;
+  manufacturers?: T;
+  image?: T;
+  phone?: T;
+  landline?: T;
+  dealerLicenceNumber?: T;
+  repairerLicenceNumber?: T;
+  openingHours?:
+    | T
+    | {
+        weekday?: T;
+        status?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  reviews?:
+    | T
+    | {
+        averageRating?: T;
+        count?: T;
+        url?: T;
+      };
   leadEmails?:
     | T
     | {
@@ -2250,6 +3039,102 @@ export interface LocationsSelect<T extends boolean = true> {
         service?: T;
         tradeIn?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "special-hours_select".
+ */
+export interface SpecialHoursSelect<T extends boolean = true> {
+  tenant?: T;
+  label?: T;
+  location?: T;
+  date?: T;
+  date_tz?: T;
+  endDate?: T;
+  endDate_tz?: T;
+  status?: T;
+  open?: T;
+  close?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  description?: T;
+  image?: T;
+  link?: T;
+  linkLabel?: T;
+  startDate?: T;
+  startDate_tz?: T;
+  expiryDate?: T;
+  expiryDate_tz?: T;
+  placement?: T;
+  carTypes?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  content?: T;
+  image?: T;
+  link?: T;
+  linkLabel?: T;
+  active?: T;
+  expiryDate?: T;
+  expiryDate_tz?: T;
+  maxWidth?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "range-models_select".
+ */
+export interface RangeModelsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  make?: T;
+  status?: T;
+  slug?: T;
+  newSlug?: T;
+  overrideUrl?: T;
+  bodies?: T;
+  fromPrice?: T;
+  position?: T;
+  image?: T;
+  imageUrl?: T;
+  shortDescription?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands_select".
+ */
+export interface BrandsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  group?: T;
+  description?: T;
+  make?: T;
+  logo?: T;
+  position?: T;
+  website?: T;
+  overview?: T;
   updatedAt?: T;
   createdAt?: T;
 }

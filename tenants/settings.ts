@@ -26,6 +26,8 @@ type TextSetting = {
   label: string
   description?: string
   pattern?: { regex: RegExp; message: string }
+  /** May be left empty (an empty string means "not set"). */
+  optional?: boolean
 }
 type SelectSetting<T extends string = string> = {
   kind: 'select'
@@ -187,6 +189,38 @@ export const SETTING_GROUPS = {
       },
     },
   },
+  presence: {
+    label: 'Locations, reviews and maps',
+    settings: {
+      reviewMinimumRating: {
+        kind: 'integer',
+        default: 4,
+        min: 0,
+        max: 5,
+        label: 'Minimum rating to show stars',
+        description: 'A location shows its star rating only when its average is above this.',
+      },
+      reviewsHidden: { kind: 'boolean', default: false, label: 'Hide review ratings' },
+      mapProvider: {
+        kind: 'select',
+        default: 'none',
+        options: [
+          { value: 'none', label: 'No interactive map (location card with Get Directions)' },
+          { value: 'google-embed', label: 'Google Maps embed' },
+        ],
+        label: 'Map service',
+      },
+      mapKey: {
+        kind: 'text',
+        default: '',
+        maxLength: 120,
+        optional: true,
+        label: 'Map key',
+        description: 'The browser key of the map service (restricted to this site). Empty: no interactive map.',
+        pattern: { regex: /^[A-Za-z0-9_-]*$/, message: 'Use the key exactly as the map service issued it (letters, digits, - and _).' },
+      },
+    },
+  },
   forms: {
     label: 'Forms and leads',
     settings: {
@@ -270,7 +304,7 @@ function zodFor(def: SettingDefinition): z.ZodType {
       let s = z
         .string({ error: 'Enter some text.' })
         .trim()
-        .min(1, 'This field cannot be empty.')
+        .min(def.optional ? 0 : 1, 'This field cannot be empty.')
         .max(def.maxLength, `Use ${def.maxLength} characters or fewer.`)
       if (def.pattern) s = s.regex(def.pattern.regex, def.pattern.message)
       return s

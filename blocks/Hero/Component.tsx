@@ -11,6 +11,7 @@ export function HeroComponent({ block, index }: BlockProps<'hero'>) {
         <Media media={block.image} fill sizes="100vw" priority={index === 0} />
       </div>
       <div className="hero__content container">
+        {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
         <Heading className="hero__heading">{block.heading}</Heading>
         {block.text ? <p className="hero__text">{block.text}</p> : null}
         {block.cta?.label && block.cta.href ? (

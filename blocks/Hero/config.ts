@@ -8,6 +8,7 @@ export const HeroBlock = {
   labels: { singular: 'Hero', plural: 'Heroes' },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'eyebrow', type: 'text', maxLength: 40, admin: { description: 'A short line above the heading, e.g. GENUINE SERVICING.' } },
     { name: 'heading', type: 'text', required: true, maxLength: 90 },
     { name: 'text', type: 'textarea', maxLength: 300 },
     { ...linkGroup('cta', 'Call to action', false) },

@@ -5,6 +5,8 @@ import { getSearchPageData } from '@/lib/search/uiDirectory'
 import { isSortIndex, parseSearchUrl, type RouteOptions } from '@/lib/search/routing'
 import { DEFAULT_CAR_TYPE_OPTIONS, filterPanels } from '@/lib/search/uiFilters'
 import type { CarTypeOptionId } from '@/domain/vehicles/carType'
+import { promotionCandidates } from '@/components/promotions/promotionView'
+import { getPromotions } from '@/lib/site/promotions'
 import { toSearchParams } from './params'
 import type { BlockProps } from '../types'
 import { SearchResultsClient, type SearchResultsProps } from './SearchResults.client'
@@ -36,6 +38,7 @@ export async function SearchResultsComponent({ block, tenant, index, context }: 
     ? (parseSearchUrl(`${context.basePath}/${context.segments.join('/')}`, toSearchParams(context.searchParams), routeOptions) ?? {})
     : {}
   const variant = block.variant === 'offers' ? 'offers' : 'search'
+  const now = Date.now()
 
   const props: SearchResultsProps = {
     indexName: defaultSort,
@@ -59,8 +62,10 @@ export async function SearchResultsComponent({ block, tenant, index, context }: 
     makeLogos: data.makeLogos,
     ssr: { origin: `http://127.0.0.1:${process.env.PORT ?? 3000}`, host, token: ssrTokenFor(host) },
     // One clock and one random draw for the server render and hydration, so both draw the same tags and promo slot.
-    now: Date.now(),
+    now,
     promoRandom: Math.random(),
+    // The dealer's card promotions that may still run; the grid shows those live by the browser's clock.
+    promotionCards: promotionCandidates(await getPromotions(tenant.id), { placement: 'card', now }),
   }
   return <SearchResultsClient {...props} key={`${context?.basePath ?? ''}/${context?.segments.join('/') ?? ''}`} />
 }

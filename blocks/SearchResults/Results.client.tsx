@@ -3,6 +3,9 @@
 import { useHits, useInstantSearch } from 'react-instantsearch'
 
 import { promoCardSlots, interleave } from '../../src/domain/vehicles/promo'
+import { PromotionCard } from '../../src/components/promotions/PromotionCard'
+import { searchedCarTypes, withDealerPromotions } from '../../src/components/promotions/resultsPromotions'
+import { usePromotionGate } from '../../src/components/promotions/usePromotionGate.client'
 import { collapseSoldRecords } from '../../src/domain/vehicles/soldRuns'
 import type { SearchRecord } from '../../src/lib/search/record'
 import { VehicleCard } from '../VehicleCard/VehicleCard'
@@ -14,12 +17,14 @@ import { useServerResultsRecovery } from './useServerResultsRecovery'
 
 /**
  * The results: sold runs collapsed to their first car (all kept when every hit is sold), the promo
- * card at the dealer's positions when every hit is used, as a grid or a carousel. While a search is
+ * card at the dealer's positions when every hit is used, the dealer's live card promotions at their
+ * tile numbers (for the car type searched), as a grid or a carousel. While a search is
  * under way, and after one fails, the previous results stay (spec 01 §4, §8: no message on failure).
  */
 export function Results() {
   const ui = useSearchUi()
-  const { status } = useInstantSearch({ catchError: true })
+  const { status, indexUiState } = useInstantSearch({ catchError: true })
+  const livePromotions = usePromotionGate(ui.promotionCards, ui.now)
   // useHits waits for the results during the server render; useInstantSearch alone would not.
   const { items, results } = useHits<SearchRecord>()
   const recovering = useServerResultsRecovery(results)
@@ -36,11 +41,13 @@ export function Results() {
 
   const hits = collapseSoldRecords(items)
   const slots = ui.promoCard ? promoCardSlots(hits, ui.settings, () => ui.promoRandom) : []
-  const list = interleave(hits, slots)
+  const carTypes = searchedCarTypes(indexUiState.refinementList?.car_type, ui.settings.stockUsedOnly)
+  const list = withDealerPromotions(interleave(hits, slots), livePromotions, carTypes)
   const cardLevel = ui.subHeadingLevel === 2 ? 3 : 4
   let hitIndex = 0
   const cards = list.map((item) => {
     if (item.type === 'promo') return <PromoCard key={item.key} headingLevel={cardLevel} />
+    if (item.type === 'dealer-promo') return <PromotionCard key={item.key} promotion={item.promotion} headingLevel={cardLevel} />
     const priority = hitIndex++ < 2
     return (
       <VehicleCard

@@ -4,6 +4,7 @@ import { useCallback, useId, useState } from 'react'
 import { Configure } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 
+import type { PromotionView } from '../../src/components/promotions/promotionView'
 import { carTypeOptions, carTypesForOption, type CarTypeOptionId } from '../../src/domain/vehicles/carType'
 import type { FilterPanel } from '../../src/lib/search/uiFilters'
 import { searchHeading } from '../../src/lib/search/uiHeading'
@@ -40,6 +41,7 @@ export type SearchResultsProps = {
   ssr: SsrTarget
   now: number
   promoRandom: number
+  promotionCards: PromotionView[]
 }
 
 /** Stock search results with filters: one InstantSearch, its first results rendered on the server. */
@@ -73,6 +75,7 @@ export function SearchResultsClient(props: SearchResultsProps) {
     settings,
     now: props.now,
     promoRandom: props.promoRandom,
+    promotionCards: props.promotionCards,
     promoCard: props.promoCard,
     showViewCount: props.showViewCount,
     itemNoun: props.itemNoun,

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react'
 
 import type { CardSettings } from '../VehicleCard/VehicleCard'
+import type { PromotionView } from '../../src/components/promotions/promotionView'
 import type { SearchUiState } from '../../src/lib/search/routing'
 import type { ClientSettings } from './settings'
 
@@ -15,6 +16,8 @@ export type SearchUi = {
   now: number
   promoRandom: number
   promoCard: boolean
+  /** The dealer's card promotions that may still run (collection promotions), placed by position. */
+  promotionCards: PromotionView[]
   showViewCount: boolean
   itemNoun: 'cars' | 'caravans' | 'auto'
   makeLogos: Record<string, string>

@@ -3,11 +3,14 @@ import { FormSection } from '../forms-shared/FormSection'
 import type { BlockProps } from '../types'
 import { ServiceWizard } from './ServiceWizard.client'
 
+/** The booking form's id: the service page's BOOK NOW buttons link to #book-a-service. */
+export const SERVICE_BOOKING_ANCHOR = 'book-a-service'
+
 /** The service booking: an external booking frame when its address is set, else the wizard. */
 export async function ServiceBookingComponent({ block, tenant }: BlockProps<'serviceBooking'>) {
   if (block.frameUrl) {
     return (
-      <FormSection heading={block.heading ?? null} intro={block.intro ?? null} kind="service-frame">
+      <FormSection heading={block.heading ?? null} intro={block.intro ?? null} kind="service-frame" anchor={SERVICE_BOOKING_ANCHOR}>
         <iframe className="booking-frame" src={block.frameUrl} title={`Book a service with ${tenant.name}`} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
         <p className="booking-frame__fallback">
           Booking form not showing? <a href={block.frameUrl} target="_blank" rel="noopener noreferrer">Open the booking page</a>.
@@ -17,7 +20,7 @@ export async function ServiceBookingComponent({ block, tenant }: BlockProps<'ser
   }
   const props = await formProps(block as never, tenant)
   return (
-    <FormSection heading={props.heading} intro={props.intro} kind="service">
+    <FormSection heading={props.heading} intro={props.intro} kind="service" anchor={SERVICE_BOOKING_ANCHOR}>
       <ServiceWizard {...props} variant={block.variant === 'minimal' ? 'minimal' : 'standard'} />
     </FormSection>
   )

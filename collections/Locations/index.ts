@@ -3,13 +3,27 @@ import type { CollectionConfig } from 'payload'
 import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
 import { slugField } from '../../src/fields/slug'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
+import { validateWeekRows } from '../../src/domain/presence/hours'
+import { AU_TIME_ZONES, HH_MM_PATTERN } from '../../src/fields/timezones'
 import { reindexLocationVehicles } from './hooks/reindexLocationVehicles'
 
 export const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const
 
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+const timeField = (name: 'open' | 'close', label: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  maxLength: 5,
+  admin: { placeholder: name === 'open' ? '08:30' : '17:30', width: '25%', condition: (_: unknown, row: { status?: string }) => row?.status !== 'closed' },
+  validate: (value: unknown) => (!value || HH_MM_PATTERN.test(String(value)) ? true : 'Enter times as HH:MM, for example 08:30.'),
+})
+
 /**
  * A dealer's site (showroom, service centre...). Vehicles belong to one; search facets by its name,
- * city and state. Opening hours, reviews and maps arrive with the dealer-presence work.
+ * city and state. The location pages, cards, hours tables and maps read everything else here;
+ * holiday and other one-off hours live in the special-hours collection.
  */
 export const Locations: CollectionConfig = {
   slug: 'locations',
@@ -31,6 +45,7 @@ export const Locations: CollectionConfig = {
           name: 'type',
           type: 'select',
           defaultValue: 'sales',
+          admin: { description: 'Empty means sales.' },
           options: [
             { label: 'Sales', value: 'sales' },
             { label: 'Service', value: 'service' },
@@ -38,46 +53,162 @@ export const Locations: CollectionConfig = {
             { label: 'Service and parts', value: 'service-and-parts' },
           ],
         },
+        {
+          name: 'subtypes',
+          type: 'select',
+          hasMany: true,
+          options: [
+            { label: 'Buying centre', value: 'buying' },
+            { label: 'New cars', value: 'new' },
+            { label: 'Used cars', value: 'used' },
+            { label: 'Fleet', value: 'fleet' },
+          ],
+        },
         { name: 'primary', type: 'checkbox', defaultValue: false },
         { name: 'visible', type: 'checkbox', defaultValue: true },
       ],
     },
     {
-      name: 'address',
-      type: 'group',
-      fields: [
-        { name: 'street', type: 'text', maxLength: 200 },
+      type: 'tabs',
+      tabs: [
         {
-          type: 'row',
+          label: 'Address',
           fields: [
-            { name: 'city', type: 'text', required: true, maxLength: 80 },
-            { name: 'state', type: 'select', required: true, options: [...AU_STATES] },
             {
-              name: 'postcode',
-              type: 'text',
-              maxLength: 4,
-              validate: (v: unknown) => (!v || /^\d{4}$/.test(String(v)) ? true : 'Invalid postcode. Please enter a 4-digit number.'),
+              name: 'address',
+              type: 'group',
+              fields: [
+                { name: 'street', type: 'text', maxLength: 200 },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'city', type: 'text', required: true, maxLength: 80 },
+                    { name: 'state', type: 'select', required: true, options: [...AU_STATES] },
+                    {
+                      name: 'postcode',
+                      type: 'text',
+                      maxLength: 4,
+                      validate: (v: unknown) => (!v || /^\d{4}$/.test(String(v)) ? true : 'Invalid postcode. Please enter a 4-digit number.'),
+                    },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'lat', type: 'number', min: -90, max: 90 },
+                    { name: 'lng', type: 'number', min: -180, max: 180 },
+                    { name: 'placeId', type: 'text', maxLength: 200, label: 'Maps place id' },
+                  ],
+                },
+                {
+                  name: 'placeUrl',
+                  type: 'text',
+                  maxLength: 500,
+                  label: 'Maps link',
+                  admin: { description: 'Used for Get Directions when set; otherwise directions go to the coordinates or the address.' },
+                  validate: (v: unknown) => (!v || /^https:\/\/\S+$/.test(String(v)) ? true : 'Use a full https:// address.'),
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'timezone',
+                  type: 'select',
+                  defaultValue: 'Australia/Sydney',
+                  admin: { description: 'Opening hours and open-now are on this clock.' },
+                  options: AU_TIME_ZONES.map((z) => ({ label: z.label, value: z.value })),
+                },
+                { name: 'dealershipName', type: 'text', maxLength: 120, label: 'Dealership', admin: { description: 'In a dealer group, the dealership this site belongs to.' } },
+                { name: 'badge', type: 'text', maxLength: 40, admin: { description: "A short badge on the location's card, e.g. COMING EARLY 2026." } },
+              ],
+            },
+            { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true, admin: { description: 'Makes sold or serviced here.' } },
+            { name: 'image', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Contact and hours',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'phone', type: 'text', maxLength: 30, label: 'Phone' },
+                { name: 'landline', type: 'text', maxLength: 30, label: 'Landline' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'dealerLicenceNumber', type: 'text', maxLength: 40, label: 'Dealer licence number' },
+                { name: 'repairerLicenceNumber', type: 'text', maxLength: 40, label: 'Motor vehicle repairer licence' },
+              ],
+            },
+            {
+              name: 'openingHours',
+              type: 'array',
+              label: 'Weekly opening hours',
+              maxRows: 7,
+              labels: { singular: 'Day', plural: 'Days' },
+              admin: { description: 'One row per day. Shown Monday to Sunday; identical weekdays are grouped as Mon - Fri. Holidays go in Special hours.' },
+              // Weekdays are stored as '0'..'6' (select values are strings); the rules count Sunday as 0.
+              validate: (rows: unknown) =>
+                validateWeekRows(((rows as { weekday?: string | null }[] | null) ?? []).map((r) => ({ ...r, weekday: Number(r.weekday) }))) ?? true,
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'weekday',
+                      type: 'select',
+                      required: true,
+                      admin: { width: '25%' },
+                      options: WEEKDAYS.map((label, value) => ({ label, value: String(value) })),
+                    },
+                    {
+                      name: 'status',
+                      type: 'select',
+                      defaultValue: 'open',
+                      admin: { width: '25%' },
+                      options: [
+                        { label: 'Open', value: 'open' },
+                        { label: 'Closed', value: 'closed' },
+                      ],
+                    },
+                    timeField('open', 'Opens'),
+                    timeField('close', 'Closes'),
+                  ],
+                },
+              ],
             },
           ],
         },
         {
-          type: 'row',
+          label: 'Reviews',
           fields: [
-            { name: 'lat', type: 'number', min: -90, max: 90 },
-            { name: 'lng', type: 'number', min: -180, max: 180 },
+            {
+              name: 'reviews',
+              type: 'group',
+              admin: { description: 'The review summary shown on the location card and header (stars only above the dealer’s minimum rating).' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'averageRating', type: 'number', min: 0, max: 5, admin: { step: 0.1 } },
+                    { name: 'count', type: 'number', min: 0, admin: { step: 1 } },
+                  ],
+                },
+                {
+                  name: 'url',
+                  type: 'text',
+                  maxLength: 500,
+                  label: 'Reviews link',
+                  validate: (v: unknown) => (!v || /^https:\/\/\S+$/.test(String(v)) ? true : 'Use a full https:// address.'),
+                },
+              ],
+            },
           ],
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'phone', type: 'text', maxLength: 30 },
-        {
-          name: 'timezone',
-          type: 'select',
-          defaultValue: 'Australia/Sydney',
-          options: ['Australia/Brisbane', 'Australia/Sydney', 'Australia/Melbourne', 'Australia/Hobart', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Perth'],
         },
       ],
     },

@@ -34,6 +34,13 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     slugField('title'),
     {
+      name: 'hideBreadcrumbs',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Hide breadcrumbs',
+      admin: { position: 'sidebar', description: 'Pages below the home page show Home > … > this page unless hidden.' },
+    },
+    {
       type: 'tabs',
       tabs: [
         {

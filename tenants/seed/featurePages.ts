@@ -95,12 +95,7 @@ function formPages(dealer: Dealer): PageData[] {
       heading: 'Book a test drive',
       showLocation: true,
     }),
-    page('Book a Service', 'service', `Book your next service with ${name}.`, {
-      blockType: 'serviceBooking',
-      heading: 'Book a service',
-      variant: dealer.tenant.slug === 'bayside-mazda' ? 'minimal' : 'standard',
-      showLocation: true,
-    }),
+    // /service (the booking form in the full service-page layout) is in presencePages.ts.
     page('Trade-In Valuation', 'trade-in', `Value your trade-in with ${name}.`, {
       blockType: 'tradeInWizard',
       heading: 'What is your car worth?',

@@ -20,6 +20,7 @@ import { seedDealerLocations } from './locations'
 import { seedDealerMedia } from './media'
 import { seedDealerMenu } from './menus'
 import { seedDealerPages } from './pages'
+import { seedDealerPresence } from './presence'
 import { seedDealerStock } from './stock'
 import { seedUsers } from './users'
 
@@ -50,6 +51,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
       await seedDealerMenu(api, dealer, tenant.id)
       await seedDealerPages(api, dealer, tenant.id, media)
       const locations = await seedDealerLocations(api, dealer.tenant.slug, tenant.id)
+      await seedDealerPresence(api, dealer, tenant.id, { locationIds: locations, media, makeIds: makes.ids, now })
       vehiclesCreated += await seedDealerStock(api, dealer.tenant.slug, tenant.id, locations, now)
     }
     // Vehicles were created without indexing them one by one; index the seeded dealers in one pass.

@@ -31,6 +31,7 @@ const DEFAULT_LINKS: Link[] = [
 
 const PAGE_LINKS: Link[] = [
   link('About Us', '/about-us'),
+  link('Our Locations', '/dealer-locator'),
   link('Contact Us', '/contact'),
   link('Careers', '/careers'),
   link('FAQs', '/pages/faqs'),
@@ -80,7 +81,8 @@ const serviceDropdown: HeaderItem = dropdown('Service & Parts', [
   { heading: 'Parts', links: [link('Parts & Accessories', '/vehicle-parts-and-accessories/'), link('Accessories', '/accessories')] },
 ])
 
-function moreDropdown(isMazda: boolean): HeaderItem {
+function moreDropdown(isMazda: boolean, isGroup: boolean): HeaderItem {
+  const brands = isGroup ? [{ heading: 'Group', links: [link('Our Brands', '/brands'), link('Our Locations', '/dealer-locator')] }] : []
   const groups = isMazda
     ? [
         {
@@ -89,7 +91,7 @@ function moreDropdown(isMazda: boolean): HeaderItem {
         },
       ]
     : []
-  return dropdown('More', [...groups, { heading: 'Dealership', links: PAGE_LINKS }])
+  return dropdown('More', [...groups, ...brands, { heading: 'Dealership', links: PAGE_LINKS }])
 }
 
 export function menuFor(dealer: Dealer): MenuData {
@@ -105,7 +107,7 @@ export function menuFor(dealer: Dealer): MenuData {
     plain('Sell My Car', '/trade-in'),
     financeDropdown(isMazda),
     serviceDropdown,
-    moreDropdown(isMazda),
+    moreDropdown(isMazda, dealer.tenant.template === 'dealer-group'),
   ]
 
   const shop = usedOnly

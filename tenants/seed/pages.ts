@@ -7,6 +7,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { findOrCreate, type SeedApi } from './api'
 import { licenceLine, type Dealer } from './dealers'
 import { enquiryFormBlock, featurePages } from './featurePages'
+import { presencePages, withPresenceBlocks } from './presencePages'
 import { HOME_PAGES } from './home'
 import { bold, doc, h2, h3, link, p, ul } from './lexical'
 import type { MediaRole } from './media'
@@ -180,7 +181,7 @@ function contactPage(dealer: Dealer): PageData {
 /** Creates (or finds) every page of the dealer, published. */
 export async function seedDealerPages(api: SeedApi, dealer: Dealer, tenantId: number, media: Record<MediaRole, { id: number }>): Promise<void> {
   const pages = [
-    HOME_PAGES[dealer.tenant.slug]({ dealer, media }),
+    withPresenceBlocks(dealer, HOME_PAGES[dealer.tenant.slug]({ dealer, media })),
     aboutUs(dealer),
     faqs(dealer),
     terms(dealer),
@@ -188,6 +189,7 @@ export async function seedDealerPages(api: SeedApi, dealer: Dealer, tenantId: nu
     careers(dealer),
     { ...contactPage(dealer), layout: [...(contactPage(dealer).layout ?? []), enquiryFormBlock()] } as PageData,
     ...featurePages(dealer),
+    ...presencePages(dealer, media),
   ]
   for (const page of pages) {
     await findOrCreate(

@@ -101,7 +101,9 @@ describe('demo sites and catalogue', () => {
     expect(bayside.map((l) => l.type).sort()).toEqual(['sales', 'service-and-parts'])
     expect(bayside.every((l) => l.address.state === 'VIC')).toBe(true)
     const outback = await sites('outback-used')
-    expect(outback).toHaveLength(2)
+    // Broken Hill and Dubbo trade; Mildura is listed ahead of opening, with a badge.
+    expect(outback).toHaveLength(3)
+    expect(outback.filter((l) => l.badge).map((l) => [l.slug, l.address.state, l.badge])).toEqual([['mildura', 'VIC', 'COMING EARLY 2027']])
     for (const site of [...harbour, ...bayside, ...outback]) {
       expect(site.address.lat).toBeLessThan(-10)
       expect(site.address.lng).toBeGreaterThan(110)

@@ -2,6 +2,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { isPromotionLive, promotionWindow, upcomingSpecialHours } from '../../src/domain/presence'
+import { toSpecialHoursEntry } from '../../collections/SpecialHours'
 import { seedDemo } from '../../tenants/seed'
 import { getTestPayload } from './helpers'
 
@@ -14,6 +16,9 @@ const counts = async () => ({
   pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs,
   menus: (await payload.count({ collection: 'menus', overrideAccess: true })).totalDocs,
   media: (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs,
+  promotions: (await payload.count({ collection: 'promotions', overrideAccess: true })).totalDocs,
+  specialHours: (await payload.count({ collection: 'special-hours', overrideAccess: true })).totalDocs,
+  locations: (await payload.count({ collection: 'locations', overrideAccess: true })).totalDocs,
 })
 
 beforeAll(async () => {
@@ -47,6 +52,45 @@ describe('demo seed', () => {
       const menus = await payload.find({ collection: 'menus', where: { tenant: { equals: tenant.id } }, overrideAccess: true })
       expect(menus.docs[0]?.header?.items?.length, slug).toBeGreaterThan(2)
       expect(menus.docs[0]?.footer?.columns?.length, slug).toBeGreaterThan(0)
+    }
+  })
+
+  it('gives each dealer hours with a public holiday, a current, an expired and a future promotion, and a popup', async () => {
+    const now = new Date()
+    for (const slug of DEMO) {
+      const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, overrideAccess: true })).docs[0]!
+      const mine = { tenant: { equals: tenant.id } }
+      const locations = await payload.find({ collection: 'locations', where: mine, overrideAccess: true, limit: 50 })
+      expect(locations.docs.some((l) => (l.openingHours?.length ?? 0) === 7), slug).toBe(true)
+      const timeZones = new Set(locations.docs.map((l) => l.timezone))
+      if (slug !== 'bayside-mazda') expect(timeZones.size, slug).toBeGreaterThan(1)
+
+      const special = await payload.find({ collection: 'special-hours', where: mine, overrideAccess: true, limit: 100 })
+      const entries = special.docs.map((d) => toSpecialHoursEntry(d as never)!)
+      expect(entries.some((e) => e.label === 'Christmas Day' && e.date.endsWith('-12-25')), slug).toBe(true)
+      // The holiday is the next one, so the holiday hours dialog has something to show within 40 days of late November.
+      const christmas = entries.find((e) => e.label === 'Christmas Day')!
+      expect(christmas.date >= now.toISOString().slice(0, 10), slug).toBe(true)
+      expect(upcomingSpecialHours(christmas.date, entries, 0).map((e) => e.label), slug).toContain('Christmas Day')
+
+      const banners = await payload.find({ collection: 'promotions', where: { and: [mine, { placement: { equals: 'banner' } }] }, overrideAccess: true, limit: 50 })
+      const toRule = (p: (typeof banners.docs)[number]) => ({
+        id: p.id,
+        title: p.title,
+        placement: p.placement,
+        startDate: p.startDate,
+        startTimeZone: p.startDate_tz,
+        expiryDate: p.expiryDate,
+        expiryTimeZone: p.expiryDate_tz,
+      })
+      const live = banners.docs.filter((p) => isPromotionLive(toRule(p), now))
+      const expired = banners.docs.filter((p) => (promotionWindow(toRule(p)).endsAt?.getTime() ?? Infinity) <= now.getTime())
+      const future = banners.docs.filter((p) => (promotionWindow(toRule(p)).startsAt?.getTime() ?? -Infinity) > now.getTime())
+      expect([live.length, expired.length, future.length], slug).toEqual([1, 1, 1])
+
+      const popups = await payload.find({ collection: 'popups', where: mine, overrideAccess: true })
+      expect(popups.docs.filter((p) => p.active).length, slug).toBe(1)
+      expect(popups.docs[0]?.maxWidth, slug).toBeGreaterThan(0)
     }
   })
 

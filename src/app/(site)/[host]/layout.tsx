@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
+import { SitePopup } from '@/components/popup/SitePopup'
 import { VisitTracker } from '../../../../blocks/forms-shared/VisitTracker.client'
 import { getMenus } from '@/lib/site/content'
 import { getTenantByHost } from '@/lib/site/tenant'
@@ -28,6 +29,8 @@ export default async function DealerLayout({ children, params }: Props) {
       <Footer tenant={tenant} menu={menus?.footer} />
       {/* Records the pages a shopper visits, for lead attribution (source page, visited pages). */}
       <VisitTracker />
+      {/* The dealer's popup promotion (opens in the browser; see src/components/popup). */}
+      <SitePopup tenantId={tenant.id} dealerSlug={tenant.slug} />
     </div>
   )
 }

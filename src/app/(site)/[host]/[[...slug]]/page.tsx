@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '../../../../../blocks/RenderBlocks'
-import { getPublishedPage, pathFromSlug, slugFromSegments } from '@/lib/site/content'
+import { PageBreadcrumbs } from '@/components/Breadcrumbs'
+import { HOME_SLUG, getPublishedPage, pathFromSlug, slugFromSegments } from '@/lib/site/content'
 import { getTenantByHost, siteOrigin, toSiteImage } from '@/lib/site/tenant'
+import { BrandOverviewPage, brandOverviewMetadata, isBrandOverviewPath } from './brandOverview'
 
 type Props = { params: Promise<{ host: string; slug?: string[] }> }
 
@@ -25,7 +27,24 @@ async function load(params: Props['params']) {
   return { tenant, page, host: decodeURIComponent(host) }
 }
 
+/** Blocks that render the page's h1 themselves when they come first. */
+const HEADING_BLOCKS = new Set(['hero', 'heroSearch'])
+
+/** /{brand}/overview on a group site: the brand's own page, built from its Brands record. */
+async function brandOverview(params: Props['params']) {
+  const { host, slug } = await params
+  const brandSlug = isBrandOverviewPath(slug ?? [])
+  if (!brandSlug) return null
+  const tenant = await getTenantByHost(decodeURIComponent(host))
+  return tenant ? { tenant, brandSlug, host: decodeURIComponent(host) } : null
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const brand = await brandOverview(params)
+  if (brand) {
+    const meta = await brandOverviewMetadata({ tenant: brand.tenant, brandSlug: brand.brandSlug, origin: siteOrigin(brand.tenant, brand.host) })
+    if (meta) return meta
+  }
   const { tenant, page, host } = await load(params)
   const origin = siteOrigin(tenant, host)
   const title = page.meta?.title || (page.slug === 'home' ? tenant.name : `${page.title} | ${tenant.name}`)
@@ -51,10 +70,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DealerPage({ params }: Props) {
+  const brand = await brandOverview(params)
+  if (brand) {
+    // An unknown brand falls through to the CMS page lookup (and its 404).
+    const overview = await BrandOverviewPage({ tenant: brand.tenant, brandSlug: brand.brandSlug })
+    if (overview) return overview
+  }
   const { tenant, page } = await load(params)
   return (
     <article className="page" data-page={page.slug}>
-      {page.layout?.[0]?.blockType === 'hero' ? null : (
+      {page.slug === HOME_SLUG || page.hideBreadcrumbs ? null : <PageBreadcrumbs tenantId={tenant.id} slug={page.slug} title={page.title} />}
+      {HEADING_BLOCKS.has(page.layout?.[0]?.blockType ?? '') ? null : (
         <h1 className="page__title container">{page.title}</h1>
       )}
       <RenderBlocks blocks={page.layout} tenant={tenant} />

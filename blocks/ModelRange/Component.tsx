@@ -1,0 +1,39 @@
+import { Suspense } from 'react'
+
+import { getRangeModels } from '@/lib/site/range'
+import { rangeCategories } from '../../src/domain/presence/range'
+import type { BlockProps } from '../types'
+import { ModelRangeFromQuery, ModelRangeView, type ModelRangeViewProps } from './ModelRange.client'
+import { toRangeCard } from './rangeView'
+import './ModelRange.css'
+
+const DEFAULT_HEADING = 'Explore Our Range'
+
+/**
+ * 'Explore Our Range' (spec 02 §2.7, §4, §9): body buttons over the dealer's range models. The server
+ * renders every model (cached pages cannot see `?body=`); in the browser the address, else the first
+ * category, picks what shows. A dealer without range models gets nothing.
+ */
+export async function ModelRangeComponent({ block, tenant, index }: BlockProps<'modelRange'>) {
+  const docs = await getRangeModels(tenant.id)
+  if (docs.length === 0) return null
+  const cards = docs.map((doc) => toRangeCard(doc, { useNewSlug: Boolean(block.useNewSlugs) }))
+  const heading = block.heading?.trim() || DEFAULT_HEADING
+  const props: ModelRangeViewProps = {
+    categories: rangeCategories(block.categories ?? [], cards, { showAll: Boolean(block.showAll), allLabel: block.allLabel ?? undefined }),
+    cards,
+    display: block.display === 'carousel' ? 'carousel' : 'grid',
+    label: heading,
+  }
+  const headingId = `model-range-${block.id ?? index}`
+  return (
+    <section className="model-range container" aria-labelledby={headingId}>
+      <h2 id={headingId} className="model-range__heading">
+        {heading}
+      </h2>
+      <Suspense fallback={<ModelRangeView {...props} initial={null} />}>
+        <ModelRangeFromQuery {...props} />
+      </Suspense>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+export const PAYMENT_METHODS = [
+  { label: 'Mastercard', value: 'mastercard' },
+  { label: 'Visa', value: 'visa' },
+  { label: 'Maestro', value: 'maestro' },
+  { label: 'Google Pay', value: 'google-pay' },
+  { label: 'Apple Pay', value: 'apple-pay' },
+] as const
+
+/** The payment-accepted strip. */
+export const PaymentMethodsBlock = {
+  slug: 'paymentMethods',
+  interfaceName: 'PaymentMethodsBlock',
+  labels: { singular: 'Payment methods', plural: 'Payment methods strips' },
+  fields: [
+    { name: 'heading', type: 'text', defaultValue: 'Payment methods accepted', maxLength: 60 },
+    { name: 'methods', type: 'select', hasMany: true, defaultValue: PAYMENT_METHODS.map((m) => m.value), options: [...PAYMENT_METHODS] },
+  ],
+} satisfies Block

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
+import { hrefField } from '../../src/fields/link'
+import { dayInZone } from '../../src/fields/timezones'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
+
+/**
+ * A popup promotion. Each shopper sees it once per dealer until they close it (remembered in their
+ * browser), and nobody sees it after its expiry day.
+ */
+export const Popups: CollectionConfig = {
+  slug: 'popups',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'active', 'expiryDate', 'maxWidth'], group: 'Marketing' },
+  access: { read: siteOrAdmin, ...loggedInWrites },
+  hooks: {
+    beforeChange: [guardTenantAssignment],
+    afterChange: [revalidateTenantAfterChange],
+    afterDelete: [revalidateTenantAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 90, admin: { description: 'Shown as the popup heading.' } },
+    { name: 'content', type: 'richText' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        { ...hrefField('link', false) },
+        { name: 'linkLabel', type: 'text', maxLength: 40, defaultValue: 'Find out more' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'active', type: 'checkbox', defaultValue: true },
+        { name: 'expiryDate', type: 'date', label: 'Expires', ...dayInZone(), admin: { ...dayInZone().admin, description: 'Hidden after this day. Empty: no expiry.' } },
+        { name: 'maxWidth', type: 'number', defaultValue: 600, min: 280, max: 1200, admin: { step: 10, description: 'Pixels (default 600).' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,116 @@
+import type { CollectionConfig, Where } from 'payload'
+
+import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
+import { calendarDateIn } from '../../src/domain/presence/timezone'
+import { validateSpecialHours, type SpecialHours as SpecialHoursEntry } from '../../src/domain/presence/specialHours'
+import { dayInZone, HH_MM_PATTERN } from '../../src/fields/timezones'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
+
+type SpecialHoursData = {
+  label?: string | null
+  location?: number | { id: number } | null
+  date?: string | null
+  date_tz?: string | null
+  endDate?: string | null
+  endDate_tz?: string | null
+  status?: 'open' | 'closed' | null
+  open?: string | null
+  close?: string | null
+}
+
+const idOf = (v: SpecialHoursData['location']) => (v && typeof v === 'object' ? v.id : v)
+
+/** A stored row as the pure rules see it: calendar days read in the zone they were picked in. */
+export const toSpecialHoursEntry = (doc: SpecialHoursData & { id?: number | string }): SpecialHoursEntry | null => {
+  if (!doc.date) return null
+  const date = calendarDateIn(doc.date, doc.date_tz || 'Australia/Brisbane')
+  const endDate = doc.endDate ? calendarDateIn(doc.endDate, doc.endDate_tz || doc.date_tz || 'Australia/Brisbane') : null
+  return { id: doc.id, label: doc.label ?? null, date, endDate, status: doc.status === 'closed' ? 'closed' : 'open', open: doc.open ?? null, close: doc.close ?? null }
+}
+
+/**
+ * One-off hours for a location: a public holiday, a Christmas shutdown, a late-night sale. They
+ * override the location's weekly rows on their dates; two entries for one location may not overlap.
+ */
+export const SpecialHours: CollectionConfig = {
+  slug: 'special-hours',
+  labels: { singular: 'Special hours', plural: 'Special hours' },
+  admin: {
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'location', 'date', 'endDate', 'status'],
+    group: 'Dealer',
+    description: 'Holiday and other one-off hours. They replace the weekly hours on their dates.',
+  },
+  access: { read: siteOrAdmin, ...loggedInWrites },
+  defaultSort: 'date',
+  hooks: {
+    beforeChange: [guardTenantAssignment],
+    afterChange: [revalidateTenantAfterChange],
+    afterDelete: [revalidateTenantAfterDelete],
+  },
+  fields: [
+    { name: 'label', type: 'text', required: true, maxLength: 80, admin: { description: 'e.g. Christmas Day, Easter Monday' } },
+    { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          index: true,
+          ...dayInZone(),
+          // Overlap needs the other entries of this location, so it is checked here on the server.
+          validate: async (value: unknown, { data, req, id }: { data: Partial<SpecialHoursData>; req: { payload: import('payload').Payload }; id?: number | string }) => {
+            if (!value) return 'Choose a date.'
+            const entry = toSpecialHoursEntry({ ...(data as SpecialHoursData), id, date: String(value) })
+            const locationId = idOf(data?.location)
+            if (!entry) return true
+            let others: SpecialHoursEntry[] = []
+            if (locationId) {
+              const where: Where = { location: { equals: locationId } }
+              const found = await req.payload.find({ collection: 'special-hours', where, limit: 500, depth: 0, overrideAccess: true, pagination: false })
+              others = found.docs.map((d) => toSpecialHoursEntry(d as never)).filter((e): e is SpecialHoursEntry => Boolean(e))
+            }
+            return validateSpecialHours(entry, others) ?? true
+          },
+        },
+        { name: 'endDate', type: 'date', label: 'Until (optional)', ...dayInZone(), admin: { ...dayInZone().admin, description: 'Last day of a multi-day closure; leave empty for one day.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'closed',
+          options: [
+            { label: 'Closed', value: 'closed' },
+            { label: 'Open (special hours)', value: 'open' },
+          ],
+        },
+        {
+          name: 'open',
+          type: 'text',
+          maxLength: 5,
+          admin: { placeholder: '09:00', condition: (_: unknown, d: SpecialHoursData) => d?.status === 'open' },
+          validate: (v: unknown) => (!v || HH_MM_PATTERN.test(String(v)) ? true : 'Enter times as HH:MM, for example 08:30.'),
+        },
+        {
+          name: 'close',
+          type: 'text',
+          maxLength: 5,
+          admin: { placeholder: '13:00', condition: (_: unknown, d: SpecialHoursData) => d?.status === 'open' },
+          validate: (v: unknown, { data }: { data: SpecialHoursData }) => {
+            if (data?.status !== 'open') return true
+            if (!data.open || !v) return 'Enter an opening and a closing time, or mark the day closed.'
+            if (!HH_MM_PATTERN.test(String(v))) return 'Enter times as HH:MM, for example 08:30.'
+            return String(v) > String(data.open) ? true : 'The closing time must be after the opening time.'
+          },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,60 @@
+'use client'
+/**
+ * A location's Opening Hours: today's status ('Open now · closes 5:30pm'), the table (Mon - Fri
+ * grouped when identical, this week's special hours under their weekday) and, when holidays are
+ * coming up, the Holiday hours dialog. Renders nothing when the location has no hours (spec 02 §8).
+ */
+import { useId } from 'react'
+
+import { calendarDateIn, openStatus, upcomingSpecialHours } from '@/domain/presence'
+import { HolidayHours } from './HolidayHours.client'
+import { hoursTableRows, type HoursData } from './hoursView'
+import { useNow } from './useNow.client'
+
+type Props = {
+  hours: HoursData
+  /** The table's visible title. */
+  title?: string
+  /** h2 on a page section, h3 inside a card. */
+  headingLevel?: 2 | 3 | 4
+}
+
+export function OpeningHours({ hours, title = 'Opening Hours', headingLevel = 3 }: Props) {
+  const now = useNow()
+  const headingId = `hours${useId().replace(/[^a-zA-Z0-9]/g, '')}`
+  const today = now ? calendarDateIn(now, hours.timezone) : null
+  const rows = hoursTableRows(hours.weekly, hours.special, today)
+  if (rows.length === 0) return null
+  const status = now ? openStatus(now, hours.timezone, hours.weekly, hours.special) : null
+  const upcoming = today ? upcomingSpecialHours(today, hours.special) : []
+  const Heading = `h${headingLevel}` as const
+
+  return (
+    <div className="loc-hours">
+      <div className="loc-hours__head">
+        <Heading id={headingId} className="loc-hours__title">
+          {title}
+        </Heading>
+        {status ? (
+          <p className="loc-hours__status" data-open={status.open}>
+            {status.label}
+          </p>
+        ) : null}
+      </div>
+      <table className="loc-hours__table" aria-labelledby={headingId}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.special ? 'loc-hours__special' : undefined} data-today={row.today || undefined}>
+              <th scope="row">
+                {row.label}
+                {row.today ? <span className="visually-hidden"> (today)</span> : null}
+              </th>
+              <td>{row.hours}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {upcoming.length > 0 ? <HolidayHours entries={upcoming} locationName={hours.name} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+/**
+ * Cached, tenant-scoped reads of a dealer's locations and their special hours (tag `tenant:{id}`, so a
+ * location or special-hours change evicts them through the collections' hooks). Every query filters
+ * by the tenant id itself and runs with access enforced (publicRead), and the mapping drops anything
+ * of another tenant again: one dealer can never read another's locations.
+ */
+import { unstable_cache } from 'next/cache'
+
+import { tenantTag } from '../../../tenants/host'
+import { toLocationViews, type LocationView, type SpecialHoursDoc } from '../../components/locations/viewModel'
+import { payloadClient, publicRead } from '../payload'
+
+export type { LocationView } from '../../components/locations/viewModel'
+
+/** More than any dealer group has; the page lists them all. */
+const MAX_LOCATIONS = 200
+const MAX_SPECIAL_HOURS = 2000
+
+/** The tenant's visible locations (primary first, then by name), each with its special hours. */
+export function getTenantLocations(tenantId: number): Promise<LocationView[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const [locations, special] = await Promise.all([
+        payload.find({
+          collection: 'locations',
+          where: { and: [{ tenant: { equals: tenantId } }, { visible: { not_equals: false } }] },
+          sort: ['-primary', 'name'],
+          limit: MAX_LOCATIONS,
+          pagination: false,
+          // Depth 1 populates the image; the mapping keeps only what the pages show.
+          depth: 1,
+          ...publicRead,
+        }),
+        payload.find({
+          collection: 'special-hours',
+          where: { tenant: { equals: tenantId } },
+          sort: 'date',
+          limit: MAX_SPECIAL_HOURS,
+          pagination: false,
+          depth: 0,
+          ...publicRead,
+        }),
+      ])
+      return toLocationViews(tenantId, locations.docs, special.docs as (SpecialHoursDoc & { tenant?: unknown })[])
+    },
+    ['locations', String(tenantId)],
+    { tags: [tenantTag(tenantId)] },
+  )()
+}
+
+/** One visible location of the tenant by its slug, or null. */
+export async function getTenantLocation(tenantId: number, slug: string): Promise<LocationView | null> {
+  const wanted = slug.trim().toLowerCase()
+  return (await getTenantLocations(tenantId)).find((l) => l.slug === wanted) ?? null
+}
+
+/** The special hours of each of the tenant's visible locations, by location id. */
+export async function getTenantSpecialHours(tenantId: number): Promise<Map<number, LocationView['specialHours']>> {
+  return new Map((await getTenantLocations(tenantId)).map((l) => [l.id, l.specialHours]))
+}
