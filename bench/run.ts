@@ -17,13 +17,14 @@ import * as coldStart from './cold-start'
 import * as homePages from './home-pages'
 import * as leads from './leads'
 import * as search from './search'
+import * as vehiclePage from './vehicle-page'
 import { startServer, type ServerHandle } from './lib/server'
 import { formatTable } from './lib/table'
 import type { BenchContext, BenchResult, Benchmark } from './lib/types'
 
 // The suite, in running order. Adding a benchmark = one import above and one entry here.
 // cold-start goes first: it hands its warm server to the others.
-const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, leads]
+const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, leads, vehiclePage]
 
 const REPO = path.resolve(import.meta.dirname, '..')
 /** Any 200 from Next means migrations and the seed are done (the launcher starts Next after them). */

@@ -5,6 +5,7 @@ import * as migration_20261121_203418_search_block from './20261121_203418_searc
 import * as migration_20261121_203450_finance from './20261121_203450_finance';
 import * as migration_20261121_203601_forms from './20261121_203601_forms';
 import * as migration_20261121_223919_presence from './20261121_223919_presence';
+import * as migration_20261122_001130_similar_same_body from './20261122_001130_similar_same_body';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_223919_presence.up,
     down: migration_20261121_223919_presence.down,
-    name: '20261121_223919_presence'
+    name: '20261121_223919_presence',
+  },
+  {
+    up: migration_20261122_001130_similar_same_body.up,
+    down: migration_20261122_001130_similar_same_body.down,
+    name: '20261122_001130_similar_same_body'
   },
 ];

@@ -249,6 +249,10 @@ export interface Tenant {
       justArrivedDays?: number | null;
       justArrivedTagName?: string | null;
       soldTagName?: string | null;
+      /**
+       * On the vehicle page, suggest only cars of the same body type.
+       */
+      similarSameBody?: boolean | null;
     };
     stock?: {
       /**
@@ -2283,6 +2287,7 @@ export interface TenantsSelect<T extends boolean = true> {
               justArrivedDays?: T;
               justArrivedTagName?: T;
               soldTagName?: T;
+              similarSameBody?: T;
             };
         stock?:
           | T

@@ -14,6 +14,12 @@ export function proxy(request: NextRequest) {
     return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   }
   const url = request.nextUrl.clone()
+  // /cars/{slug}.pdf is the vehicle PDF, drawn by the API route (the Host header still names the dealer).
+  const pdf = /^\/cars\/([^/]+)\.pdf$/.exec(url.pathname)
+  if (pdf) {
+    url.pathname = `/api/vehicle-pdf/${pdf[1]}`
+    return NextResponse.rewrite(url)
+  }
   url.pathname = `/${host}${url.pathname === '/' ? '' : url.pathname}`
   return NextResponse.rewrite(url)
 }

@@ -107,6 +107,12 @@ export const SETTING_GROUPS = {
       },
       justArrivedTagName: { kind: 'text', default: 'New', maxLength: 30, label: 'Just-arrived tag' },
       soldTagName: { kind: 'text', default: 'JUST SOLD', maxLength: 30, label: 'Sold tag' },
+      similarSameBody: {
+        kind: 'boolean',
+        default: false,
+        label: 'Similar cars: same body type only',
+        description: 'On the vehicle page, suggest only cars of the same body type.',
+      },
     },
   },
   stock: {

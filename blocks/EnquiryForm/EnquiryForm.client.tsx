@@ -10,9 +10,9 @@ import { useLeadForm } from '../forms-shared/useLeadForm.client'
 
 const LABELS = labelsOf({ message: 'Message', category: 'Enquiry type', Rego: 'Rego' })
 
-export function EnquiryForm(props: FormProps & { submitLabel: string }) {
+export function EnquiryForm(props: FormProps & { submitLabel: string; carId?: number }) {
   const { config } = props
-  const carId = useCarId()
+  const carId = useCarId(props.carId)
   const general = carId === undefined
   const f = useLeadForm({ form: 'enquiry', blockId: props.blockId, dataLayer: props.dataLayer, locations: config.showLocation ? props.locations : [] })
 

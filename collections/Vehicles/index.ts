@@ -13,6 +13,7 @@ import {
   STATUSES,
 } from './options'
 import { indexVehicleAfterChange, removeVehicleAfterDelete } from './hooks/searchIndex'
+import { revalidateVehicleAfterChange, revalidateVehicleAfterDelete } from './hooks/revalidateVehicle'
 import { prepareVehicle } from './hooks/prepareVehicle'
 import { validateVin, validateYear } from './validation'
 
@@ -49,8 +50,8 @@ export const Vehicles: CollectionConfig = {
   hooks: {
     beforeValidate: [prepareVehicle],
     beforeChange: [guardTenantAssignment],
-    afterChange: [indexVehicleAfterChange],
-    afterDelete: [removeVehicleAfterDelete],
+    afterChange: [indexVehicleAfterChange, revalidateVehicleAfterChange],
+    afterDelete: [removeVehicleAfterDelete, revalidateVehicleAfterDelete],
   },
   fields: [
     { name: 'name', type: 'text', admin: { readOnly: true, description: 'Year, make, model and badge; set for you.' } },

@@ -1,0 +1,10 @@
+import { getSiteVehicle } from '@/components/vehicle/services/loadVehicle'
+import { handleDelivery } from '@/lib/delivery/endpoint'
+import { getTenantByHost } from '@/lib/site/tenant'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/delivery?postcode=4000&car_id={slug}: the delivery calculator's estimate (src/lib/delivery/endpoint.ts). */
+export async function GET(request: Request) {
+  return handleDelivery(request, { tenantByHost: getTenantByHost, vehicle: getSiteVehicle })
+}

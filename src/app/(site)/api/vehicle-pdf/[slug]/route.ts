@@ -1,0 +1,12 @@
+import { getSiteVehicle } from '@/components/vehicle/services/loadVehicle'
+import { firstPhotoForPdf } from '@/components/vehicle/services/pdfPhoto'
+import { handleVehiclePdf } from '@/components/vehicle/services/pdfEndpoint'
+import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/vehicle-pdf/{slug}: the car's PDF; /cars/{slug}.pdf is rewritten here (src/proxy.ts). */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params
+  return handleVehiclePdf(request, slug, { tenantByHost: getTenantByHost, vehicle: getSiteVehicle, photo: firstPhotoForPdf, origin: siteOrigin })
+}

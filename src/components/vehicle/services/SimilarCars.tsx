@@ -1,0 +1,56 @@
+/**
+ * Similar cars under the vehicle page (spec 01 §2, §7): up to 6 cards in a carousel, nothing at all
+ * when there are none. Read on the server from the dealer's stock (./similarCars.ts) and cached for
+ * five minutes per vehicle under the dealer's tag. A failure is logged and shows nothing (§8
+ * "similar-vehicle load failures: logged; loading ends").
+ */
+import { unstable_cache } from 'next/cache'
+
+import type { Vehicle } from '@/payload-types'
+import { VehicleCard } from '../../../../blocks/VehicleCard/VehicleCard'
+import { VehicleCarousel } from '../../../../blocks/VehicleCard/VehicleCarousel.client'
+import { tenantTag } from '../../../../tenants/host'
+import { payloadClient } from '@/lib/payload'
+import { poolOf } from '@/lib/search/db'
+import type { SearchRecord } from '@/lib/search/record'
+import type { SiteTenant } from '@/lib/site/tenant'
+import { findSimilarCars } from './similarCars'
+import './services.css'
+
+export const SIMILAR_HEADING = 'Similar Cars'
+export const SIMILAR_REVALIDATE_SECONDS = 300
+
+export function getSimilarCars(tenant: SiteTenant, vehicle: Vehicle): Promise<SearchRecord[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      return findSimilarCars(poolOf(payload), { id: tenant.id, settings: tenant.settings }, vehicle)
+    },
+    ['similar-cars', String(tenant.id), String(vehicle.id), String(vehicle.price ?? ''), vehicle.simple_body ?? '', vehicle.model],
+    { tags: [tenantTag(tenant.id)], revalidate: SIMILAR_REVALIDATE_SECONDS },
+  )()
+}
+
+export async function SimilarCars({ vehicle, tenant }: { vehicle: Vehicle; tenant: SiteTenant }) {
+  let cars: SearchRecord[] = []
+  try {
+    cars = await getSimilarCars(tenant, vehicle)
+  } catch (error) {
+    console.error(`Similar cars for vehicle ${vehicle.id} failed:`, error)
+    return null
+  }
+  if (cars.length === 0) return null
+  const now = Date.now()
+  return (
+    <section id="similar" className="vs-similar" aria-labelledby="vs-similar-heading">
+      <h2 id="vs-similar-heading" className="vs-heading">
+        {SIMILAR_HEADING}
+      </h2>
+      <VehicleCarousel label={SIMILAR_HEADING}>
+        {cars.map((car) => (
+          <VehicleCard key={car.id} vehicle={car} settings={tenant.settings} now={now} headingLevel={3} sizes="(min-width: 64rem) 20rem, 80vw" />
+        ))}
+      </VehicleCarousel>
+    </section>
+  )
+}

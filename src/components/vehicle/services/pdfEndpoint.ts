@@ -1,0 +1,67 @@
+/**
+ * GET /cars/{slug}.pdf (rewritten to /api/vehicle-pdf/{slug}): the dealer from the Host header, the car
+ * from the slug inside that dealer only (another dealer's or a hidden car: 404), then the PDF drawn by
+ * ./pdf.ts, sent as an attachment named {slug}.pdf. Failures answer JSON { message }, which the
+ * download button shows in an alert (spec 01 §8 "PDF download failure: alert with the message").
+ */
+import type { Vehicle } from '@/payload-types'
+import type { SiteTenant } from '@/lib/site/tenant'
+import { buildVehiclePdf, type PdfPhoto } from './pdf'
+import { vehicleFacts } from './vehicleFacts'
+
+export const PDF_NOT_FOUND_MESSAGE = 'Sorry, this vehicle is no longer available.'
+export const PDF_FAILED_MESSAGE = 'Sorry, we could not create the PDF for this vehicle. Please try again.'
+
+export type VehiclePdfDeps = {
+  tenantByHost: (host: string) => Promise<SiteTenant | null>
+  vehicle: (tenant: SiteTenant, slug: string) => Promise<Vehicle | null>
+  photo?: (vehicle: Vehicle) => Promise<PdfPhoto | null>
+  /** The dealer site's origin for the footer link (src/lib/site/tenant.ts siteOrigin). */
+  origin?: (tenant: SiteTenant, host: string) => string
+  now?: () => number
+}
+
+const problem = (status: number, message: string) => Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } })
+
+/** The slug as the URL gives it: '{slug}' or '{slug}.pdf', lowercased. */
+export const pdfSlug = (raw: string) => decodeURIComponent(raw).trim().toLowerCase().replace(/\.pdf$/, '')
+
+export async function handleVehiclePdf(request: Request, rawSlug: string, deps: VehiclePdfDeps): Promise<Response> {
+  const host = request.headers.get('host')
+  const tenant = host ? await deps.tenantByHost(host) : null
+  if (!tenant || !host) return problem(404, 'There is no dealer at this address.')
+  let slug: string
+  try {
+    slug = pdfSlug(rawSlug)
+  } catch {
+    return problem(404, PDF_NOT_FOUND_MESSAGE)
+  }
+  try {
+    const vehicle = await deps.vehicle(tenant, slug)
+    if (!vehicle) return problem(404, PDF_NOT_FOUND_MESSAGE)
+    const now = deps.now?.() ?? Date.now()
+    const facts = vehicleFacts(vehicle, tenant, now)
+    const photo = deps.photo ? await deps.photo(vehicle).catch(() => null) : null
+    const bytes = await buildVehiclePdf({
+      facts,
+      photo,
+      pageUrl: deps.origin ? `${deps.origin(tenant, host)}/cars/${facts.slug}` : `/cars/${facts.slug}`,
+      brandColor: tenant.theme.primaryColor,
+      now: new Date(now),
+    })
+    const filename = `${facts.slug}.pdf`
+    return new Response(bytes as BodyInit, {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${filename}"`,
+        'content-length': String(bytes.byteLength),
+        'cache-control': 'private, max-age=60',
+        'x-content-type-options': 'nosniff',
+      },
+    })
+  } catch (error) {
+    console.error(`Vehicle PDF for ${slug} failed:`, error)
+    return problem(500, PDF_FAILED_MESSAGE)
+  }
+}

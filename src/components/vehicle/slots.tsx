@@ -1,0 +1,14 @@
+/**
+ * Slots for the vehicle page's service parts, built separately (delivery calculator, price comparison,
+ * similar cars, the PDF link). The page
+ * (src/components/vehicle/page/VehiclePage.tsx) places them in the spec's order.
+ */
+import type { Vehicle } from '@/payload-types'
+import type { SiteTenant } from '@/lib/site/tenant'
+
+export type VehicleSlotProps = { vehicle: Vehicle; tenant: SiteTenant }
+
+export { DeliveryCalculator as DeliveryCalculatorSlot } from './services/DeliveryCalculator'
+export { PriceComparison as PriceComparisonSlot } from './services/PriceComparison'
+export { SimilarCars as SimilarCarsSlot } from './services/SimilarCars'
+export { PdfLink as PdfLinkSlot } from './services/PdfLink'

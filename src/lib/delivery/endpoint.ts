@@ -1,0 +1,65 @@
+/**
+ * GET /api/delivery?postcode=4000&car_id={slug}: the delivery calculator's lookup (spec 01 §4, §5, §8).
+ * The dealer comes from the Host header; the car (optional, by slug or id) must be that dealer's and
+ * gives the origin of the trip. Answers:
+ *
+ *   200 { postcode, price, region }              an estimate (price in whole AUD)
+ *   200 { postcode, price: null, region: null }  no estimate for that location (the calculator shows
+ *                                                the "Sorry, we can't provide an estimate…" message)
+ *   400 { message }                              'Please enter a postcode.' or the 4-digit message
+ *   404 { message }                              unknown dealer, or a car that is not this dealer's
+ *   429 { message }                              rate limited (Retry-After)
+ *   502 { message }                              the delivery service failed (the no-estimate message)
+ */
+import type { Vehicle } from '@/payload-types'
+import { DELIVERY_NO_ESTIMATE } from '../../domain/vehicle-page/delivery'
+import { MESSAGES } from '../../domain/forms/messages'
+import { clientIp, takeToken } from '../leads/rateLimit'
+import type { SiteTenant } from '../site/tenant'
+import { deliveryProvider, lookupDelivery } from '.'
+import type { DeliveryProvider } from './types'
+
+export type DeliveryDeps = {
+  tenantByHost: (host: string) => Promise<SiteTenant | null>
+  vehicle: (tenant: SiteTenant, slug: string) => Promise<Vehicle | null>
+  provider?: DeliveryProvider
+}
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': status === 200 ? 'private, max-age=600' : 'no-store', ...headers } })
+
+export async function handleDelivery(request: Request, deps: DeliveryDeps): Promise<Response> {
+  const host = request.headers.get('host')
+  const tenant = host ? await deps.tenantByHost(host) : null
+  if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
+  const limited = takeToken('GEOCODE', `delivery:${clientIp(request.headers)}`)
+  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+
+  const params = new URL(request.url).searchParams
+  const postcode = (params.get('postcode') ?? '').trim()
+  const carId = (params.get('car_id') ?? '').trim()
+  let vehicle: Vehicle | null = null
+  if (carId) {
+    vehicle = await deps.vehicle(tenant, carId)
+    if (!vehicle) return answer(404, { message: 'Sorry, this vehicle is no longer available.' })
+  }
+  const location = vehicle && typeof vehicle.location === 'object' ? vehicle.location : null
+  try {
+    const result = await lookupDelivery(
+      {
+        postcode,
+        originPostcode: location?.address?.postcode ?? null,
+        originState: location?.address?.state ?? null,
+        dealer: tenant.slug,
+        vehicleId: vehicle?.id ?? null,
+      },
+      deps.provider ?? deliveryProvider(),
+    )
+    if (result.kind === 'invalid') return answer(400, { message: result.message })
+    if (result.kind === 'none') return answer(200, { postcode, price: null, region: null })
+    return answer(200, { postcode, price: result.estimate.price, region: result.estimate.region })
+  } catch (error) {
+    console.error('Delivery estimate failed:', error)
+    return answer(502, { message: DELIVERY_NO_ESTIMATE })
+  }
+}
