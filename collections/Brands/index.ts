@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
+import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
 import { hrefField } from '../../src/fields/link'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 
 export const BRAND_GROUPS = [
   { label: 'Car Brands', value: 'car' },
@@ -15,14 +14,10 @@ export const BRAND_GROUPS = [
 export const Brands: CollectionConfig = {
   slug: 'brands',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'group', 'position'], group: 'Dealer' },
-  access: { read: siteOrAdmin, ...loggedInWrites },
+  access: dealerContentAccess,
   defaultSort: 'position',
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  hooks: {
-    beforeChange: [guardTenantAssignment],
-    afterChange: [revalidateTenantAfterChange],
-    afterDelete: [revalidateTenantAfterDelete],
-  },
+  hooks: dealerContentHooks,
   fields: [
     {
       type: 'row',

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
+import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
 import { hrefField } from '../../src/fields/link'
 import { dayInZone } from '../../src/fields/timezones'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 
 /**
  * A popup promotion. Each shopper sees it once per dealer until they close it (remembered in their
@@ -12,12 +11,8 @@ import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../
 export const Popups: CollectionConfig = {
   slug: 'popups',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'active', 'expiryDate', 'maxWidth'], group: 'Marketing' },
-  access: { read: siteOrAdmin, ...loggedInWrites },
-  hooks: {
-    beforeChange: [guardTenantAssignment],
-    afterChange: [revalidateTenantAfterChange],
-    afterDelete: [revalidateTenantAfterDelete],
-  },
+  access: dealerContentAccess,
+  hooks: dealerContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90, admin: { description: 'Shown as the popup heading.' } },
     { name: 'content', type: 'richText' },

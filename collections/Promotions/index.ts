@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
+import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
 import { validatePromotionDates } from '../../src/domain/presence/promotions'
 import { hrefField } from '../../src/fields/link'
 import { dayInZone } from '../../src/fields/timezones'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 
 export const PROMOTION_PLACEMENTS = [
   { label: 'Promotion banner', value: 'banner' },
@@ -25,13 +24,9 @@ export const Promotions: CollectionConfig = {
     defaultColumns: ['title', 'placement', 'startDate', 'expiryDate', 'carTypes', 'position'],
     group: 'Marketing',
   },
-  access: { read: siteOrAdmin, ...loggedInWrites },
+  access: dealerContentAccess,
   defaultSort: 'position',
-  hooks: {
-    beforeChange: [guardTenantAssignment],
-    afterChange: [revalidateTenantAfterChange],
-    afterDelete: [revalidateTenantAfterDelete],
-  },
+  hooks: dealerContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90 },
     { name: 'description', type: 'textarea', maxLength: 300 },

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
+import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
 import { BODY_LABELS, BODY_TYPES } from '../Vehicles/options'
 
 /** The body whitelist (spec 02 §9) is the vehicles' body list; ranges file models under the same names. */
@@ -15,13 +14,9 @@ export const RangeModels: CollectionConfig = {
   slug: 'range-models',
   labels: { singular: 'Range model', plural: 'Model range' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'make', 'bodies', 'status', 'fromPrice', 'position'], group: 'Dealer' },
-  access: { read: siteOrAdmin, ...loggedInWrites },
+  access: dealerContentAccess,
   defaultSort: 'position',
-  hooks: {
-    beforeChange: [guardTenantAssignment],
-    afterChange: [revalidateTenantAfterChange],
-    afterDelete: [revalidateTenantAfterDelete],
-  },
+  hooks: dealerContentHooks,
   fields: [
     {
       type: 'row',

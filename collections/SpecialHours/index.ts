@@ -1,10 +1,9 @@
 import type { CollectionConfig, Where } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
+import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
 import { calendarDateIn } from '../../src/domain/presence/timezone'
 import { validateSpecialHours, type SpecialHours as SpecialHoursEntry } from '../../src/domain/presence/specialHours'
 import { dayInZone, HH_MM_PATTERN } from '../../src/fields/timezones'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 
 type SpecialHoursData = {
   label?: string | null
@@ -41,13 +40,9 @@ export const SpecialHours: CollectionConfig = {
     group: 'Dealer',
     description: 'Holiday and other one-off hours. They replace the weekly hours on their dates.',
   },
-  access: { read: siteOrAdmin, ...loggedInWrites },
+  access: dealerContentAccess,
   defaultSort: 'date',
-  hooks: {
-    beforeChange: [guardTenantAssignment],
-    afterChange: [revalidateTenantAfterChange],
-    afterDelete: [revalidateTenantAfterDelete],
-  },
+  hooks: dealerContentHooks,
   fields: [
     { name: 'label', type: 'text', required: true, maxLength: 80, admin: { description: 'e.g. Christmas Day, Easter Monday' } },
     { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },

@@ -10,6 +10,7 @@ import { stepDirection } from '@/domain/vehicle-page'
 
 import type { SlideView } from './galleryView'
 import { Slide } from './Slide'
+import { SlideArrows } from './SlideArrows'
 
 type Props = {
   open: boolean
@@ -78,16 +79,7 @@ export function FullscreenViewer({ open, slides, index, title, onStep, onClose, 
           <div className="vg-viewer__stage" data-index={index}>
             <Slide slide={slide} title={title} active sizes="100vw" contain />
             {count > 1 ? (
-              <>
-                <button type="button" className="vg-arrow vg-arrow--prev" onClick={() => onStep('previous')}>
-                  <span aria-hidden="true">‹</span>
-                  <span className="visually-hidden">Previous photo</span>
-                </button>
-                <button type="button" className="vg-arrow vg-arrow--next" onClick={() => onStep('next')}>
-                  <span aria-hidden="true">›</span>
-                  <span className="visually-hidden">Next photo</span>
-                </button>
-              </>
+              <SlideArrows onStep={onStep} />
             ) : null}
           </div>
         </div>

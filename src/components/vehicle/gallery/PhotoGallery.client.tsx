@@ -12,6 +12,7 @@ import { stepDirection, wrapIndex } from '@/domain/vehicle-page'
 
 import type { SlideView } from './galleryView'
 import { Slide } from './Slide'
+import { SlideArrows } from './SlideArrows'
 
 type Props = {
   slides: SlideView[]
@@ -79,14 +80,7 @@ export function PhotoGallery({ slides, thumbnails, index, title, sizes, onStep, 
         ))}
         {count > 1 ? (
           <>
-            <button type="button" className="vg-arrow vg-arrow--prev" onClick={() => onStep('previous')}>
-              <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous photo</span>
-            </button>
-            <button type="button" className="vg-arrow vg-arrow--next" onClick={() => onStep('next')}>
-              <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next photo</span>
-            </button>
+            <SlideArrows onStep={onStep} />
             <p className="vg-counter" aria-live="polite" data-testid="gallery-counter">
               {index + 1} / {count}
             </p>

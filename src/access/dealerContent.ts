@@ -1,0 +1,17 @@
+/**
+ * What every dealer-content collection (promotions, popups, special hours, the model range, brands)
+ * shares: the public site reads through its own context, staff write, a marketer can't place a record
+ * in a dealer they aren't assigned to, and any change evicts that dealer's cached pages.
+ */
+import type { CollectionConfig } from 'payload'
+
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../lib/cache/tenantHooks'
+import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from './tenantScoped'
+
+export const dealerContentAccess: CollectionConfig['access'] = { read: siteOrAdmin, ...loggedInWrites }
+
+export const dealerContentHooks: CollectionConfig['hooks'] = {
+  beforeChange: [guardTenantAssignment],
+  afterChange: [revalidateTenantAfterChange],
+  afterDelete: [revalidateTenantAfterDelete],
+}
