@@ -1,10 +1,13 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { PopupDialog } from './PopupDialog.client'
 import { popupToOpen, rememberClosed, type PopupView } from './popupView'
+
+// The dialog (and its motion library) loads only when a popup actually opens, not on every page.
+const PopupDialog = dynamic(() => import('./PopupDialog.client').then((m) => m.PopupDialog), { ssr: false })
 
 export type PopupEntry = PopupView & { body: ReactNode }
 
