@@ -128,6 +128,25 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
     firstUse.current()
   }
 
+  /** What every slider takes from its field and bounds; the first change of any fires event 26 once. */
+  const sliderProps = (field: Field, b: Pick<Bounds, 'min' | 'max' | 'step'>, format: (n: number) => string, formatValue = format) => ({
+    value: field.value,
+    text: field.text,
+    min: b.min,
+    max: b.max,
+    step: b.step,
+    valueText: formatValue(field.value),
+    minText: format(b.min),
+    maxText: format(b.max),
+    message: field.message,
+    onSlide: (v: number) => {
+      field.slide(v)
+      used()
+    },
+    onType: field.type,
+    onBlur: field.blur,
+  })
+
   const extras = props.variant === 'extras'
   const tradeInFirst = props.extrasInput === 'tradeIn'
   const repayment = calculateRepayment(
@@ -166,43 +185,15 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
             label="Loan amount"
             boxLabel="Loan amount in dollars"
             prefix="$"
-            value={amount.value}
-            text={amount.text}
-            min={bounds.amount.min}
-            max={bounds.amount.max}
-            step={bounds.amount.step}
-            valueText={money(amount.value)}
-            minText={money(bounds.amount.min)}
-            maxText={money(bounds.amount.max)}
-            message={amount.message}
-            onSlide={(v) => {
-              amount.slide(v)
-              used()
-            }}
-            onType={amount.type}
-            onBlur={amount.blur}
+            {...sliderProps(amount, bounds.amount, money)}
           />
           <FinanceSlider
             id={`${id}-term`}
             label="Loan term"
             boxLabel="Loan term in years"
             suffix="years"
-            value={term.value}
-            text={term.text}
-            min={bounds.term.min}
-            max={bounds.term.max}
-            step={bounds.term.step}
+            {...sliderProps(term, bounds.term, formatYears)}
             increments={termIncrements}
-            valueText={formatYears(term.value)}
-            minText={formatYears(bounds.term.min)}
-            maxText={formatYears(bounds.term.max)}
-            message={term.message}
-            onSlide={(v) => {
-              term.slide(v)
-              used()
-            }}
-            onType={term.type}
-            onBlur={term.blur}
           />
           {rules.interest.hidden ? null : (
             <FinanceSlider
@@ -210,22 +201,8 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
               label="Interest rate"
               boxLabel="Interest rate in percent per year"
               suffix="% p.a."
-              value={rate.value}
-              text={rate.text}
-              min={bounds.interest.min}
-              max={bounds.interest.max}
-              step={bounds.interest.step}
-              valueText={`${formatRate(rate.value)} p.a.`}
-              minText={formatRate(bounds.interest.min)}
-              maxText={formatRate(bounds.interest.max)}
-              message={rate.message}
+              {...sliderProps(rate, bounds.interest, formatRate, (v) => `${formatRate(v)} p.a.`)}
               disabled={rules.interest.disabled}
-              onSlide={(v) => {
-                rate.slide(v)
-                used()
-              }}
-              onType={rate.type}
-              onBlur={rate.blur}
             />
           )}
           {extras ? (
@@ -235,42 +212,14 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
                 label={tradeInFirst ? 'Trade-in' : 'Deposit'}
                 boxLabel={tradeInFirst ? 'Trade-in value in dollars' : 'Deposit in dollars'}
                 prefix="$"
-                value={firstExtra.value}
-                text={firstExtra.text}
-                min={bounds.extras.min}
-                max={bounds.extras.max}
-                step={bounds.extras.step}
-                valueText={money(firstExtra.value)}
-                minText={money(bounds.extras.min)}
-                maxText={money(bounds.extras.max)}
-                message={firstExtra.message}
-                onSlide={(v) => {
-                  firstExtra.slide(v)
-                  used()
-                }}
-                onType={firstExtra.type}
-                onBlur={firstExtra.blur}
+                {...sliderProps(firstExtra, bounds.extras, money)}
               />
               <FinanceSlider
                 id={`${id}-residual`}
                 label="Residual (balloon)"
                 boxLabel="Residual in dollars"
                 prefix="$"
-                value={residual.value}
-                text={residual.text}
-                min={bounds.extras.min}
-                max={bounds.extras.max}
-                step={bounds.extras.step}
-                valueText={money(residual.value)}
-                minText={money(bounds.extras.min)}
-                maxText={money(bounds.extras.max)}
-                message={residual.message}
-                onSlide={(v) => {
-                  residual.slide(v)
-                  used()
-                }}
-                onType={residual.type}
-                onBlur={residual.blur}
+                {...sliderProps(residual, bounds.extras, money)}
               />
             </>
           ) : null}

@@ -3,6 +3,8 @@
  * and links to directions.
  */
 
+import { slugify as pageSlugify } from '../../fields/slug'
+
 export type LocationAddress = {
   street?: string | null
   city?: string | null
@@ -30,13 +32,8 @@ export const DIRECTIONS_BASE_URL = 'https://www.google.com/maps/dir/?api=1&desti
 
 /** Lower case, accents dropped, '&' → 'and', anything else not a letter or digit → '-', dashes collapsed and trimmed. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  // The site's slug rule (src/fields/slug.ts), with '/' treated as a word break: a location slug is one segment.
+  return pageSlugify(text.replace(/\//g, ' '))
 }
 
 const DEPARTMENT = '(?:sales|service|parts)'

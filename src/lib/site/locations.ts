@@ -48,14 +48,3 @@ export function getTenantLocations(tenantId: number): Promise<LocationView[]> {
     { tags: [tenantTag(tenantId)] },
   )()
 }
-
-/** One visible location of the tenant by its slug, or null. */
-export async function getTenantLocation(tenantId: number, slug: string): Promise<LocationView | null> {
-  const wanted = slug.trim().toLowerCase()
-  return (await getTenantLocations(tenantId)).find((l) => l.slug === wanted) ?? null
-}
-
-/** The special hours of each of the tenant's visible locations, by location id. */
-export async function getTenantSpecialHours(tenantId: number): Promise<Map<number, LocationView['specialHours']>> {
-  return new Map((await getTenantLocations(tenantId)).map((l) => [l.id, l.specialHours]))
-}
