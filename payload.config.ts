@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { Brands } from './collections/Brands'
+import { Customers } from './collections/Customers'
 import { LeadDelivery } from './collections/Leads/LeadDelivery'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
@@ -20,10 +21,14 @@ import { Pages } from './collections/Pages'
 import { Popups } from './collections/Popups'
 import { Promotions } from './collections/Promotions'
 import { RangeModels } from './collections/RangeModels'
+import { Reservations } from './collections/Reservations'
+import { SignInCodes } from './collections/SignInCodes'
 import { SpecialHours } from './collections/SpecialHours'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
+import { WatchAlerts } from './collections/WatchAlerts'
+import { WatchlistItems } from './collections/WatchlistItems'
 import { isSuperAdminUser } from './src/access/roles'
 import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErrors'
 import { forecourtEmailAdapter } from './src/lib/email/adapter'
@@ -43,7 +48,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Forecourt admin' },
   },
-  collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents],
+  collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts],
   editor: lexicalEditor(),
   // SMTP from SMTP_HOST etc.; without it, a local catch-all (.data/mail) — see src/lib/email/.
   email: forecourtEmailAdapter(),
@@ -84,6 +89,10 @@ export default buildConfig({
         leads: {},
         'lead-delivery': { isGlobal: true },
         'analytics-events': {},
+        reservations: {},
+        customers: {},
+        'watchlist-items': {},
+        'watch-alerts': {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user as never),
       tenantsArrayField: {

@@ -6,6 +6,7 @@ import * as migration_20261121_203450_finance from './20261121_203450_finance';
 import * as migration_20261121_203601_forms from './20261121_203601_forms';
 import * as migration_20261121_223919_presence from './20261121_223919_presence';
 import * as migration_20261122_001130_similar_same_body from './20261122_001130_similar_same_body';
+import * as migration_20261122_011945_accounts_reservations from './20261122_011945_accounts_reservations';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_001130_similar_same_body.up,
     down: migration_20261122_001130_similar_same_body.down,
-    name: '20261122_001130_similar_same_body'
+    name: '20261122_001130_similar_same_body',
+  },
+  {
+    up: migration_20261122_011945_accounts_reservations.up,
+    down: migration_20261122_011945_accounts_reservations.down,
+    name: '20261122_011945_accounts_reservations'
   },
 ];

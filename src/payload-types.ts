@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -84,6 +85,11 @@ export interface Config {
     leads: Lead;
     'lead-delivery': LeadDelivery;
     'analytics-events': AnalyticsEvent;
+    reservations: Reservation;
+    customers: Customer;
+    'sign-in-codes': SignInCode;
+    'watchlist-items': WatchlistItem;
+    'watch-alerts': WatchAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +115,11 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-delivery': LeadDeliverySelect<false> | LeadDeliverySelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
+    'watchlist-items': WatchlistItemsSelect<false> | WatchlistItemsSelect<true>;
+    'watch-alerts': WatchAlertsSelect<false> | WatchAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -129,7 +140,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: {
       algoliaIndexVehicle: TaskAlgoliaIndexVehicle;
@@ -145,6 +156,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -235,6 +264,7 @@ export interface Tenant {
       buyOnline?: boolean | null;
       tradeIn?: boolean | null;
       print?: boolean | null;
+      garage?: boolean | null;
       offersSubscription?: boolean | null;
     };
     display?: {
@@ -307,6 +337,35 @@ export interface Tenant {
        * The browser key of the map service (restricted to this site). Empty: no interactive map.
        */
       mapKey?: string | null;
+    };
+    accounts?: {
+      /**
+       * Online payment, My Garage and the my-* pages always need sign-in.
+       */
+      gateCheckout?: boolean | null;
+      gateCarFinance?: boolean | null;
+      gateFinancePage?: boolean | null;
+      gateSpinToWin?: boolean | null;
+      gateTradeIn?: boolean | null;
+      gateSellMyCar?: boolean | null;
+      /**
+       * Up to 11 letters or digits; empty sends from the shared number.
+       */
+      smsSender?: string | null;
+    };
+    reservation?: {
+      reservePath?: ('checkout' | 'buy-online') | null;
+      /**
+       * 0 hides the reserve button (a zero deposit is never shown).
+       */
+      depositAmount?: number | null;
+      /**
+       * One per state, e.g. 'NSW:10%' (of the price) or 'VIC:$500'.
+       */
+      depositCaps?: string[] | null;
+      holdHours?: number | null;
+      reserveCarTypes?: string[] | null;
+      moneyBackGuarantee?: boolean | null;
     };
     forms?: {
       enquiryMessageRequired?: boolean | null;
@@ -1831,7 +1890,7 @@ export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
   title?: string | null;
-  form: 'enquiry' | 'test-drive' | 'service' | 'trade-in' | 'instant-offer';
+  form: 'enquiry' | 'test-drive' | 'service' | 'trade-in' | 'instant-offer' | 'reservation' | 'online-purchase';
   category: string;
   subcategory?: string | null;
   status: 'in-progress' | 'received' | 'delivering' | 'delivered' | 'failed';
@@ -1979,6 +2038,117 @@ export interface AnalyticsEvent {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  reference: string;
+  vehicle: number | Vehicle;
+  customer?: (number | null) | Customer;
+  /**
+   * Set to Cancelled to release the car and refund the deposit.
+   */
+  status: 'pending' | 'active' | 'expired' | 'cancelled' | 'refused' | 'abandoned';
+  depositCents: number;
+  heldUntil?: string | null;
+  contact?: {
+    name?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    postcode?: string | null;
+  };
+  payment?: {
+    checkoutSessionId?: string | null;
+    paymentId?: string | null;
+    paidAt?: string | null;
+    refundId?: string | null;
+    refundedAt?: string | null;
+  };
+  lead?: (number | null) | Lead;
+  endedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Normalised Australian mobile number, e.g. +61412345678.
+   */
+  phone: string;
+  name?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  postcode?: string | null;
+  lastSignInAt?: string | null;
+  sessionsValidAfter?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-codes".
+ */
+export interface SignInCode {
+  id: number;
+  tenant: number | Tenant;
+  phone: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  consumedAt?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-items".
+ */
+export interface WatchlistItem {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  vehicle: number | Vehicle;
+  /**
+   * What the customer was last told (or saw when saving).
+   */
+  notified?: {
+    price?: number | null;
+    status?: string | null;
+    reserved?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watch-alerts".
+ */
+export interface WatchAlert {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  item: number | WatchlistItem;
+  customer: number | Customer;
+  vehicle: number | Vehicle;
+  kind: 'price-drop' | 'sold' | 'reserved';
+  changeKey: string;
+  message: string;
+  channel: 'sms' | 'email';
+  state: 'queued' | 'sent' | 'failed';
+  reference?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2175,12 +2345,37 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-events';
         value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'sign-in-codes';
+        value: number | SignInCode;
+      } | null)
+    | ({
+        relationTo: 'watchlist-items';
+        value: number | WatchlistItem;
+      } | null)
+    | ({
+        relationTo: 'watch-alerts';
+        value: number | WatchAlert;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -2190,10 +2385,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -2274,6 +2474,7 @@ export interface TenantsSelect<T extends boolean = true> {
               buyOnline?: T;
               tradeIn?: T;
               print?: T;
+              garage?: T;
               offersSubscription?: T;
             };
         display?:
@@ -2319,6 +2520,27 @@ export interface TenantsSelect<T extends boolean = true> {
               reviewsHidden?: T;
               mapProvider?: T;
               mapKey?: T;
+            };
+        accounts?:
+          | T
+          | {
+              gateCheckout?: T;
+              gateCarFinance?: T;
+              gateFinancePage?: T;
+              gateSpinToWin?: T;
+              gateTradeIn?: T;
+              gateSellMyCar?: T;
+              smsSender?: T;
+            };
+        reservation?:
+          | T
+          | {
+              reservePath?: T;
+              depositAmount?: T;
+              depositCaps?: T;
+              holdHours?: T;
+              reserveCarTypes?: T;
+              moneyBackGuarantee?: T;
             };
         forms?:
           | T
@@ -3380,6 +3602,108 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   carId?: T;
   leadId?: T;
   data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  reference?: T;
+  vehicle?: T;
+  customer?: T;
+  status?: T;
+  depositCents?: T;
+  heldUntil?: T;
+  contact?:
+    | T
+    | {
+        name?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        postcode?: T;
+      };
+  payment?:
+    | T
+    | {
+        checkoutSessionId?: T;
+        paymentId?: T;
+        paidAt?: T;
+        refundId?: T;
+        refundedAt?: T;
+      };
+  lead?: T;
+  endedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  name?: T;
+  lastName?: T;
+  email?: T;
+  postcode?: T;
+  lastSignInAt?: T;
+  sessionsValidAfter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-codes_select".
+ */
+export interface SignInCodesSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  consumedAt?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-items_select".
+ */
+export interface WatchlistItemsSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  vehicle?: T;
+  notified?:
+    | T
+    | {
+        price?: T;
+        status?: T;
+        reserved?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watch-alerts_select".
+ */
+export interface WatchAlertsSelect<T extends boolean = true> {
+  tenant?: T;
+  item?: T;
+  customer?: T;
+  vehicle?: T;
+  kind?: T;
+  changeKey?: T;
+  message?: T;
+  channel?: T;
+  state?: T;
+  reference?: T;
   updatedAt?: T;
   createdAt?: T;
 }

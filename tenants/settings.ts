@@ -51,6 +51,8 @@ type TextListSetting = {
   maxItems: number
   label: string
   description?: string
+  /** Every entry must match (e.g. a state deposit cap 'NSW:10%'). */
+  pattern?: { regex: RegExp; message: string }
 }
 export type SettingDefinition =
   | BooleanSetting
@@ -78,6 +80,7 @@ export const SETTING_GROUPS = {
       buyOnline: { kind: 'boolean', default: false, label: 'Buy online (checkout journey)' },
       tradeIn: { kind: 'boolean', default: true, label: 'Trade-in valuation' },
       print: { kind: 'boolean', default: true, label: 'Printable vehicle page' },
+      garage: { kind: 'boolean', default: true, label: 'My Garage (saved, favourite and viewed cars)' },
       offersSubscription: { kind: 'boolean', default: false, label: 'Offers subscription pricing' },
     },
   },
@@ -227,6 +230,77 @@ export const SETTING_GROUPS = {
       },
     },
   },
+  accounts: {
+    label: 'Shopper sign-in and gated pages',
+    settings: {
+      gateCheckout: {
+        kind: 'boolean',
+        default: true,
+        label: 'Reserve / checkout needs sign-in',
+        description: 'Online payment, My Garage and the my-* pages always need sign-in.',
+      },
+      gateCarFinance: { kind: 'boolean', default: false, label: 'Personalised car finance needs sign-in' },
+      gateFinancePage: { kind: 'boolean', default: false, label: 'The finance page needs sign-in' },
+      gateSpinToWin: { kind: 'boolean', default: false, label: 'Spin to win needs sign-in' },
+      gateTradeIn: { kind: 'boolean', default: false, label: 'Trade-in valuation needs sign-in' },
+      gateSellMyCar: { kind: 'boolean', default: false, label: 'Sell my car needs sign-in' },
+      smsSender: {
+        kind: 'text',
+        default: '',
+        maxLength: 11,
+        optional: true,
+        label: 'SMS sender name',
+        description: 'Up to 11 letters or digits; empty sends from the shared number.',
+        pattern: { regex: /^[A-Za-z0-9 ]*$/, message: 'Use letters, digits and spaces only.' },
+      },
+    },
+  },
+  reservation: {
+    label: 'Reservations and buying online',
+    settings: {
+      reservePath: {
+        kind: 'select',
+        default: 'checkout',
+        options: [
+          { value: 'checkout', label: '/cars/{slug}/checkout' },
+          { value: 'buy-online', label: '/cars/{slug}/buy-online' },
+        ],
+        label: 'Reservation address',
+      },
+      depositAmount: {
+        kind: 'integer',
+        default: 200,
+        min: 0,
+        max: 100_000,
+        label: 'Reservation deposit ($)',
+        description: '0 hides the reserve button (a zero deposit is never shown).',
+      },
+      depositCaps: {
+        kind: 'textList',
+        default: ['NSW:10%'],
+        maxItems: 8,
+        label: 'Deposit caps by state',
+        description: "One per state, e.g. 'NSW:10%' (of the price) or 'VIC:$500'.",
+        pattern: {
+          regex: /^(NSW|VIC|QLD|SA|WA|TAS|ACT|NT):(\d{1,2}(\.\d+)?%|\$\d{1,6})$/,
+          message: "Write a cap as STATE:10% or STATE:$500 (states NSW, VIC, QLD, SA, WA, TAS, ACT, NT).",
+        },
+      },
+      holdHours: { kind: 'integer', default: 48, min: 1, max: 336, label: 'Hours a reserved car is held' },
+      reserveCarTypes: {
+        kind: 'textList',
+        default: ['new', 'used', 'demo'],
+        maxItems: 3,
+        label: 'Car types that can be reserved or bought online',
+        pattern: { regex: /^(new|used|demo)$/, message: 'Use new, used or demo.' },
+      },
+      moneyBackGuarantee: {
+        kind: 'boolean',
+        default: false,
+        label: '48-hour money-back guarantee on used cars (copy on the reservation page)',
+      },
+    },
+  },
   forms: {
     label: 'Forms and leads',
     settings: {
@@ -330,7 +404,11 @@ function zodFor(def: SettingDefinition): z.ZodType {
         )
         .max(def.maxItems, `At most ${def.maxItems} values.`)
     case 'textList':
-      return z.array(z.string().trim().min(1, 'Remove empty entries.').max(60)).max(def.maxItems, `At most ${def.maxItems} entries.`)
+    {
+      let entry = z.string().trim().min(1, 'Remove empty entries.').max(60)
+      if (def.pattern) entry = entry.regex(def.pattern.regex, def.pattern.message)
+      return z.array(entry).max(def.maxItems, `At most ${def.maxItems} entries.`)
+    }
   }
 }
 

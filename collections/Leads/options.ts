@@ -1,5 +1,5 @@
 /** The fixed option lists of the leads collection (shared by the collection, the API and the jobs). */
-export const LEAD_FORMS = ['enquiry', 'test-drive', 'service', 'trade-in', 'instant-offer'] as const
+export const LEAD_FORMS = ['enquiry', 'test-drive', 'service', 'trade-in', 'instant-offer', 'reservation', 'online-purchase'] as const
 export type LeadForm = (typeof LEAD_FORMS)[number]
 
 /**

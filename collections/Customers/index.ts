@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
+import { guardTenantAssignment } from '../../src/access/tenantScoped'
+
+/**
+ * Shoppers who signed in with a one-time SMS code, one record per dealer site and mobile number.
+ *
+ * An auth collection of its own, kept apart from admin users: the local (password) strategy is off and
+ * no Payload strategy accepts a customer, so a customer can never become `req.user` in the admin or the
+ * REST API (where `req.user` means staff). The site signs customers in with its own session cookie
+ * (src/lib/customers/session.ts), signed with a key derived for that purpose only.
+ * Staff of the dealer read them in the admin; nobody writes them but the sign-in code.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  labels: { singular: 'Customer', plural: 'Customers' },
+  auth: { disableLocalStrategy: true },
+  admin: { useAsTitle: 'phone', defaultColumns: ['phone', 'name', 'lastName', 'email', 'lastSignInAt'], group: 'Shoppers' },
+  access: { read: isLoggedIn, create: () => false, update: isLoggedIn, delete: isSuperAdmin },
+  indexes: [{ fields: ['tenant', 'phone'], unique: true }],
+  hooks: { beforeChange: [guardTenantAssignment] },
+  fields: [
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      index: true,
+      label: 'Mobile (+61…)',
+      admin: { readOnly: true, description: 'Normalised Australian mobile number, e.g. +61412345678.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', maxLength: 80 },
+        { name: 'lastName', type: 'text', maxLength: 80 },
+        { name: 'email', type: 'email' },
+        { name: 'postcode', type: 'text', maxLength: 4 },
+      ],
+    },
+    { name: 'lastSignInAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      // Raised on sign-out everywhere: sessions issued before it are refused.
+      name: 'sessionsValidAfter',
+      type: 'date',
+      admin: { hidden: true },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,93 @@
+import type { CollectionConfig } from 'payload'
+
+import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
+import { guardTenantAssignment } from '../../src/access/tenantScoped'
+
+export const RESERVATION_STATUSES = [
+  { label: 'Awaiting payment', value: 'pending' },
+  { label: 'Active (car held)', value: 'active' },
+  { label: 'Lapsed (hold expired)', value: 'expired' },
+  { label: 'Cancelled by the dealer', value: 'cancelled' },
+  { label: 'Refused (car no longer available)', value: 'refused' },
+  { label: 'Abandoned (never paid)', value: 'abandoned' },
+] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]['value']
+
+/**
+ * A refundable deposit holding a car. Created pending when the shopper goes to the hosted checkout;
+ * becomes active when the payment succeeds (the car turns Reserved), then lapses at `heldUntil` or when
+ * the dealer cancels it (both refund the deposit through the payment adapter).
+ * The database allows at most one active reservation per car (a partial unique index in the
+ * migration), which is what settles two payments racing for one car.
+ */
+export const Reservations: CollectionConfig = {
+  slug: 'reservations',
+  labels: { singular: 'Reservation', plural: 'Reservations' },
+  admin: { group: 'Leads', useAsTitle: 'reference', defaultColumns: ['reference', 'vehicle', 'status', 'depositCents', 'heldUntil'] },
+  access: { read: isLoggedIn, create: () => false, update: isLoggedIn, delete: isSuperAdmin },
+  defaultSort: '-createdAt',
+  hooks: { beforeChange: [guardTenantAssignment] },
+  fields: [
+    { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', required: true, index: true, admin: { readOnly: true } },
+        { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: RESERVATION_STATUSES.map((s) => ({ ...s })),
+      admin: { position: 'sidebar', description: 'Set to Cancelled to release the car and refund the deposit.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'depositCents', type: 'number', required: true, label: 'Deposit (cents)', admin: { readOnly: true } },
+        { name: 'heldUntil', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      name: 'contact',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text' },
+            { name: 'lastName', type: 'text' },
+            { name: 'email', type: 'text' },
+            { name: 'phone', type: 'text' },
+            { name: 'postcode', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'payment',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'checkoutSessionId', type: 'text', index: true },
+            { name: 'paymentId', type: 'text' },
+            { name: 'paidAt', type: 'date' },
+            { name: 'refundId', type: 'text' },
+            { name: 'refundedAt', type: 'date' },
+          ],
+        },
+      ],
+    },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
+    { name: 'endedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+  ],
+  timestamps: true,
+}
