@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded'
+import { startLocalServices } from './localServices'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
 const port = Number(process.env.PORT ?? 3000)
@@ -28,6 +29,7 @@ function payloadSecret(): string {
 }
 
 let db: EmbeddedDatabase | null = null
+let localServices: Awaited<ReturnType<typeof startLocalServices>> | null = null
 /** The child running now: the database preparation, then the Next server. */
 let child: ChildProcess | null = null
 let stopping = false
@@ -48,6 +50,7 @@ async function shutdown(code: number) {
       })
     })
   }
+  await localServices?.stop()
   if (db) {
     console.log('Stopping the embedded PostgreSQL…')
     await db.stop()
@@ -81,6 +84,9 @@ if (!env.DATABASE_URL) {
 } else {
   console.log('Using the PostgreSQL server in DATABASE_URL')
 }
+
+// Simulators for the services not configured (SMS...), started before the app so it gets their URLs.
+localServices = await startLocalServices(port, env)
 
 function run(command: string, args: string[], capture = false): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
@@ -122,6 +128,7 @@ for (let i = 0; i < 600 && !stopping; i++) {
     for (const t of tenants) {
       console.log(`  ${t.name}:  http://${t.slug}.localhost:${port}/${t.domains.length ? `  (also ${t.domains.join(', ')})` : ''}`)
     }
+    for (const line of localServices?.lines ?? []) console.log(line)
     console.log('')
     break
   }

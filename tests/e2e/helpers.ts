@@ -13,6 +13,8 @@ export const SUPER_ADMIN = 'admin@forecourt.test'
 /** Chromium resolves *.localhost to loopback, so each dealer opens at its development address. */
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`
 export const apiBase = `http://127.0.0.1:${E2E_PORT}`
+/** The SMS simulator `npm start` runs beside the app (scripts/localServices.ts: app port + 1001). */
+export const smsSimulatorUrl = `http://127.0.0.1:${E2E_PORT + 1001}`
 
 /** A REST login; returns the JWT for `Authorization: JWT ...`. */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
