@@ -33,7 +33,9 @@ import { isSuperAdminUser } from './src/access/roles'
 import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErrors'
 import { forecourtEmailAdapter } from './src/lib/email/adapter'
 import { leadTasks } from './src/lib/leads/jobs'
+import { reservationTasks } from './src/lib/reservations/jobs'
 import { searchTasks } from './src/lib/search/jobs'
+import { watchlistTasks } from './src/lib/watchlist/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -62,7 +64,7 @@ export default buildConfig({
   graphQL: { disable: true },
   hooks: { afterError: [databaseInputErrorsAsBadRequest] },
   jobs: {
-    tasks: [...searchTasks, ...leadTasks],
+    tasks: [...searchTasks, ...leadTasks, ...watchlistTasks, ...reservationTasks],
     // The web server runs queued jobs every few seconds; scripts and builds never do.
     autoRun: process.env.FORECOURT_RUN_JOBS === 'true' ? [{ cron: '*/5 * * * * *', limit: 50, queue: 'default' }] : [],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS === 'true',

@@ -7,6 +7,7 @@ import * as migration_20261121_203601_forms from './20261121_203601_forms';
 import * as migration_20261121_223919_presence from './20261121_223919_presence';
 import * as migration_20261122_001130_similar_same_body from './20261122_001130_similar_same_body';
 import * as migration_20261122_011945_accounts_reservations from './20261122_011945_accounts_reservations';
+import * as migration_20261122_012201_job_tasks from './20261122_012201_job_tasks';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_011945_accounts_reservations.up,
     down: migration_20261122_011945_accounts_reservations.down,
-    name: '20261122_011945_accounts_reservations'
+    name: '20261122_011945_accounts_reservations',
+  },
+  {
+    up: migration_20261122_012201_job_tasks.up,
+    down: migration_20261122_012201_job_tasks.down,
+    name: '20261122_012201_job_tasks'
   },
 ];

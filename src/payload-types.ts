@@ -147,6 +147,10 @@ export interface Config {
       algoliaDeleteVehicle: TaskAlgoliaDeleteVehicle;
       deliverLead: TaskDeliverLead;
       recoverLeadDeliveries: TaskRecoverLeadDeliveries;
+      sendWatchAlert: TaskSendWatchAlert;
+      expireReservation: TaskExpireReservation;
+      refundReservation: TaskRefundReservation;
+      sweepReservations: TaskSweepReservations;
       inline: {
         input: unknown;
         output: unknown;
@@ -2221,7 +2225,16 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'algoliaIndexVehicle' | 'algoliaDeleteVehicle' | 'deliverLead' | 'recoverLeadDeliveries';
+        taskSlug:
+          | 'inline'
+          | 'algoliaIndexVehicle'
+          | 'algoliaDeleteVehicle'
+          | 'deliverLead'
+          | 'recoverLeadDeliveries'
+          | 'sendWatchAlert'
+          | 'expireReservation'
+          | 'refundReservation'
+          | 'sweepReservations';
         taskID: string;
         input?:
           | {
@@ -2255,7 +2268,18 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'algoliaIndexVehicle' | 'algoliaDeleteVehicle' | 'deliverLead' | 'recoverLeadDeliveries') | null;
+    | (
+        | 'inline'
+        | 'algoliaIndexVehicle'
+        | 'algoliaDeleteVehicle'
+        | 'deliverLead'
+        | 'recoverLeadDeliveries'
+        | 'sendWatchAlert'
+        | 'expireReservation'
+        | 'refundReservation'
+        | 'sweepReservations'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3852,6 +3876,44 @@ export interface TaskDeliverLead {
  * via the `definition` "TaskRecoverLeadDeliveries".
  */
 export interface TaskRecoverLeadDeliveries {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendWatchAlert".
+ */
+export interface TaskSendWatchAlert {
+  input: {
+    alertId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireReservation".
+ */
+export interface TaskExpireReservation {
+  input: {
+    reservationId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundReservation".
+ */
+export interface TaskRefundReservation {
+  input: {
+    reservationId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepReservations".
+ */
+export interface TaskSweepReservations {
   input?: unknown;
   output?: unknown;
 }
