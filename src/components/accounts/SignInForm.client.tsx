@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, type FormEvent } from 'react'
 
-import { CODE_LENGTH } from '../../domain/accounts/otp'
+import { CODE_LENGTH } from '../../domain/accounts/codes'
 import { formatMobile } from '../../domain/accounts/phone'
 import { fieldId, TextField } from '../../../blocks/forms-shared/fields.client'
 import { useSignIn } from './useSignIn.client'

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 
-import { OTP_MESSAGES, RESEND_COOLDOWN_SECONDS, normaliseCode } from '../../domain/accounts/otp'
+import { OTP_MESSAGES, RESEND_COOLDOWN_SECONDS, normaliseCode } from '../../domain/accounts/codes'
 import { formatMobile, normaliseMobile } from '../../domain/accounts/phone'
 
 export type Step = 'phone' | 'code'

@@ -5,11 +5,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export const CODE_LENGTH = 6
-export const CODE_TTL_SECONDS = 5 * 60
-export const MAX_ATTEMPTS = 5
-/** How long the sign-in page waits before offering to send another code. */
-export const RESEND_COOLDOWN_SECONDS = 30
+import { CODE_TTL_SECONDS, MAX_ATTEMPTS, OTP_MESSAGES } from './codes'
+
+export * from './codes'
 
 export type SendRule = { limit: number; windowMs: number }
 /** Defaults; SIGN_IN_CODES_PER_NUMBER and SIGN_IN_CODES_PER_IP change the counts (see lib/customers/otp.ts). */
@@ -17,28 +15,6 @@ export const SEND_RULES = {
   perNumber: { limit: 3, windowMs: 10 * 60_000 },
   perIp: { limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, SendRule>
-
-export const OTP_MESSAGES = {
-  codeFormat: `Enter the ${CODE_LENGTH}-digit code from the text message.`,
-  noCode: 'Send a code to this number first.',
-  expired: 'This code has expired. Send a new one.',
-  used: 'This code has already been used. Send a new one.',
-  tooManyAttempts: 'Too many wrong attempts. Send a new code.',
-  wrong: (left: number) => `That code is not right. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-  tooManyCodes: (minutes: number) => `Too many codes requested. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  tooManyChecks: (minutes: number) => `Too many sign-in attempts from your connection. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  smsFailed: 'We could not send the text message just now. Please try again.',
-} as const
-
-/** A random integer below 10^6 as the six digits people type (leading zeros kept). */
-export const codeFromNumber = (n: number): string => String(Math.trunc(n) % 10 ** CODE_LENGTH).padStart(CODE_LENGTH, '0')
-
-/** The code as typed ("123 456", "123-456") → six digits, or null. */
-export function normaliseCode(raw: unknown): string | null {
-  if (typeof raw !== 'string' && typeof raw !== 'number') return null
-  const digits = String(raw).replace(/[\s-]/g, '')
-  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(digits) ? digits : null
-}
 
 /**
  * The stored form of a code: HMAC-SHA256 under a server key, bound to the dealer and the number, so a
@@ -102,7 +78,8 @@ export type SendDecision = { allowed: true } | { allowed: false; retryAfterMinut
 export function sendDecision(createdAt: (Date | string | number)[], now: number, rule: SendRule): SendDecision {
   const inWindow = createdAt
     .map((t) => new Date(t).getTime())
-    .filter((t) => t > now - rule.windowMs && t <= now)
+    // No upper bound: a code created while this request waited for its lock is later than `now`, and counts.
+    .filter((t) => t > now - rule.windowMs)
     .sort((a, b) => a - b)
   if (inWindow.length < rule.limit) return { allowed: true }
   const freesAt = inWindow[inWindow.length - rule.limit]! + rule.windowMs

@@ -137,3 +137,9 @@ describe('signInSms', () => {
     expect(signInSms('Harbour City Motor Group', '012345')).toBe('Your Harbour City Motor Group sign-in code is 012345. It expires in 5 minutes.')
   })
 })
+
+describe('sendDecision under concurrency', () => {
+  it('counts codes stamped after `now` (created while this request waited for the lock)', () => {
+    expect(sendDecision([NOW + 5, NOW + 10, NOW - 1000], NOW, SEND_RULES.perNumber)).toEqual({ allowed: false, retryAfterMinutes: 10 })
+  })
+})
