@@ -211,3 +211,17 @@ test('a signed-in shopper’s stored details fill the enquiry form, without over
   await expect(form.getByRole('textbox', { name: 'Mobile' })).toHaveValue(`${mobile.slice(0, 4)} ${mobile.slice(4, 7)} ${mobile.slice(7)}`)
   await expect(form.getByRole('textbox', { name: 'Postcode' })).toHaveValue('4000')
 })
+
+test('the REST API gives customers to nobody anonymous, and a customer cookie is no admin login', async ({ page, request }) => {
+  await signInCustomer(page, harbour, freshMobile(), '/about-us')
+  const token = (await page.context().cookies()).find((c) => c.name === 'fc_customer')!.value
+  const attempts: Record<string, string>[] = [{}, { cookie: `payload-token=${token}` }, { authorization: `JWT ${token}` }, { cookie: `fc_customer=${token}` }]
+  for (const headers of attempts) {
+    const list = await request.get(`${apiBase}/api/customers?depth=0`, { headers })
+    expect(list.status(), JSON.stringify(headers)).toBe(403)
+    const codes = await request.get(`${apiBase}/api/sign-in-codes?depth=0`, { headers })
+    expect(codes.status(), JSON.stringify(headers)).toBe(403)
+    const whoAmI = await request.get(`${apiBase}/api/users/me`, { headers })
+    expect((await whoAmI.json()).user ?? null, JSON.stringify(headers)).toBeNull()
+  }
+})

@@ -16,7 +16,9 @@ export function AccountLinks() {
   const [here, setHere] = useState('/')
 
   useEffect(() => {
-    setHere(`${window.location.pathname}${window.location.search}`)
+    const { pathname, search } = window.location
+    // Signing in from the signed-out page should not land back on it.
+    setHere(pathname.startsWith('/sign-out') ? '/' : `${pathname}${search}`)
     let live = true
     void fetchAccount().then((state) => live && setAccount(state))
     return () => {

@@ -14,6 +14,17 @@ export type GateSettings = Pick<
   'gateCheckout' | 'gateCarFinance' | 'gateFinancePage' | 'gateSpinToWin' | 'gateTradeIn' | 'gateSellMyCar' | 'financeLink'
 >
 
+/** Every switch off: only the always-gated pages ask for sign-in (also what the proxy falls back to). */
+export const SWITCHES_OFF: GateSettings = {
+  gateCheckout: false,
+  gateCarFinance: false,
+  gateFinancePage: false,
+  gateSpinToWin: false,
+  gateTradeIn: false,
+  gateSellMyCar: false,
+  financeLink: '/finance',
+}
+
 /** The brand-named garages of some dealer groups (spec 02 §2.1), besides every /my-* page. */
 const BRANDED_GARAGES = new Set(['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'])
 

@@ -12,7 +12,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '../../domain/accounts/gating'
+import { SWITCHES_OFF, gateFor, mayBeGated, normaliseGatePath } from '../../domain/accounts/gating'
 import { backFromReferer, signInPath } from '../../domain/accounts/redirects'
 import type { GateLookup } from './gates'
 import { CUSTOMER_COOKIE, verifySession } from './sessionToken'
@@ -22,21 +22,10 @@ const RETRY_AFTER_FAILURE_MS = 1_000
 const MAX_HOSTS = 1_000
 const LOOKUP_TIMEOUT_MS = 3_000
 
-/** 'unknown' when the lookup failed: then only the always-gated pages are gated (see decide). */
+/** 'unknown' when the lookup failed: then every switch counts as off and only the always-gated pages ask. */
 type Lookup = GateLookup | null | 'unknown'
 type Entry = { until: number; pending: Promise<Lookup>; value?: Lookup }
 const lookups = new Map<string, Entry>()
-
-/** The switches when they could not be read: every switch off, so only the always-gated pages ask. */
-const SWITCHES_OFF: GateSettings = {
-  gateCheckout: false,
-  gateCarFinance: false,
-  gateFinancePage: false,
-  gateSpinToWin: false,
-  gateTradeIn: false,
-  gateSellMyCar: false,
-  financeLink: '/finance',
-}
 
 /** This server as seen from itself; FORECOURT_INTERNAL_URL overrides it when it listens elsewhere. */
 const internalOrigin = () => process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '../../../src/domain/accounts/gating'
+import { SWITCHES_OFF, gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '../../../src/domain/accounts/gating'
 import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'
 
-const ALL_OFF: GateSettings = {
-  gateCheckout: false,
-  gateCarFinance: false,
-  gateFinancePage: false,
-  gateSpinToWin: false,
-  gateTradeIn: false,
-  gateSellMyCar: false,
-  financeLink: '/finance',
-}
+const ALL_OFF: GateSettings = SWITCHES_OFF
 const ALL_ON: GateSettings = { ...ALL_OFF, gateCheckout: true, gateCarFinance: true, gateFinancePage: true, gateSpinToWin: true, gateTradeIn: true, gateSellMyCar: true }
 
 describe('always gated (spec 02 §2.4)', () => {
