@@ -7,6 +7,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { normalizeHost } from '../tenants/host'
+import { customerGate } from './lib/customers/proxyGate'
 
 export function proxy(request: NextRequest) {
   const host = normalizeHost(request.headers.get('host'))
@@ -21,6 +22,9 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(url)
   }
   url.pathname = `/${host}${url.pathname === '/' ? '' : url.pathname}`
+  // Pages that need a signed-in shopper (null at once for every path that never does).
+  const gate = customerGate(request, host)
+  if (gate) return gate.then((signIn) => signIn ?? NextResponse.rewrite(url))
   return NextResponse.rewrite(url)
 }
 
