@@ -108,3 +108,9 @@ export function journeyLeadFields(a: JourneyAnswers, names: { location?: string 
       : { delivery_postcode: a.delivery.delivery_postcode }),
   }
 }
+
+/** Where a car can be picked up: the dealer's sales locations (an empty type means sales), or every location when none is. */
+export function pickupLocations<T extends { type?: string | null }>(locations: readonly T[]): T[] {
+  const sales = locations.filter((l) => !l.type || l.type === 'sales')
+  return sales.length > 0 ? sales : [...locations]
+}

@@ -11,6 +11,7 @@
 import type { TaskConfig } from 'payload'
 
 import { holdIsOver } from '../../domain/reservation/hold'
+import { scheduleWhenIdle } from '../jobs/scheduleWhenIdle'
 import { withTransaction } from '../leads/store'
 import { EXPIRE_RESERVATION_TASK, REFUND_RESERVATION_TASK, SWEEP_RESERVATIONS_TASK } from './jobNames'
 import { refundReservation } from './refund'
@@ -61,26 +62,8 @@ export const reservationTasks: TaskConfig[] = [
       {
         cron: process.env.RESERVATION_SWEEP_CRON ?? '30 * * * * *',
         queue: 'default',
-        hooks: {
-          // Payload schedules only when no run of the task is queued or running; a run killed with its
-          // process would count as running forever, so stale runs are not counted.
-          beforeSchedule: async ({ queueable, req }) => {
-            const staleBefore = new Date(Date.now() - SWEEP_STALE_MS).toISOString()
-            const live = await req.payload.db.count({
-              collection: 'payload-jobs',
-              req,
-              where: {
-                and: [
-                  { taskSlug: { equals: SWEEP_RESERVATIONS_TASK } },
-                  { completedAt: { exists: false } },
-                  { hasError: { not_equals: true } },
-                  { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: staleBefore } }] },
-                ],
-              },
-            })
-            return { shouldSchedule: live.totalDocs === 0, input: {}, waitUntil: queueable.waitUntil }
-          },
-        },
+        // A run killed with its process stops counting after SWEEP_STALE_MS, so the sweep keeps going.
+        hooks: { beforeSchedule: scheduleWhenIdle(SWEEP_RESERVATIONS_TASK, () => SWEEP_STALE_MS) },
       },
     ],
     handler: async ({ req }) => ({ output: { ...(await sweepReservations(req.payload)) } }),

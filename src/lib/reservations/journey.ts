@@ -10,7 +10,7 @@ import type { Vehicle } from '@/payload-types'
 import { fieldErrors, type FieldError } from '../../domain/forms/errors'
 import { idempotencyKeySchema } from '../../domain/forms/lead'
 import { MESSAGES } from '../../domain/forms/messages'
-import { journeyLeadFields, journeySchema, type JourneyAnswers } from '../../domain/reservation'
+import { journeyLeadFields, journeySchema, pickupLocations, type JourneyAnswers } from '../../domain/reservation'
 import { findSiteVehicle } from '../../components/vehicle/services/loadVehicle'
 import { findLeadByIdempotencyKey, withTransaction } from '../leads/store'
 import type { SiteTenant } from '../site/tenant'
@@ -48,12 +48,13 @@ export async function storeJourney(payload: Payload, tenant: SiteTenant, raw: { 
     limit: 200,
     depth: 0,
     overrideAccess: true,
-    select: { name: true },
+    select: { name: true, type: true },
   })
-  const checked = journeySchema(locations.docs.map((l) => l.id)).safeParse(raw.answers ?? {})
+  const pickup = pickupLocations(locations.docs)
+  const checked = journeySchema(pickup.map((l) => l.id)).safeParse(raw.answers ?? {})
   if (!checked.success) return { status: 400, body: { message: MESSAGES.fixErrors, errors: fieldErrors(checked.error) } }
   const answers = checked.data as JourneyAnswers
-  const location = answers.delivery.handover === 'pickup' ? locations.docs.find((l) => l.id === (answers.delivery as { location_id: number }).location_id) : null
+  const location = answers.delivery.handover === 'pickup' ? pickup.find((l) => l.id === (answers.delivery as { location_id: number }).location_id) : null
   const price = typeof vehicle.offer_price === 'number' && vehicle.offer_price > 0 && vehicle.offer_price < (vehicle.price ?? 0) ? vehicle.offer_price : (vehicle.price ?? 0)
   const estimate = answers.finance.payment_method === 'cash' ? null : (ctx.estimate?.(price) ?? null)
   const c = answers.contact

@@ -157,6 +157,11 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                 {[m.badge, m.series].filter(Boolean).join(' · ')}
               </p>
             ) : null}
+            {m.reserved ? (
+              <p className="vp-reserved" data-testid="vehicle-reserved">
+                Reserved
+              </p>
+            ) : null}
             <PriceBlock model={m} large />
             {m.location ? (
               <p className="vp-side__location">
@@ -200,6 +205,7 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                     </a>
                   ),
                 )}
+                {m.reserveNote ? <p className="vp-actions__note">{m.reserveNote}</p> : null}
               </div>
             ) : (
               <section className="vp-sold" id="vehicle-sold" aria-labelledby="vehicle-sold-heading" data-testid="vehicle-sold-panel">
