@@ -1,13 +1,16 @@
 /**
- * Evicting a vehicle's cached pages when a reservation changes it from a job (expiry, the sweep).
+ * Evicting a vehicle's cached pages when a job (expiry, the sweep) changes it.
  *
  * Inside a request (the return from the payment page, the webhook, the admin's cancel) the Vehicles
- * afterChange hook's revalidateTag does this. A queued job runs on the server's own timer, outside any
- * request, where Next's revalidateTag refuses to work ("static generation store missing") and the hook
- * can only log it: a car released by its expiry job would go on showing Reserved. So after a job
- * commits we also expire the tags through the server's incremental cache, the object revalidateTag
- * itself ends up calling (Next keeps it on globalThis once the server has served a request). Outside a
- * Next server (scripts, tests) there is no cache and nothing to do.
+ * afterChange hook's revalidateTag does this. A queued job runs on Payload's cron, outside any live
+ * request, and there revalidateTag cannot be trusted: the cron's timers were created inside whichever
+ * request first started Payload, so they inherit that long-finished request's store, and revalidateTag
+ * either throws ("static generation store missing") or quietly queues the tags on the dead request,
+ * where nothing ever applies them. Either way a car released by its expiry job would go on showing
+ * Reserved. So a job expires the tags directly on the server's incremental cache, the object the
+ * request's revalidateTag ends up calling (Next keeps it on globalThis once the server has served a
+ * request; its tag manifest is shared by the whole process). Outside a Next server (scripts, tests)
+ * there is no such cache and no page to evict.
  */
 import { revalidateTag } from 'next/cache'
 
@@ -17,14 +20,16 @@ type IncrementalCacheLike = { revalidateTag: (tags: string[], durations?: { expi
 
 export async function revalidateVehicleFromJob(vehicle: { id: number; tenant?: unknown }): Promise<boolean> {
   const tags = vehicleRevalidationTags(vehicle)
+  const cache = (globalThis as { __incrementalCache?: IncrementalCacheLike }).__incrementalCache
+  if (cache && typeof cache.revalidateTag === 'function') {
+    // No durations: the entries expire now, as revalidateTag(tag, { expire: 0 }) does in a request.
+    await cache.revalidateTag(tags)
+    return true
+  }
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
     return true
   } catch {
-    const cache = (globalThis as { __incrementalCache?: IncrementalCacheLike }).__incrementalCache
-    if (!cache || typeof cache.revalidateTag !== 'function') return false
-    // No durations: the entries expire now, as revalidateTag(tag, { expire: 0 }) would do.
-    await cache.revalidateTag(tags)
-    return true
+    return false
   }
 }
