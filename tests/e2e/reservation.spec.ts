@@ -129,6 +129,8 @@ test.describe('reserve with a refundable deposit', () => {
     await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Your car is reserved')
     const reference = (await page.getByTestId('reservation-reference').textContent())!.trim()
     await expect(confirmation).toContainText('fully refundable $200 deposit')
+    const confirmationAxe = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+    expect(confirmationAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     const confirmationUrl = page.url()
 
     // The vehicle page says Reserved and offers no Reserve Now.

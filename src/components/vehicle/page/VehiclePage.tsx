@@ -281,7 +281,7 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                   </Section>
                 )
               case 'reserve_online':
-                if (!tenant.settings.reserve || !m.available) return null
+                if (!tenant.settings.reserve || !m.available || m.reserved) return null
                 return (
                   <Section key={s.id} id={id} title={s.title}>
                     {SECTION_COPY.reserve_online.map((p) => (
