@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { guardStatusChange, releaseOnCancel } from './hooks/cancelReservation'
 
 export const RESERVATION_STATUSES = [
   { label: 'Awaiting payment', value: 'pending' },
@@ -26,7 +27,7 @@ export const Reservations: CollectionConfig = {
   admin: { group: 'Leads', useAsTitle: 'reference', defaultColumns: ['reference', 'vehicle', 'status', 'depositCents', 'heldUntil'] },
   access: { read: isLoggedIn, create: () => false, update: isLoggedIn, delete: isSuperAdmin },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [guardTenantAssignment] },
+  hooks: { beforeChange: [guardTenantAssignment, guardStatusChange], afterChange: [releaseOnCancel] },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     {
