@@ -19,7 +19,7 @@ import { handleListWatchlist, handleRemoveCar, handleSaveCar, type WatchlistAnsw
 import { sendWatchAlert } from '../../src/lib/watchlist/send'
 import { parseMail, startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
 import { startSmsSimulator, type SmsSimulator } from '../simulators/sms/server'
-import { createTenant, getTestPayload, unique } from './helpers'
+import { createLocation, createTenant, getTestPayload, unique } from './helpers'
 
 // The session cookie the route handlers read through next/headers (set per request by `as()`).
 const jar = vi.hoisted(() => ({ token: undefined as string | undefined }))
@@ -77,14 +77,7 @@ async function customer(tenant: Tenant, phone: string, email?: string): Promise<
   return payload.create({ collection: 'customers', data: { tenant: tenant.id, phone, name: 'Test', ...(email ? { email } : {}) }, overrideAccess: true })
 }
 
-async function location(tenant: Tenant): Promise<Location> {
-  return payload.create({
-    collection: 'locations',
-    data: { tenant: tenant.id, name: `${tenant.name} Yard`, slug: unique('yard'), address: { city: 'Brisbane', state: 'QLD' } },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-}
+const location = (tenant: Tenant) => createLocation(payload, tenant)
 
 async function car(tenant: Tenant, loc: Location, extra: Partial<Vehicle> = {}): Promise<Vehicle> {
   return payload.create({
