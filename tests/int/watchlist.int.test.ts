@@ -361,6 +361,38 @@ describe('watch alerts: one notification per change per watcher', () => {
     expect((await alertsFor(other))[0]!.state).toBe('sent')
   })
 
+  it('after the last retry of a failing gateway, emails a shopper who has an email and marks the others failed', async () => {
+    const loc = await location(dealerA)
+    const other = await car(dealerA, loc, { model: 'CX-60', price: 60000 })
+    for (const [who, number] of [[dave, '0412000005'], [bob, '0412000002']] as const) {
+      as(who)
+      expect((await save(dealerA, { phone_number: number, car_id: other.id })).status).toBe(200)
+    }
+    await updateCar(other, { price: 58000 })
+    sms.reset()
+    sms.failNext(1000, 500) // a gateway failing for now, every time
+    const mailsBefore = smtp.messages.length
+    const runAt = async (run: number) => {
+      // Each retry is due after its backoff: move the queue's clock an hour on per run.
+      _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + (run + 1) * 3_600_000)
+      await runAlertJobs()
+    }
+    // The first run and four retries: still queued, nothing sent another way.
+    for (let run = 0; run < 5; run++) await runAt(run)
+    expect((await alertsFor(other)).map((a) => a.state)).toEqual(['queued', 'queued'])
+    expect(smtp.messages.length).toBe(mailsBefore)
+    // The fifth retry (WATCH_ALERT_RETRIES) is the last.
+    await runAt(5)
+    const alerts = await alertsFor(other)
+    expect(alerts.find((a) => idOf(a.customer) === dave.id)).toMatchObject({ state: 'sent', channel: 'email' })
+    expect(alerts.find((a) => idOf(a.customer) === bob.id)).toMatchObject({ state: 'failed', channel: 'sms' })
+    expect(alerts.find((a) => idOf(a.customer) === bob.id)!.reference).toMatch(/^Not sent: /)
+    await smtp.waitFor(mailsBefore + 1)
+    expect(smtp.messages.slice(mailsBefore).map((m) => m.to)).toEqual([['dave@example.test']])
+    expect(sms.messages).toHaveLength(0)
+    sms.reset()
+  })
+
   it('takes a deleted car off every watchlist, with its alerts', async () => {
     await payload.delete({ collection: 'vehicles', id: watched.id, overrideAccess: true, context: { disableRevalidate: true } })
     expect(await alertsFor(watched)).toHaveLength(0)
