@@ -20,11 +20,28 @@ async function openSearch(page: Page) {
   await expect(page.getByTestId('watchlist-button').first()).not.toHaveAttribute('aria-disabled', 'true')
 }
 
-/** A card whose car is not saved yet, its name and its button. */
+/** A card whose car is not saved yet (found by its car id, so it stays the same card once saved), its name and its button. */
 async function unsavedCard(page: Page) {
-  const card = page.locator('.vehicle-card').filter({ has: page.locator('[data-testid="watchlist-button"][aria-pressed="false"]') }).first()
+  const unsaved = page.locator('.vehicle-card').filter({ has: page.locator('[data-testid="watchlist-button"][aria-pressed="false"]') }).first()
+  const id = (await unsaved.getAttribute('data-vehicle-id'))!
+  const card = page.locator(`.vehicle-card[data-vehicle-id="${id}"]`)
   const name = (await card.locator('.vehicle-card__title').innerText()).trim()
-  return { card, name, button: card.getByTestId('watchlist-button') }
+  return { id, card, name, button: card.getByTestId('watchlist-button') }
+}
+
+/**
+ * Presses the button and returns the browser alert it raised (dismissed at once: an open alert blocks
+ * the page, and a click that raises one early would otherwise never finish).
+ */
+async function clickForAlert(page: Page, button: ReturnType<Page['locator']>): Promise<{ type: string; message: string }> {
+  let seen: { type: string; message: string } | null = null
+  page.once('dialog', (dialog) => {
+    seen = { type: dialog.type(), message: dialog.message() }
+    void dialog.dismiss()
+  })
+  await button.click()
+  await expect.poll(() => seen, { message: 'a browser alert' }).not.toBeNull()
+  return seen!
 }
 
 /** Every test is a new shopper (its own mobile number), so lists never leak between tests. */
@@ -68,16 +85,19 @@ test('save from a search card and a vehicle page, see both in My Garage and the 
   // Spec 01 §9: the toast lasts 3000 ms.
   await expect(toast).toHaveCount(0, { timeout: 6_000 })
 
-  // From a vehicle page: another car, by its sidebar button.
+  // From a vehicle page: another car, by its sidebar button (named as the page names the car).
   const second = await unsavedCard(page)
   const secondHref = (await second.card.locator('.vehicle-card__link').getAttribute('href'))!
   await second.card.locator('.vehicle-card__link').click()
   await expect(page.getByTestId('vehicle-page')).toBeVisible()
-  const pageButton = page.locator('.vp__side').getByRole('button', { name: `Save ${second.name} to watchlist` })
+  const secondName = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
+  const pageButton = page.locator('.vp__side').getByTestId('watchlist-button')
+  await expect(pageButton).toHaveAccessibleName(`Save ${secondName} to watchlist`)
   await expect(pageButton).not.toHaveAttribute('aria-disabled', 'true')
   await pageButton.click()
-  await expect(page.locator('.vp__side').getByRole('button', { name: `Remove ${second.name} from watchlist` })).toHaveAttribute('aria-pressed', 'true')
-  await expect(toast).toContainText(`${second.name} is now available in your watchlist`)
+  await expect(pageButton).toHaveAttribute('aria-pressed', 'true')
+  await expect(pageButton).toHaveAccessibleName(`Remove ${secondName} from watchlist`)
+  await expect(toast).toContainText(`${secondName} is now available in your watchlist`)
 
   // View List goes to the watchlist page; both cars are there, and in My Garage.
   await toast.getByRole('link', { name: 'View List' }).click()
@@ -85,8 +105,9 @@ test('save from a search card and a vehicle page, see both in My Garage and the 
   await expect(page.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeVisible()
   const cards = page.getByTestId('saved-car')
   await expect(cards).toHaveCount(2)
-  await expect(cards.filter({ hasText: first.name })).toHaveCount(1)
-  await expect(cards.filter({ hasText: second.name })).toHaveCount(1)
+  const savedCard = (id: string) => page.locator(`[data-testid="saved-car"][data-car-id="${id}"]`)
+  await expect(savedCard(first.id)).toBeVisible()
+  await expect(savedCard(second.id)).toContainText(secondName)
 
   await page.goto(siteUrl(dealer.slug, '/my-garage'))
   const garage = page.getByTestId('garage-watchlist')
@@ -98,21 +119,25 @@ test('save from a search card and a vehicle page, see both in My Garage and the 
 
   // Remove one on the watchlist page: it leaves the list, with the Car Removed toast.
   await page.goto(siteUrl(dealer.slug, '/my-watchlist'))
-  await page.getByRole('button', { name: `Remove ${first.name} from watchlist` }).click()
+  const firstSavedName = (await savedCard(first.id).locator('.saved-car__title').innerText()).trim()
+  await savedCard(first.id).getByRole('button', { name: `Remove ${firstSavedName} from watchlist` }).click()
   await expect(toast).toContainText('Car Removed')
-  await expect(toast).toContainText(`${first.name} is no longer in your watchlist`)
+  await expect(toast).toContainText(`${firstSavedName} is no longer in your watchlist`)
   await expect(toast.getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/my-watchlist')
   await expect(cards).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeFocused()
   await page.reload()
   await expect(cards).toHaveCount(1)
-  await expect(cards).toContainText(second.name)
+  await expect(savedCard(second.id)).toBeVisible()
 
   // The cached vehicle pages learn the saved state in the browser: saved for this shopper, not for another.
   await page.goto(siteUrl(dealer.slug, secondHref))
-  await expect(page.locator('.vp__side').getByRole('button', { name: `Remove ${second.name} from watchlist` })).toHaveAttribute('aria-pressed', 'true')
+  await expect(pageButton).toHaveAccessibleName(`Remove ${secondName} from watchlist`)
+  await expect(pageButton).toHaveAttribute('aria-pressed', 'true')
   await page.context().clearCookies()
   await page.goto(siteUrl(dealer.slug, secondHref))
-  await expect(page.locator('.vp__side').getByRole('button', { name: `Save ${second.name} to watchlist` })).toHaveAttribute('aria-pressed', 'false')
+  await expect(pageButton).not.toHaveAttribute('aria-disabled', 'true')
+  await expect(pageButton).toHaveAttribute('aria-pressed', 'false')
 })
 
 test('a network failure undoes the save and shows a browser alert', async ({ page }) => {
@@ -120,13 +145,10 @@ test('a network failure undoes the save and shows a browser alert', async ({ pag
   await openSearch(page)
   const { button, name } = await unsavedCard(page)
   await page.route('**/api/watchlist/save-car', (route) => route.abort('internetdisconnected'))
-  const dialog = page.waitForEvent('dialog')
-  await button.click()
-  const alert = await dialog
-  expect(alert.type()).toBe('alert')
-  expect(alert.message()).toBe('We could not reach the server, so your watchlist was not changed. Please check your connection and try again.')
-  await alert.dismiss()
-  await expect(page.getByRole('button', { name: `Save ${name} to watchlist` })).toHaveAttribute('aria-pressed', 'false')
+  const alert = await clickForAlert(page, button)
+  expect(alert).toEqual({ type: 'alert', message: 'We could not reach the server, so your watchlist was not changed. Please check your connection and try again.' })
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await expect(button).toHaveAccessibleName(`Save ${name} to watchlist`)
   await expect(page.getByTestId('watchlist-toast')).toHaveCount(0)
 })
 
@@ -137,11 +159,9 @@ test('a refusal from the server is shown in the alert with its message, and noth
   await page.route('**/api/watchlist/save-car', (route) =>
     route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'This car has sold, so it cannot be added to your watchlist.' }) }),
   )
-  const dialog = page.waitForEvent('dialog')
-  await button.click()
-  const alert = await dialog
-  expect(alert.message()).toBe('This car has sold, so it cannot be added to your watchlist.')
-  await alert.dismiss()
+  const alert = await clickForAlert(page, button)
+  expect(alert).toEqual({ type: 'alert', message: 'This car has sold, so it cannot be added to your watchlist.' })
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
   await page.unroute('**/api/watchlist/save-car')
   await page.goto(siteUrl(dealer.slug, '/my-watchlist'))
   await expect(page.getByTestId('watchlist-empty')).toBeVisible()
