@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 
 /** Spec 01 §3 "Favourite record": what a saved car keeps, enough to list it without a search. */
 export type SavedVehicle = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
@@ -64,9 +64,9 @@ function toggle(key: string, vehicle: SavedVehicle, max?: number) {
 
 /**
  * Favourite and compare toggles of a result card, kept in this browser (spec 01 §4: "Favourites
- * toggle and persist locally"). Signed-in watchlist saving arrives with the watchlist feature.
+ * toggle and persist locally"). `children` joins the row: the watchlist button (signed-in saving).
  */
-export function CardControls({ vehicle, favourite, compare }: { vehicle: SavedVehicle; favourite: boolean; compare: boolean }) {
+export function CardControls({ vehicle, favourite, compare, children }: { vehicle: SavedVehicle; favourite: boolean; compare: boolean; children?: ReactNode }) {
   const favourites = useSavedIds(FAVOURITES_KEY)
   const compared = useSavedIds(COMPARE_KEY)
   const isFavourite = favourites.includes(vehicle.id)
@@ -106,6 +106,7 @@ export function CardControls({ vehicle, favourite, compare }: { vehicle: SavedVe
           </svg>
         </button>
       ) : null}
+      {children}
     </div>
   )
 }

@@ -10,11 +10,12 @@ import Link from 'next/link'
 import { cardControls } from '@/domain/vehicles/eligibility'
 import { displayPrice, formatAud } from '@/domain/vehicles/price'
 import { cardTag } from '@/domain/vehicles/tags'
-import { isAvailable } from '@/domain/vehicles/visibility'
+import { isAvailable, isSold } from '@/domain/vehicles/visibility'
 import { ACTION_LABELS, VEHICLE_TYPE_NOUNS } from '@/domain/vehicles/actions'
 import type { SearchRecord } from '@/lib/search/record'
 import type { TenantSettings } from '../../tenants/settings'
 import { BODY_LABELS } from '../../collections/Vehicles/options'
+import { WatchlistButton } from '@/components/watchlist/WatchlistButton.client'
 import { CardControls } from './CardControls.client'
 import './VehicleCard.css'
 
@@ -229,7 +230,7 @@ export function VehicleCard({
             </Link>
           </div>
         )}
-        {controls.favourite || controls.compare ? (
+        {controls.favourite || controls.compare || settings.watchlist ? (
           <CardControls
             vehicle={{
               id: vehicle.id,
@@ -241,7 +242,10 @@ export function VehicleCard({
             }}
             favourite={controls.favourite}
             compare={controls.compare}
-          />
+          >
+            {/* Shown by the watchlist rule in the browser: a sold car only when the shopper saved it. */}
+            {settings.watchlist ? <WatchlistButton carId={vehicle.id} name={title} sold={isSold(vehicle)} /> : null}
+          </CardControls>
         ) : null}
       </div>
     </article>

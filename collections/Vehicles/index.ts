@@ -15,6 +15,7 @@ import {
 import { indexVehicleAfterChange, removeVehicleAfterDelete } from './hooks/searchIndex'
 import { revalidateVehicleAfterChange, revalidateVehicleAfterDelete } from './hooks/revalidateVehicle'
 import { prepareVehicle } from './hooks/prepareVehicle'
+import { queueWatchAlertsAfterChange, removeWatchersBeforeDelete } from './hooks/watchAlerts'
 import { validateVin, validateYear } from './validation'
 
 const money = (name: string, label: string, description?: string) => ({
@@ -50,7 +51,8 @@ export const Vehicles: CollectionConfig = {
   hooks: {
     beforeValidate: [prepareVehicle],
     beforeChange: [guardTenantAssignment],
-    afterChange: [indexVehicleAfterChange, revalidateVehicleAfterChange],
+    afterChange: [indexVehicleAfterChange, revalidateVehicleAfterChange, queueWatchAlertsAfterChange],
+    beforeDelete: [removeWatchersBeforeDelete],
     afterDelete: [removeVehicleAfterDelete, revalidateVehicleAfterDelete],
   },
   fields: [

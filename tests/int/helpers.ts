@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import type { Tenant, User } from '@/payload-types'
+import type { Location, Tenant, User } from '@/payload-types'
 
 export const getTestPayload = (): Promise<Payload> => getPayload({ config })
 
@@ -38,6 +38,16 @@ export async function createPage(payload: Payload, tenant: Tenant, slug: string,
     collection: 'pages',
     data: { title: `Page ${slug}`, slug, tenant: tenant.id, _status: status, layout: [] },
     draft: status === 'draft',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
+
+/** A location of the tenant (vehicles need one). */
+export async function createLocation(payload: Payload, tenant: Tenant): Promise<Location> {
+  return payload.create({
+    collection: 'locations',
+    data: { tenant: tenant.id, name: `${tenant.name} Yard`, slug: unique('yard'), address: { city: 'Brisbane', state: 'QLD' } },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { SitePopup } from '@/components/popup/SitePopup'
+import { WatchlistToaster } from '@/components/watchlist/WatchlistToaster.client'
 import { VisitTracker } from '../../../../blocks/forms-shared/VisitTracker.client'
 import { getMenus } from '@/lib/site/content'
 import { getTenantByHost } from '@/lib/site/tenant'
@@ -31,6 +32,8 @@ export default async function DealerLayout({ children, params }: Props) {
       <VisitTracker />
       {/* The dealer's popup promotion (opens in the browser; see src/components/popup). */}
       <SitePopup tenantId={tenant.id} dealerSlug={tenant.slug} />
+      {/* The watchlist toasts of every save button on the page (src/components/watchlist). */}
+      {tenant.settings.watchlist ? <WatchlistToaster /> : null}
     </div>
   )
 }

@@ -11,6 +11,7 @@ import type { LocationView } from '@/components/locations/viewModel'
 import { Media } from '@/components/Media'
 import { PromotionBanner } from '@/components/promotions/PromotionBanner'
 import { showFuelCalculator, type FinanceRules } from '@/domain/finance'
+import { WatchlistButton } from '@/components/watchlist/WatchlistButton.client'
 import { formatAud } from '@/domain/vehicles/price'
 import type { SiteTenant } from '@/lib/site/tenant'
 import type { Vehicle } from '@/payload-types'
@@ -224,6 +225,7 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
             )}
 
             <VehicleTools name={m.name} slug={m.slug} carId={m.id} favourite={m.favourite} printHref={m.printHref} />
+            {tenant.settings.watchlist ? <WatchlistButton carId={m.id} name={m.name} sold={vehicle.status === 'sold' || vehicle.sold === true} variant="labelled" /> : null}
             <PdfLinkSlot {...slotProps} />
           </div>
         </aside>

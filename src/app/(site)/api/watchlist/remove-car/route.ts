@@ -1,0 +1,9 @@
+import { handleRemoveCar } from '@/lib/watchlist/http'
+import { watchlistRouteDeps } from '@/lib/watchlist/routeDeps'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/watchlist/remove-car {phone_number, car_id} (spec 01 §7; src/lib/watchlist/http.ts). */
+export async function POST(request: Request) {
+  return handleRemoveCar(request, watchlistRouteDeps)
+}

@@ -1,0 +1,9 @@
+import { handleSaveCar } from '@/lib/watchlist/http'
+import { watchlistRouteDeps } from '@/lib/watchlist/routeDeps'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/watchlist/save-car {phone_number, car_id} (spec 01 §7; src/lib/watchlist/http.ts). */
+export async function POST(request: Request) {
+  return handleSaveCar(request, watchlistRouteDeps)
+}

@@ -1,0 +1,55 @@
+/**
+ * The watchlist button's rules and copy (spec 01 §4 "Watchlist", §5, §8, §9). Pure, shared by the
+ * button, its store and the tests.
+ */
+
+/** Spec 01 §9: "toast 3000 ms". */
+export const WATCHLIST_TOAST_MS = 3000
+
+/** The watchlist page: the 'View List' target (spec 01 §2 "a watchlist page | link labelled View List"). */
+export const WATCHLIST_PAGE_PATH = '/my-watchlist'
+export const GARAGE_PAGE_PATH = '/my-garage'
+
+/**
+ * Whether the save control shows (spec 01 §5: hidden when the feature is off; §4: "Sold cars hide the
+ * save button unless already saved"). `saved` is null while the shopper's list is still loading: a sold
+ * car's button stays hidden until the list says it is saved.
+ */
+export function watchlistButtonVisible(input: { enabled: boolean; sold: boolean; saved: boolean | null }): boolean {
+  if (!input.enabled) return false
+  return !input.sold || input.saved === true
+}
+
+/** The button's accessible name, which says what pressing it does. */
+export function watchlistButtonLabel(carName: string, saved: boolean): string {
+  return saved ? `Remove ${carName} from watchlist` : `Save ${carName} to watchlist`
+}
+
+export type WatchlistToastCopy = { title: string; message: string; linkLabel: 'View List'; href: string }
+
+/** Spec 01 §8: the toasts, each with a View List link. */
+export function watchlistToast(action: 'saved' | 'removed', carName: string): WatchlistToastCopy {
+  return action === 'saved'
+    ? { title: 'Car Saved In Watchlist', message: `${carName} is now available in your watchlist`, linkLabel: 'View List', href: WATCHLIST_PAGE_PATH }
+    : { title: 'Car Removed', message: `${carName} is no longer in your watchlist`, linkLabel: 'View List', href: WATCHLIST_PAGE_PATH }
+}
+
+/** A path of this site only (starts with one `/`), else `/`: never an address elsewhere. */
+export function sitePath(path: string | null | undefined): string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/'
+}
+
+export type SignInType = 'watchlist' | 'my-garage'
+
+/** Spec 01 §2: /sign-in?type=watchlist&redirect={path}&back={path}. */
+export function signInUrl(type: SignInType, redirect: string, back: string = redirect): string {
+  const q = new URLSearchParams({ type, redirect: sitePath(redirect), back: sitePath(back) })
+  return `/sign-in?${q.toString()}`
+}
+
+/** Messages the shopper sees in the browser alert (spec 01 §8: "browser alert with the message"). */
+export const WATCHLIST_MESSAGES = {
+  signIn: 'Please sign in to save cars.',
+  network: 'We could not reach the server, so your watchlist was not changed. Please check your connection and try again.',
+  failed: 'Your watchlist could not be changed. Please try again.',
+} as const
