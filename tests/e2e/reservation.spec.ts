@@ -5,12 +5,14 @@
  * vehicle page and its search card; a declined card and Cancel change nothing; a sold car has no
  * reserve button; the per-site path and switch; the journey to the deposit step and on to a reservation.
  *
- * Harbour City gates checkout behind sign-in by default (gateCheckout); these tests turn that off for
- * their run as super-admin and restore it after (the sign-in flow has its own tests).
+ * Harbour City gates checkout behind sign-in by default (gateCheckout): the first test goes through that
+ * gate and the real SMS sign-in; the others turn the gate off as super-admin for their run (restored
+ * after) so each starts straight at the form.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { completeSignIn } from './customers'
 import { DEMO, SUPER_ADMIN, apiBase, apiLogin, paymentsSimulatorUrl, siteUrl, tenantId } from './helpers'
 
 type Car = { id: number; slug: string; name: string; stocknum: string; price: number; car_type: string; status: string; sold_date?: string | null }
@@ -88,7 +90,6 @@ test.describe('reserve with a refundable deposit', () => {
   test.beforeAll(async ({ request }) => {
     token = await apiLogin(request, SUPER_ADMIN)
     harbourId = await tenantId(request, token, DEMO.harbour.slug)
-    await setGate(request, false)
   })
   test.afterAll(async ({ request }) => {
     await setGate(request, true)
@@ -101,7 +102,13 @@ test.describe('reserve with a refundable deposit', () => {
     await expect(actions).toContainText('$200 fully refundable deposit, held for 48 hours')
     await actions.getByRole('link', { name: 'Reserve Now' }).click()
 
+    // Checkout is gated (the default): a signed-out shopper signs in by SMS code and comes back.
+    await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('type') === 'checkout' && url.searchParams.get('redirect') === `/cars/${car.slug}/checkout`)
+    await completeSignIn(page, '0412 345 678')
     await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`))
+    // Signed-in shopper's number is already in the form.
+    await expect(page.getByTestId('reservation-form').getByLabel('Mobile')).toHaveValue(/0412 ?345 ?678|\+61412345678/)
+    await setGate(request, false)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve this car with a $200 deposit')
     const copy = page.getByTestId('reservation-copy')
     await expect(copy).toContainText('Your car is held for 48 hours.')
