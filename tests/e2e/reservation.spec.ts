@@ -5,14 +5,14 @@
  * vehicle page and its search card; a declined card and Cancel change nothing; a sold car has no
  * reserve button; the per-site path and switch; the journey to the deposit step and on to a reservation.
  *
- * Harbour City gates checkout behind sign-in by default (gateCheckout): the first test goes through that
- * gate and the real SMS sign-in; the others turn the gate off as super-admin for their run (restored
- * after) so each starts straight at the form.
+ * Harbour City gates checkout behind sign-in by default (gateCheckout). The suite turns that off as
+ * super-admin so each test starts straight at the form (restored after); the first test turns it back
+ * on for itself and goes through the gate and the real SMS sign-in; Bayside keeps its gate.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { completeSignIn } from './customers'
+import { completeSignIn, signInCustomer } from './customers'
 import { DEMO, SUPER_ADMIN, apiBase, apiLogin, paymentsSimulatorUrl, siteUrl, tenantId } from './helpers'
 
 type Car = { id: number; slug: string; name: string; stocknum: string; price: number; car_type: string; status: string; sold_date?: string | null }
@@ -30,6 +30,14 @@ async function setGate(request: APIRequestContext, on: boolean) {
   const res = await request.patch(`${apiBase}/api/tenants/${harbourId}`, { headers, data: { settings: { ...settings, accounts: { ...settings.accounts, gateCheckout: on } } } })
   expect(res.status(), await res.text()).toBe(200)
   expect((await res.json()).doc.settings.accounts.gateCheckout).toBe(on)
+  // The proxy keeps each dealer's switches for a few seconds: wait until it answers by the new one.
+  await expect
+    .poll(
+      async () =>
+        (await request.get(`${apiBase}/checkout-journey`, { headers: { host: `${DEMO.harbour.slug}.localhost` }, maxRedirects: 0 })).status() === 307,
+      { message: `the checkout gate ${on ? 'on' : 'off'}`, timeout: 15_000 },
+    )
+    .toBe(on)
 }
 
 /** A Harbour City car none of these tests has used: in stock, priced, not reserved, not electric (the EV tag outranks Reserved). */
@@ -90,12 +98,14 @@ test.describe('reserve with a refundable deposit', () => {
   test.beforeAll(async ({ request }) => {
     token = await apiLogin(request, SUPER_ADMIN)
     harbourId = await tenantId(request, token, DEMO.harbour.slug)
+    await setGate(request, false)
   })
   test.afterAll(async ({ request }) => {
     await setGate(request, true)
   })
 
   test('Reserve Now → form → pay on the hosted page → confirmation → Reserved on the vehicle page and its search card', async ({ page, request, browser }) => {
+    await setGate(request, true)
     const car = await freeCar(request)
     await page.goto(siteUrl(DEMO.harbour.slug, `/cars/${car.slug}`))
     const actions = page.getByTestId('vehicle-actions')
@@ -108,6 +118,7 @@ test.describe('reserve with a refundable deposit', () => {
     await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`))
     // Signed-in shopper's number is already in the form.
     await expect(page.getByTestId('reservation-form').getByLabel('Mobile')).toHaveValue(/0412 ?345 ?678|\+61412345678/)
+    // The rest of this test (a stranger's visits included) runs with the suite's gate off.
     await setGate(request, false)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve this car with a $200 deposit')
     const copy = page.getByTestId('reservation-copy')
@@ -219,7 +230,14 @@ test.describe('reserve with a refundable deposit', () => {
     const car = ((await res.json()).docs as Car[])[0]!
     await page.goto(siteUrl(DEMO.bayside.slug, `/cars/${car.slug}`))
     await expect(page.getByTestId('vehicle-actions').getByRole('link', { name: 'Reserve Now' })).toHaveAttribute('href', `/cars/${car.slug}/buy-online`)
+    // Bayside gates checkout (the default): a signed-out shopper is asked to sign in first, for either
+    // address; signed in, /buy-online is the form and /checkout is not found.
+    await page.goto(siteUrl(DEMO.bayside.slug, `/cars/${car.slug}/checkout`))
+    await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('type') === 'checkout')
+    await signInCustomer(page, DEMO.bayside.slug, '0412 345 679', '/')
     expect((await page.goto(siteUrl(DEMO.bayside.slug, `/cars/${car.slug}/checkout`)))?.status()).toBe(404)
+    await page.goto(siteUrl(DEMO.bayside.slug, `/cars/${car.slug}/buy-online`))
+    await expect(page.getByTestId('reservation-form')).toBeVisible()
     // Outback Used has reservations off: no button, and its reservation pages are 404s.
     const outback = await tenantId(request, token, DEMO.outback.slug)
     const o = await request.get(`${apiBase}/api/vehicles?where[tenant][equals]=${outback}&where[status][equals]=in_stock&where[price][greater_than]=8000&where[show_on_dealer_website][equals]=true&limit=1&depth=0`, {
