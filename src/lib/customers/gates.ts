@@ -16,7 +16,8 @@ export function gatesOf(tenant: SiteTenant): GateLookup {
   return {
     tenantId: tenant.id,
     gates: {
-      gateCheckout: s.gateCheckout,
+      // Where the dealer sells nothing online, the checkout pages only say so: no sign-in for that.
+      gateCheckout: s.gateCheckout && (s.reserve || s.buyOnline),
       gateCarFinance: s.gateCarFinance,
       gateFinancePage: s.gateFinancePage,
       gateSpinToWin: s.gateSpinToWin,
