@@ -18,7 +18,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const server = await ctx.server()
   const targets = [
     ...HOSTS.map((host) => ({ label: host, path: '/', host })),
-    // /assets/ is outside the tenant proxy, so no Host is needed; autocannon sends 127.0.0.1:<port>.
+    // /assets/ is outside the per-host rewrites, so no Host is needed; autocannon sends 127.0.0.1:<port>.
     { label: `static ${STATIC_PATH}`, path: STATIC_PATH, host: undefined },
   ]
 

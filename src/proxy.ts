@@ -1,29 +1,24 @@
 /**
- * Every public request is rewritten to /{host}/{path}, so pages render (and cache) per dealer host
- * without reading request headers inside the page. Admin, API, Next assets and /assets are left alone.
- * A request to /{other-host}/... arrives here too and becomes /{this-host}/{other-host}/..., so a
- * shopper can never reach another dealer's site by path.
+ * The dealer sites' requests are rewritten to /{host}/{path} by next.config.ts (src/lib/site/hostRewrites.ts),
+ * not here: a proxy function on every page request was about a quarter of a cached page's server time. This
+ * proxy only answers what those rewrites leave: a public request whose Host header is not a plain host
+ * name (none, an IP v6 literal, odd characters) gets a plain 404, never a dealer's page.
+ *
+ * The matcher must be a literal (Next reads it from this file without running it), so the host pattern
+ * is HOST_VALUE of src/lib/site/hostRewrites.ts written out; tests/unit/hostRewrites.test.ts checks that
+ * the two are the same.
  */
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
 
-import { normalizeHost } from '../tenants/host'
-
-export function proxy(request: NextRequest) {
-  const host = normalizeHost(request.headers.get('host'))
-  if (!host) {
-    return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  }
-  const url = request.nextUrl.clone()
-  // /cars/{slug}.pdf is the vehicle PDF, drawn by the API route (the Host header still names the dealer).
-  const pdf = /^\/cars\/([^/]+)\.pdf$/.exec(url.pathname)
-  if (pdf) {
-    url.pathname = `/api/vehicle-pdf/${pdf[1]}`
-    return NextResponse.rewrite(url)
-  }
-  url.pathname = `/${host}${url.pathname === '/' ? '' : url.pathname}`
-  return NextResponse.rewrite(url)
+export function proxy() {
+  return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
 export const config = {
-  matcher: ['/((?!api/|api$|admin|_next/|assets/|favicon.ico).*)'],
+  matcher: [
+    {
+      source: '/((?!api/|api$|admin|_next/|assets/|favicon\\.ico).*)',
+      missing: [{ type: 'host', value: '(?=.{1,253}\\.?$)(?<host>[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)\\.?' }],
+    },
+  ],
 }

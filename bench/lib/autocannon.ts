@@ -20,7 +20,7 @@ export type LoadTarget = {
   port: number
   path: string
   host?: string
-  /** For POST targets (the search endpoint, the lead API): method, JSON body and extra headers. */
+  /** For POST targets (the search endpoint, the lead API): method and JSON body; extra headers for any target. */
   method?: 'GET' | 'POST'
   body?: string
   headers?: Record<string, string>

@@ -1,6 +1,7 @@
 /**
  * Starts the production server exactly as `npm start` does (scripts/serve.ts: embedded PostgreSQL,
- * migrations + demo seed in scripts/prepare.ts, then `next start`) and stops it the way Ctrl-C does,
+ * migrations + demo seed in scripts/prepare.ts, then `next start`), on a fresh data folder and without
+ * the pages and data an earlier server cached in the build folder, and stops it the way Ctrl-C does,
  * so the figures include everything a dealer's server really does. Never leaves a process behind:
  * every started server is tracked, stopped in `finally` by the runner, on SIGINT, and (as a last
  * resort) killed synchronously when this process exits.
@@ -79,9 +80,22 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Next keeps what it renders at run time in the build folder (pages in server/route-cache, cached data
+ * in cache/fetch-cache), and a new server reads them back. A fresh database must not meet pages and
+ * data cached by an earlier run: "uncached" figures would be cache hits, and the data could be another
+ * run's. The build itself (server/app, static/) is left alone.
+ */
+function clearRuntimeCaches(distDir: string) {
+  for (const dir of [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache')]) {
+    rmSync(path.resolve(REPO, distDir, dir), { recursive: true, force: true })
+  }
+}
+
 export async function startServer(options: { distDir: string; label: string; verbose?: boolean }): Promise<ServerHandle> {
   const port = await freePort()
   const dataDir = freshDataDir(options.label)
+  clearRuntimeCaches(options.distDir)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

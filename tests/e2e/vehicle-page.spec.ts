@@ -6,9 +6,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { showMarketPriceBadge } from '../../src/domain/vehicle-page/comparison'
 import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 
-type Car = { id: number; slug: string; name: string; status: string; sold_date?: string | null; show_on_dealer_website?: boolean }
+type Car = {
+  id: number
+  slug: string
+  name: string
+  status: string
+  sold_date?: string | null
+  show_on_dealer_website?: boolean
+  price?: number | null
+  offer_price?: number | null
+  market?: { average_market_price?: number | null; state_average_market_price?: number | null } | null
+}
 
 const DAY = 86_400_000
 
@@ -139,6 +150,26 @@ test.describe('vehicle page', () => {
     await expect(fav).toHaveAttribute('aria-pressed', 'true')
     await page.reload()
     await expect(page.getByTestId('vehicle-favourite')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('the market-price badge sits beside the sidebar price exactly when the spec rule holds', async ({ page, request }) => {
+    // Used demo cars with market data (about a third of them); the rule is checked against the price
+    // the page shows (the reduced or plain price), read from the sidebar.
+    const withMarket = await findCars(request, DEMO.harbour, 'where[status][equals]=in_stock&where[market.average_market_price][greater_than]=0', '-custom_rank', 40)
+    const likely = (c: Car) => showMarketPriceBadge({ price: c.offer_price || c.price, ...c.market })
+    const picks = [...withMarket.filter(likely).slice(0, 2), ...withMarket.filter((c) => !likely(c)).slice(0, 2)]
+    const seen = { shown: 0, hidden: 0 }
+    for (const car of picks) {
+      await page.goto(siteUrl(DEMO.harbour.slug, `/cars/${car.slug}`))
+      const price = page.locator('.vp__side .vp-price')
+      const amount = Number(((await price.locator('.vp-price__amount').textContent()) ?? '').replace(/[^\d.]/g, ''))
+      const expected = showMarketPriceBadge({ price: amount, ...car.market })
+      await expect(price.getByTestId('market-price-badge'), car.slug).toHaveCount(expected ? 1 : 0)
+      if (expected) await expect(price.getByTestId('market-price-badge')).toHaveText('Below market price')
+      seen[expected ? 'shown' : 'hidden']++
+    }
+    expect(seen.shown, 'a demo car priced under the market').toBeGreaterThan(0)
+    expect(seen.hidden, 'a demo car not priced under the market').toBeGreaterThan(0)
   })
 
   test('the JSON-LD parses and names the car; metadata has the canonical address', async ({ page, request }) => {

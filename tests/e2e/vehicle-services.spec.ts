@@ -1,6 +1,6 @@
 /**
  * Vehicle page services against the production server:
- *   - the PDF (/api/vehicle-pdf/{slug}, and /cars/{slug}.pdf once src/proxy.ts rewrites it there) is a
+ *   - the PDF (/api/vehicle-pdf/{slug}, and /cars/{slug}.pdf, which src/lib/site/hostRewrites.ts sends there) is a
  *     valid PDF that pdf-lib parses, downloaded as {slug}.pdf; another dealer's car is a 404;
  *   - the printable page /print?car_id={slug}: key details, price, contact, print CSS; 404 for another
  *     dealer's car; its Download PDF button saves {slug}.pdf and alerts the message on failure;
@@ -66,7 +66,7 @@ test.describe('the vehicle PDF', () => {
     expect((await request.get(`${apiBase}/api/vehicle-pdf/no-such-car-1`, { headers: { host: DEMO.harbour.domain } })).status()).toBe(404)
   })
 
-  test('/cars/{slug}.pdf downloads the same PDF (needs the rewrite in src/proxy.ts)', async ({ request }) => {
+  test('/cars/{slug}.pdf downloads the same PDF (the rewrite in src/lib/site/hostRewrites.ts)', async ({ request }) => {
     const car = await inStockCar(request, DEMO.harbour.domain)
     const res = await request.get(`${apiBase}/cars/${car.slug}.pdf`, { headers: { host: DEMO.harbour.domain } })
     expect(res.status()).toBe(200)

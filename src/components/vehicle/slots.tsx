@@ -1,6 +1,6 @@
 /**
- * Slots for the vehicle page's service parts, built separately (delivery calculator, price comparison,
- * similar cars, the PDF link). The page
+ * Slots for the vehicle page's service parts, built separately (delivery calculator, price comparison
+ * and the market-price badge, similar cars, the PDF link). The page
  * (src/components/vehicle/page/VehiclePage.tsx) places them in the spec's order.
  */
 import type { Vehicle } from '@/payload-types'
@@ -9,6 +9,6 @@ import type { SiteTenant } from '@/lib/site/tenant'
 export type VehicleSlotProps = { vehicle: Vehicle; tenant: SiteTenant }
 
 export { DeliveryCalculator as DeliveryCalculatorSlot } from './services/DeliveryCalculator'
-export { PriceComparison as PriceComparisonSlot } from './services/PriceComparison'
+export { MarketPriceBadge as MarketPriceBadgeSlot, PriceComparison as PriceComparisonSlot } from './services/PriceComparison'
 export { SimilarCars as SimilarCarsSlot } from './services/SimilarCars'
 export { PdfLink as PdfLinkSlot } from './services/PdfLink'

@@ -13,9 +13,7 @@ export const contactShape = {
   postcode,
 }
 
-/** The stored user details that prefill forms (spec 02 §3), in localStorage under this key. */
-export const STORED_DETAILS_KEY = 'forecourt:user-details'
-export const STORED_DETAIL_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+export { STORED_DETAILS_KEY, STORED_DETAIL_FIELDS } from './storedDetails'
 
 /** Terms, opt-in and the location/dealership pickers, as configured. */
 export function consentShape(config: FormConfig) {

@@ -4,17 +4,30 @@
  * this car has, in the spec's order, opening on the default view), the view itself, the fullscreen
  * viewer and the external video. State follows galleryReducer: leaving the gallery resets its index.
  */
+import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
 import { galleryReducer, initialGalleryState, type GalleryView } from '@/domain/vehicle-page'
 
 import type { GalleryViewModel } from './galleryView'
-import { FullscreenViewer } from './FullscreenViewer.client'
 import { Hotspot } from './Hotspot.client'
 import { PhotoGallery } from './PhotoGallery.client'
-import { SpinViewer } from './SpinViewer.client'
 import { VideoPlayer } from './VideoPlayer'
+
+// Not in the page's first JavaScript: the spin viewer's code loads only for a car that shows it (with
+// the page when the spin is the opening view, server-rendered as before), the fullscreen viewer's when
+// the shopper first opens it (it renders nothing until then).
+const SpinViewer = dynamic(() => import('./SpinViewer.client').then((m) => m.SpinViewer), {
+  loading: () => (
+    <div className="vg-spin" data-ready="false">
+      <div className="vg-spin__loading">
+        <span>Loading 360° view…</span>
+      </div>
+    </div>
+  ),
+})
+const FullscreenViewer = dynamic(() => import('./FullscreenViewer.client').then((m) => m.FullscreenViewer), { ssr: false })
 
 /** The main column's width: full width on phones, about two thirds of the 80rem container on desktop. */
 const SLIDE_SIZES = '(min-width: 64rem) 52rem, 100vw'
@@ -35,6 +48,9 @@ export function GalleryClient({ model }: { model: GalleryViewModel }) {
   // Marks the gallery interactive (tests and styles can wait for it).
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  // The fullscreen viewer mounts on its first opening and then stays (closed), so it reopens at once.
+  const [viewerMounted, setViewerMounted] = useState(false)
+  if (state.fullscreen && !viewerMounted) setViewerMounted(true)
 
   return (
     <div className="vg" data-view={view} data-hydrated={hydrated ? 'true' : undefined}>
@@ -95,15 +111,17 @@ export function GalleryClient({ model }: { model: GalleryViewModel }) {
         </div>
       ) : null}
 
-      <FullscreenViewer
-        open={state.fullscreen && view === 'gallery'}
-        slides={model.slides}
-        index={state.index}
-        title={model.title}
-        onStep={step}
-        onClose={() => dispatch({ type: 'fullscreen', open: false })}
-        fallbackFocus={regionRef}
-      />
+      {viewerMounted ? (
+        <FullscreenViewer
+          open={state.fullscreen && view === 'gallery'}
+          slides={model.slides}
+          index={state.index}
+          title={model.title}
+          onStep={step}
+          onClose={() => dispatch({ type: 'fullscreen', open: false })}
+          fallbackFocus={regionRef}
+        />
+      ) : null}
 
       {model.externalVideo ? (
         <div className="vg-external">

@@ -107,7 +107,9 @@ export function PhotoGallery({ slides, thumbnails, index, title, sizes, onStep, 
                 onClick={() => onGo(i)}
               >
                 {s.kind === 'image' ? (
-                  <Image src={s.thumbUrl} alt="" width={120} height={80} sizes="120px" loading="lazy" draggable={false} />
+                  // A fixed 120 px wide thumbnail: no `sizes`, so next/image offers it at 1x and 2x rather
+                  // than at every configured width (a `sizes` without vw lists all twelve).
+                  <Image src={s.thumbUrl} alt="" width={120} height={80} loading="lazy" draggable={false} />
                 ) : (
                   <span className="vg-thumb__video" aria-hidden="true">
                     ▶

@@ -16,7 +16,7 @@ import { formatAud } from '@/domain/vehicles/price'
 import type { SiteTenant } from '@/lib/site/tenant'
 import type { Vehicle } from '@/payload-types'
 import type { FormProps } from '../../../../blocks/forms-shared/types'
-import { DeliveryCalculatorSlot, PdfLinkSlot, PriceComparisonSlot, SimilarCarsSlot } from '../slots'
+import { DeliveryCalculatorSlot, MarketPriceBadgeSlot, PdfLinkSlot, PriceComparisonSlot, SimilarCarsSlot } from '../slots'
 import { AnnouncementBar } from './AnnouncementBar.client'
 import { DealerComments } from './DealerComments.client'
 import { EnquiryDialog } from './EnquiryDialog.client'
@@ -46,7 +46,8 @@ export const SECTION_COPY: Record<'whats_included' | 'why_buy' | 'reserve_online
 export const VEHICLE_DISCLAIMER =
   'While every effort has been made to ensure the accuracy of this information, some details, including pictures, specifications, features and price, may differ. Please confirm with the dealer before purchase. Finance estimates are a guide only and are subject to credit approval.'
 
-function PriceBlock({ model, large = false }: { model: VehiclePageModel; large?: boolean }) {
+/** The price by the price rule; `badge` (the market-price badge) follows the sidebar's price. */
+function PriceBlock({ model, large = false, badge = null }: { model: VehiclePageModel; large?: boolean; badge?: React.ReactNode }) {
   const p = model.price
   const cls = `vp-price${large ? ' vp-price--large' : ''}`
   switch (p.kind) {
@@ -72,6 +73,7 @@ function PriceBlock({ model, large = false }: { model: VehiclePageModel; large?:
             {formatAud(p.amount)}
           </span>
           {model.priceType ? <span className="vp-price__type">{model.priceType}</span> : null}
+          {badge}
         </p>
       )
     case 'preorder':
@@ -158,7 +160,7 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                 {[m.badge, m.series].filter(Boolean).join(' · ')}
               </p>
             ) : null}
-            <PriceBlock model={m} large />
+            <PriceBlock model={m} large badge={<MarketPriceBadgeSlot {...slotProps} />} />
             {m.location ? (
               <p className="vp-side__location">
                 <a href="#vehicle-map">{m.location.name}</a>
