@@ -31,6 +31,11 @@ export default defineConfig({
       PAYLOAD_SECRET: 'e2e-secret',
       NEXT_TELEMETRY_DISABLED: '1',
       EMBEDDED_PG_PORT: '0',
+      // Browser tests sign the same numbers in many times from one address; the limits themselves are
+      // proven in tests/int/customers.int.test.ts.
+      SIGN_IN_CODES_PER_NUMBER: '1000',
+      SIGN_IN_CODES_PER_IP: '10000',
+      SIGN_IN_RATE_LIMIT: '10000',
     },
     url: `http://localhost:${E2E_PORT}/admin/login`,
     timeout: 300_000,

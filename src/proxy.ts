@@ -1,17 +1,31 @@
 /**
  * The dealer sites' requests are rewritten to /{host}/{path} by next.config.ts (src/lib/site/hostRewrites.ts),
- * not here: a proxy function on every page request was about a quarter of a cached page's server time. This
- * proxy only answers what those rewrites leave: a public request whose Host header is not a plain host
- * name (none, an IP v6 literal, odd characters) gets a plain 404, never a dealer's page.
+ * not here: a proxy function on every page request was a third of a cached page's server time. This
+ * proxy runs only for
+ *   1. a public request whose Host header is not a plain host name (none, an IP v6 literal, odd
+ *      characters): a plain 404, never a dealer's page;
+ *   2. the paths a dealer may gate behind shopper sign-in (spec 02 §2.4; src/domain/accounts/gating.ts):
+ *      a signed-out visitor is sent to /sign-in (src/lib/customers/proxyGate.ts); anyone else goes on
+ *      to the rewrites. Every other page (a vehicle page, search, content) never reaches this function.
  *
  * The matcher must be a literal (Next reads it from this file without running it), so the host pattern
- * is HOST_VALUE of src/lib/site/hostRewrites.ts written out; tests/unit/hostRewrites.test.ts checks that
- * the two are the same.
+ * is HOST_VALUE of src/lib/site/hostRewrites.ts written out and the gated paths are the gating rule's
+ * routes written out; tests/unit/hostRewrites.test.ts and tests/unit/accounts/proxyMatcher.test.ts check
+ * both against their sources. Finance pages are matched by name ("financ"), as in mayBeGated: a dealer
+ * whose finance link has no "financ" in it cannot gate that page.
  */
-import { NextResponse } from 'next/server'
+import { NextResponse, type NextRequest } from 'next/server'
 
-export function proxy() {
-  return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+import { normalizeHost } from '../tenants/host'
+import { customerGate } from './lib/customers/proxyGate'
+
+const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+export async function proxy(request: NextRequest) {
+  const host = normalizeHost(request.headers.get('host'))
+  if (!host) return notFound()
+  const gate = customerGate(request, host)
+  return (gate && (await gate)) ?? NextResponse.next()
 }
 
 export const config = {
@@ -20,5 +34,14 @@ export const config = {
       source: '/((?!api/|api$|admin|_next/|assets/|favicon\\.ico).*)',
       missing: [{ type: 'host', value: '(?=.{1,253}\\.?$)(?<host>[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)\\.?' }],
     },
+    // Routes a dealer may gate (always: online payment, My Garage and the my-* pages).
+    { source: '/online-payment/:rest*' },
+    { source: '/:garage(my-[^/]+|mymotorama|mybigboxcars|myblinkr|myservco)/:rest*' },
+    { source: '/cars/:slug/:reserve(checkout|buy-online)' },
+    { source: '/checkout-journey' },
+    { source: '/personalised/finance' },
+    { source: '/:finance(.*financ.*)' },
+    { source: '/:page(spin-to-win|trade-in|sell-my-car|sell-your-car)' },
+    { source: '/cars/trade-in' },
   ],
 }

@@ -2,7 +2,8 @@
 /**
  * State and submission shared by every lead form: values, per-field errors, the error summary that is
  * focused after a failed check, the form-level alert, the submitting state, the idempotency key made
- * once per form fill, stored-details prefill, the single-location auto-select, and the trip to /success.
+ * once per form fill, stored-details prefill (this browser's, then the signed-in shopper's), the
+ * single-location auto-select, and the trip to /success.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
@@ -12,6 +13,8 @@ import type { AnalyticsEventId } from '../../src/domain/forms/analytics'
 import { validate, type FieldError } from '../../src/domain/forms/errors'
 import type { LeadAnswer, LeadFormName } from '../../src/domain/forms/lead'
 import { MESSAGES } from '../../src/domain/forms/messages'
+import { fillBlanks, formDetailsOf } from '../../src/domain/accounts/storedDetails'
+import { fetchAccount } from '../../src/lib/customers/accountClient'
 import { trackEvent, type DataLayerSetting } from '../../src/lib/events/client'
 import { attribution, newIdempotencyKey, readStoredDetails, recordVisit, storeDetails } from './browser'
 
@@ -50,6 +53,14 @@ export function useLeadForm({ form, blockId, dataLayer, locations = [], initial 
       if (locations.length === 1 && !next.location_id) next.location_id = String(locations[0]!.id)
       return next
     })
+    // A signed-in shopper's stored details fill whatever is still empty when they arrive.
+    let live = true
+    void fetchAccount().then((account) => {
+      if (live && account.signedIn) setValues((v) => fillBlanks(v, formDetailsOf(account.customer)))
+    })
+    return () => {
+      live = false
+    }
     // Runs once per form fill; the inputs of the first render are what prefill means.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

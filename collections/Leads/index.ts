@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { contactGroup } from '../../src/fields/contactGroup'
 import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORMS, LEAD_STATUSES } from './options'
 
 const readOnly = { readOnly: true } as const
@@ -78,23 +79,7 @@ export const Leads: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'The id the shopper’s browser received.' },
     },
     { name: 'idempotencyKey', type: 'text', required: true, admin: { hidden: true } },
-    {
-      name: 'contact',
-      type: 'group',
-      admin: { readOnly: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'name', type: 'text' },
-            { name: 'lastName', type: 'text' },
-            { name: 'email', type: 'text' },
-            { name: 'phone', type: 'text' },
-            { name: 'postcode', type: 'text' },
-          ],
-        },
-      ],
-    },
+    contactGroup,
     {
       type: 'row',
       fields: [

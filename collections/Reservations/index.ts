@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { contactGroup } from '../../src/fields/contactGroup'
+import { guardStatusChange, releaseOnCancel } from './hooks/cancelReservation'
 
 export const RESERVATION_STATUSES = [
   { label: 'Awaiting payment', value: 'pending' },
@@ -26,7 +28,7 @@ export const Reservations: CollectionConfig = {
   admin: { group: 'Leads', useAsTitle: 'reference', defaultColumns: ['reference', 'vehicle', 'status', 'depositCents', 'heldUntil'] },
   access: { read: isLoggedIn, create: () => false, update: isLoggedIn, delete: isSuperAdmin },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [guardTenantAssignment] },
+  hooks: { beforeChange: [guardTenantAssignment, guardStatusChange], afterChange: [releaseOnCancel] },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     {
@@ -52,23 +54,7 @@ export const Reservations: CollectionConfig = {
         { name: 'heldUntil', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
-    {
-      name: 'contact',
-      type: 'group',
-      admin: { readOnly: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'name', type: 'text' },
-            { name: 'lastName', type: 'text' },
-            { name: 'email', type: 'text' },
-            { name: 'phone', type: 'text' },
-            { name: 'postcode', type: 'text' },
-          ],
-        },
-      ],
-    },
+    contactGroup,
     {
       name: 'payment',
       type: 'group',

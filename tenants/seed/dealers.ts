@@ -49,7 +49,9 @@ export const HARBOUR_CITY: Dealer = {
       ],
     },
     settings: {
-      features: { compare: true, reserve: true, offersSubscription: true },
+      features: { compare: true, reserve: true, buyOnline: true, offersSubscription: true },
+      // Reserve at /cars/{slug}/checkout with the default $200 deposit (capped at 10% in NSW).
+      reservation: { moneyBackGuarantee: true },
       display: { evTag: true, seriesDisplay: true },
       stock: { stockInStockOnly: false, pageSize: 21 },
       finance: { financeProvider: 'taurus' },
@@ -84,7 +86,9 @@ export const BAYSIDE_MAZDA: Dealer = {
     },
     settings: {
       // stockMakes stays empty on purpose: a franchise also sells trade-ins of every make.
-      features: { favourites: true, compare: false },
+      features: { favourites: true, compare: false, reserve: true },
+      // This site reserves at /cars/{slug}/buy-online (its /checkout is a 404).
+      reservation: { reservePath: 'buy-online', depositAmount: 500 },
       display: { phoneRevealedByDefault: true },
       stock: { stockMakes: [] },
       finance: { financeProvider: 'manual', financeLink: '/mazda-finance-page' },

@@ -15,6 +15,8 @@ export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:$
 export const apiBase = `http://127.0.0.1:${E2E_PORT}`
 /** The SMS simulator `npm start` runs beside the app (scripts/localServices.ts: app port + 1001). */
 export const smsSimulatorUrl = `http://127.0.0.1:${E2E_PORT + 1001}`
+/** The payment simulator `npm start` runs beside the app (scripts/localServices.ts: app port + 1002). */
+export const paymentsSimulatorUrl = `http://127.0.0.1:${E2E_PORT + 1002}`
 
 /** A REST login; returns the JWT for `Authorization: JWT ...`. */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {

@@ -86,6 +86,6 @@ describe('host rewrites', () => {
   })
 
   it('the proxy matcher repeats HOST_VALUE literally (Next reads it without running code)', () => {
-    expect(proxyConfig.matcher[0]!.missing[0]!.value).toBe(HOST_VALUE)
+    expect(proxyConfig.matcher[0]!.missing![0]!.value).toBe(HOST_VALUE)
   })
 })

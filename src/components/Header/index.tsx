@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import type { Menu } from '@/payload-types'
 import type { SiteTenant } from '@/lib/site/tenant'
+import { AccountLinks } from './AccountLinks.client'
 import { MegaMenu, type MenuItem } from './MegaMenu.client'
 
 /** The dealer's header: logo, the mega-menu from the CMS and a call-to-action button. */
@@ -34,6 +35,7 @@ export function Header({ tenant, menu }: { tenant: SiteTenant; menu: Menu['heade
             {phone}
           </a>
         ) : null}
+        <AccountLinks />
       </div>
     </header>
   )

@@ -11,6 +11,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
+import { scheduleWhenIdle } from '../jobs/scheduleWhenIdle'
 import { deliverLead, DeliveryBusyError, markDeadLetter } from './delivery/deliver'
 import { leaseSeconds } from './delivery/claim'
 import { DELIVER_LEAD_TASK } from './store'
@@ -58,26 +59,9 @@ export const leadTasks: TaskConfig[] = [
         // Once a minute: a stale job is only released after its lease (120 s) anyway.
         cron: process.env.LEAD_RECOVERY_CRON ?? '0 * * * * *',
         queue: 'default',
-        hooks: {
-          // Payload's default schedules only when no run of this task is queued or running; a run killed
-          // with its process would count as running forever, so stale runs are not counted here.
-          beforeSchedule: async ({ queueable, req }) => {
-            const staleBefore = new Date(Date.now() - leaseSeconds() * 1000).toISOString()
-            const live = await req.payload.db.count({
-              collection: 'payload-jobs',
-              req,
-              where: {
-                and: [
-                  { taskSlug: { equals: RECOVER_LEADS_TASK } },
-                  { completedAt: { exists: false } },
-                  { hasError: { not_equals: true } },
-                  { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: staleBefore } }] },
-                ],
-              },
-            })
-            return { shouldSchedule: live.totalDocs === 0, input: {}, waitUntil: queueable.waitUntil }
-          },
-        },
+        // Payload's default schedules only when no run of this task is queued or running; a run killed
+        // with its process would count as running forever, so stale runs are not counted here.
+        hooks: { beforeSchedule: scheduleWhenIdle(RECOVER_LEADS_TASK, () => leaseSeconds() * 1000) },
       },
     ],
     handler: async ({ req }) => {

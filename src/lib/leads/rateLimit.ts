@@ -4,7 +4,8 @@
  * from the environment so a benchmark or a busy dealer can raise them without a release:
  *   LEADS_RATE_LIMIT / LEADS_RATE_WINDOW_SECONDS (default 30 per 600 s),
  *   EVENTS_RATE_LIMIT / EVENTS_RATE_WINDOW_SECONDS (default 120 per 60 s),
- *   VALUATION_RATE_LIMIT / VALUATION_RATE_WINDOW_SECONDS (default 40 per 600 s), same for GEOCODE_.
+ *   VALUATION_RATE_LIMIT / VALUATION_RATE_WINDOW_SECONDS (default 40 per 600 s), same for GEOCODE_,
+ *   SIGN_IN_RATE_LIMIT / SIGN_IN_RATE_WINDOW_SECONDS (default 30 sign-in code checks per 600 s).
  */
 type Window = { start: number; count: number }
 
@@ -13,6 +14,7 @@ const DEFAULTS = {
   EVENTS: { limit: 120, windowS: 60 },
   VALUATION: { limit: 40, windowS: 600 },
   GEOCODE: { limit: 40, windowS: 600 },
+  SIGN_IN: { limit: 30, windowS: 600 },
 } as const
 export type LimitName = keyof typeof DEFAULTS
 

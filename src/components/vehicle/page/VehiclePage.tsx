@@ -160,6 +160,11 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                 {[m.badge, m.series].filter(Boolean).join(' · ')}
               </p>
             ) : null}
+            {m.reserved ? (
+              <p className="vp-reserved" data-testid="vehicle-reserved">
+                Reserved
+              </p>
+            ) : null}
             <PriceBlock model={m} large badge={<MarketPriceBadgeSlot {...slotProps} />} />
             {m.location ? (
               <p className="vp-side__location">
@@ -203,6 +208,7 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                     </a>
                   ),
                 )}
+                {m.reserveNote ? <p className="vp-actions__note">{m.reserveNote}</p> : null}
               </div>
             ) : (
               <section className="vp-sold" id="vehicle-sold" aria-labelledby="vehicle-sold-heading" data-testid="vehicle-sold-panel">
@@ -279,7 +285,7 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                   </Section>
                 )
               case 'reserve_online':
-                if (!tenant.settings.reserve || !m.available) return null
+                if (!tenant.settings.reserve || !m.available || m.reserved) return null
                 return (
                   <Section key={s.id} id={id} title={s.title}>
                     {SECTION_COPY.reserve_online.map((p) => (

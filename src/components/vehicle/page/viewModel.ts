@@ -31,6 +31,7 @@ import {
   type ViewedVehicle,
 } from '@/domain/vehicle-page'
 import { ACTION_LABELS, soldPanelMessage, vehicleActions, type VehicleActionId } from '@/domain/vehicles/actions'
+import { journeyPath, reservationFacts, reservationPath, reserveButtonNote } from '@/domain/reservation'
 import { displayPrice, reducedPrice, type DisplayPrice } from '@/domain/vehicles/price'
 import { isAvailable, isVisible } from '@/domain/vehicles/visibility'
 import { financeEstimate, financeLinkHref, showVehicleCalculators, stickyEstimateText } from '@/domain/finance'
@@ -99,6 +100,10 @@ export type VehiclePageModel = {
   features: string[]
   /** Action buttons in the spec's order; empty for unavailable cars. */
   actions: PageAction[]
+  /** An available car held by a paid reservation: the page says Reserved (and offers no Reserve Now). */
+  reserved: boolean
+  /** The deposit line under Reserve Now ('$200 fully refundable deposit, held for 48 hours'), when it shows. */
+  reserveNote: string | null
   financeHref: string
   tradeInHref: string
   /** The history report (spec 01 §5: only when the car has a file). */
@@ -211,8 +216,12 @@ export function vehiclePageModel({ vehicle: v, tenant, locations, now, origin, s
   const tradeInHref = `/cars/trade-in?car_id=${v.id}`
 
   const actions: PageAction[] = []
+  const reservation = reservationFacts(
+    { status: v.status, sold: v.sold, reserved: v.reserved, price: v.price, offer_price: v.offer_price, car_type: v.car_type, state: location?.address.state },
+    settings,
+  )
   if (available) {
-    for (const a of vehicleActions({ status: v.status }, settings, { tradeInAllowed: true })) {
+    for (const a of vehicleActions({ status: v.status }, settings, { tradeInAllowed: true, reservable: reservation.reservable, purchasable: reservation.purchasable })) {
       switch (a.id) {
         case 'enquire':
           actions.push({ id: 'enquire', label: a.label, kind: 'enquiry' })
@@ -221,10 +230,10 @@ export function vehiclePageModel({ vehicle: v, tenant, locations, now, origin, s
           actions.push({ id: 'test_drive', label: a.label, kind: 'link', href: `/book-test-drive?car_id=${v.id}` })
           break
         case 'reserve':
-          actions.push({ id: 'reserve', label: a.label, kind: 'link', href: `/cars/${encodeURIComponent(slug)}/checkout` })
+          actions.push({ id: 'reserve', label: a.label, kind: 'link', href: reservationPath(slug, settings.reservePath) })
           break
         case 'buy_online':
-          actions.push({ id: 'buy_online', label: a.label, kind: 'link', href: `/checkout-journey?car_id=${v.id}` })
+          actions.push({ id: 'buy_online', label: a.label, kind: 'link', href: journeyPath(v.id) })
           break
         case 'get_finance':
           actions.push({ id: 'get_finance', label: a.label, kind: 'link', href: financeHref })
@@ -274,6 +283,8 @@ export function vehiclePageModel({ vehicle: v, tenant, locations, now, origin, s
     sections: informationSections({ features }),
     features,
     actions,
+    reserved: available && v.reserved === true,
+    reserveNote: available && settings.reserve && reservation.reservable && reservation.depositCents ? reserveButtonNote(reservation.depositCents, settings) : null,
     financeHref,
     tradeInHref,
     historyReportUrl,

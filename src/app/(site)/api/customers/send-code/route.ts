@@ -1,0 +1,9 @@
+import { handleSendCode } from '@/lib/customers/endpoints'
+import { customerDeps } from '../deps'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/customers/send-code { phone }: texts a sign-in code (src/lib/customers/endpoints.ts). */
+export function POST(request: Request) {
+  return handleSendCode(request, customerDeps)
+}
