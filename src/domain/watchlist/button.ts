@@ -2,6 +2,7 @@
  * The watchlist button's rules and copy (spec 01 §4 "Watchlist", §5, §8, §9). Pure, shared by the
  * button, its store and the tests.
  */
+import { safeRedirectPath, signInPath } from '../accounts/redirects'
 
 /** Spec 01 §9: "toast 3000 ms". */
 export const WATCHLIST_TOAST_MS = 3000
@@ -34,17 +35,14 @@ export function watchlistToast(action: 'saved' | 'removed', carName: string): Wa
     : { title: 'Car Removed', message: `${carName} is no longer in your watchlist`, linkLabel: 'View List', href: WATCHLIST_PAGE_PATH }
 }
 
-/** A path of this site only (starts with one `/`), else `/`: never an address elsewhere. */
-export function sitePath(path: string | null | undefined): string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/'
-}
-
 export type SignInType = 'watchlist' | 'my-garage'
 
-/** Spec 01 §2: /sign-in?type=watchlist&redirect={path}&back={path}. */
+/**
+ * Spec 01 §2: /sign-in?type=watchlist&redirect={path}&back={path}; both targets kept to paths of this
+ * site (the accounts rules in src/domain/accounts/redirects.ts), never an address elsewhere.
+ */
 export function signInUrl(type: SignInType, redirect: string, back: string = redirect): string {
-  const q = new URLSearchParams({ type, redirect: sitePath(redirect), back: sitePath(back) })
-  return `/sign-in?${q.toString()}`
+  return signInPath({ type, redirect: safeRedirectPath(redirect), back: safeRedirectPath(back) })
 }
 
 /** Messages the shopper sees in the browser alert (spec 01 §8: "browser alert with the message"). */

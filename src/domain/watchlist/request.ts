@@ -1,11 +1,12 @@
 /**
  * The body of POST /api/watchlist/save-car and /remove-car (spec 01 §7): JSON `{ phone_number, car_id }`.
  * car_id is the car's numeric id (a number or a string of digits); phone_number is the signed-in
- * shopper's mobile as any usual Australian form. Each wrong field gets its own message.
+ * shopper's mobile in any usual Australian form, normalised to +61… by the accounts rule
+ * (src/domain/accounts/phone.ts), the form customers are stored in. Each wrong field gets its own message.
  */
 import { z } from 'zod'
 
-import { normaliseAuMobile } from './phone'
+import { normaliseMobile } from '../accounts/phone'
 
 export const WATCHLIST_BODY_MESSAGES = {
   notObject: 'Send a JSON object with phone_number and car_id.',
@@ -16,7 +17,10 @@ export const WATCHLIST_BODY_MESSAGES = {
 export const watchlistBodySchema = z.object(
   {
     phone_number: z.preprocess(
-      (v) => (typeof v === 'string' || typeof v === 'number' ? normaliseAuMobile(v) : null),
+      (v) => {
+        const normalised = typeof v === 'string' || typeof v === 'number' ? normaliseMobile(String(v)) : null
+        return normalised?.ok ? normalised.phone : null
+      },
       z.string({ error: WATCHLIST_BODY_MESSAGES.phone }),
     ),
     car_id: z.preprocess(

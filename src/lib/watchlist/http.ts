@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 
 import type { Customer } from '@/payload-types'
 import { WATCHLIST_MESSAGES } from '@/domain/watchlist/button'
-import { samePhone } from '@/domain/watchlist/phone'
+import { normaliseMobile } from '@/domain/accounts/phone'
 import { parseWatchlistBody } from '@/domain/watchlist/request'
 import type { SiteTenant } from '../site/tenant'
 import { listWatchlist, removeCar, saveCar } from './store'
@@ -64,7 +64,8 @@ async function change(request: Request, deps: WatchlistDeps, action: 'save' | 'r
   }
   const parsed = parseWatchlistBody(raw)
   if (!parsed.ok) return refuse(400, parsed.message)
-  if (!samePhone(parsed.body.phone, customer.phone)) return refuse(403, WATCHLIST_HTTP_MESSAGES.otherPhone)
+  const own = normaliseMobile(customer.phone ?? '')
+  if (!own.ok || own.phone !== parsed.body.phone) return refuse(403, WATCHLIST_HTTP_MESSAGES.otherPhone)
 
   const payload = await deps.payload()
   const outcome = action === 'save' ? await saveCar(payload, tenant, customer, parsed.body.carId) : await removeCar(payload, tenant, customer, parsed.body.carId)

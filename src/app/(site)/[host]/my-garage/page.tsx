@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { GarageFavourites, GarageViewed } from '@/components/watchlist/GarageLocalLists.client'
 import { SavedCars } from '@/components/watchlist/SavedCars.client'
-import { SignOutButton } from '@/components/watchlist/SignOutButton.client'
+import { SignOutButton } from '@/components/accounts/SignOutButton.client'
 import { signedInPage } from '@/components/watchlist/accountPage'
+import { formatMobile } from '@/domain/accounts/phone'
 import { GARAGE_PAGE_PATH, WATCHLIST_PAGE_PATH } from '@/domain/watchlist/button'
 import { payloadClient } from '@/lib/payload'
 import { listWatchlist } from '@/lib/watchlist/store'
@@ -25,7 +26,7 @@ export default async function MyGaragePage({ params }: Props) {
   const entries = tenant.settings.watchlist ? await listWatchlist(await payloadClient(), tenant, customer) : []
   const details: [string, string | null | undefined][] = [
     ['Name', [customer.name, customer.lastName].filter(Boolean).join(' ') || null],
-    ['Mobile', customer.phone],
+    ['Mobile', customer.phone ? formatMobile(customer.phone) : null],
     ['Email', customer.email],
     ['Postcode', customer.postcode],
   ]
@@ -74,7 +75,7 @@ export default async function MyGaragePage({ params }: Props) {
             </div>
           ))}
         </dl>
-        <SignOutButton />
+        <SignOutButton className="button button--secondary" />
       </section>
     </div>
   )
