@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { removeWatchlistBeforeDelete } from './hooks/removeWatchlist'
 
 /**
  * Shoppers who signed in with a one-time SMS code, one record per dealer site and mobile number.
@@ -19,7 +20,7 @@ export const Customers: CollectionConfig = {
   admin: { useAsTitle: 'phone', defaultColumns: ['phone', 'name', 'lastName', 'email', 'lastSignInAt'], group: 'Shoppers' },
   access: { read: isLoggedIn, create: () => false, update: isLoggedIn, delete: isSuperAdmin },
   indexes: [{ fields: ['tenant', 'phone'], unique: true }],
-  hooks: { beforeChange: [guardTenantAssignment] },
+  hooks: { beforeChange: [guardTenantAssignment], beforeDelete: [removeWatchlistBeforeDelete] },
   fields: [
     {
       name: 'phone',

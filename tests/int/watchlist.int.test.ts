@@ -399,4 +399,16 @@ describe('watch alerts: one notification per change per watcher', () => {
     const left = await payload.find({ collection: 'watchlist-items', where: { vehicle: { equals: watched.id } }, overrideAccess: true })
     expect(left.totalDocs).toBe(0)
   })
+
+  it('takes a deleted customer off the watchlists, with their alerts', async () => {
+    const other = await car(dealerA, await location(dealerA), { model: 'CX-3', badge: 'Maxx', price: 25000 })
+    as(bob)
+    expect((await save(dealerA, { phone_number: '0412000002', car_id: other.id })).status).toBe(200)
+    await updateCar(other, { price: 24000 })
+    expect((await alertsFor(other)).filter((a) => idOf(a.customer) === bob.id)).toHaveLength(1)
+    await payload.delete({ collection: 'customers', id: bob.id, overrideAccess: true })
+    expect(await alertsFor(other)).toHaveLength(0)
+    const left = await payload.find({ collection: 'watchlist-items', where: { customer: { equals: bob.id } }, overrideAccess: true })
+    expect(left.totalDocs).toBe(0)
+  })
 })
