@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
+import { DEMO, SUPER_ADMIN, adminFormReady, adminLogin, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 
 test('a marketer edits a menu item in the admin; only that dealer’s header changes', async ({ page, request }) => {
   const label = `Specials ${Date.now() % 100000}`
@@ -17,9 +17,10 @@ test('a marketer edits a menu item in the admin; only that dealer’s header cha
   await adminLogin(page, DEMO.harbour.marketer)
   await page.goto('/admin/collections/menus')
   await expect(page).toHaveURL(/\/admin\/collections\/menus\/\d+/, { timeout: 30_000 })
+  await adminFormReady(page)
   const firstLabel = page.locator('#field-header__items__0__label')
-  await expect(firstLabel).toBeVisible()
   await firstLabel.fill(label)
+  await expect(firstLabel).toHaveValue(label)
   await page.locator('#action-save').click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 15_000 })
 

@@ -40,3 +40,18 @@ export async function adminLogin(page: Page, email: string) {
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
 }
+
+/**
+ * Waits until the admin's document form has loaded its state. Payload marks its form
+ * `data-form-ready="true"` once mounted, initialised and not processing (its own e2e tests wait on it);
+ * typing before then can be overwritten by the form's initial state, so a save sends the old values.
+ */
+export async function adminFormReady(page: Page) {
+  await expect(page.locator('form.collection-edit__form[data-form-ready="true"]')).toHaveCount(1, { timeout: 30_000 })
+}
+
+/** Opens a document in the admin and waits for its form to be ready for typing. */
+export async function openAdminDocument(page: Page, path: string) {
+  await page.goto(path)
+  await adminFormReady(page)
+}

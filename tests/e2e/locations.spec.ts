@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { addDays, calendarDateIn, formatTime, specialHoursCovers, specialHoursOverlapMessage, zonedMidnight, type SpecialHours } from '../../src/domain/presence'
-import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
+import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, siteUrl, tenantId } from './helpers'
 
 const SLUG = 'southport'
 const PAGE = siteUrl(DEMO.harbour.slug, `/our-location/${SLUG}`)
@@ -43,7 +43,7 @@ const plainRows = (rows: HoursRow[]) => rows.map(({ weekday, status, open, close
 const hoursTable = (page: Page) => page.getByRole('table', { name: 'Opening Hours' }).first()
 
 async function openHoursTab(page: Page, id: number) {
-  await page.goto(`/admin/collections/locations/${id}`)
+  await openAdminDocument(page, `/admin/collections/locations/${id}`)
   await page.getByRole('button', { name: 'Contact and hours' }).click()
 }
 
@@ -71,14 +71,24 @@ test('the admin refuses a day that closes before it opens, and nothing changes',
   try {
     await adminLogin(page, DEMO.harbour.marketer)
     await openHoursTab(page, location.id)
-    await page.locator(`#field-openingHours__${saturday}__open`).fill('10:00')
-    await page.locator(`#field-openingHours__${saturday}__close`).fill('09:00')
-    // The admin form can still be settling when the first click lands (seen on a loaded CI machine):
-    // save again until the refusal shows. Every attempt is refused, so repeating changes nothing.
+    const open = page.locator(`#field-openingHours__${saturday}__open`)
+    const close = page.locator(`#field-openingHours__${saturday}__close`)
+    const save = page.locator('#action-save')
+    // Each edit sends the form's state to the server; when the answer to the first edit lands after the
+    // second, Payload can mark the form unmodified again and Save goes back to disabled (seen on a loaded
+    // machine). So type both times until Save is enabled, then save; every attempt is refused, so
+    // repeating changes nothing.
     await expect(async () => {
-      await page.locator('#action-save').click()
+      await open.fill('')
+      await open.fill('10:00')
+      await close.fill('')
+      await close.fill('09:00')
+      await expect(open).toHaveValue('10:00')
+      await expect(close).toHaveValue('09:00')
+      await expect(save).toBeEnabled({ timeout: 3_000 })
+      await save.click()
       await expect(page.getByText(CLOSE_AFTER_OPEN).first()).toBeVisible({ timeout: 5_000 })
-    }).toPass({ timeout: 30_000 })
+    }).toPass({ timeout: 45_000 })
 
     const after = await southport(request, headers)
     expect(plainRows(after.openingHours)).toEqual(plainRows(location.openingHours))
@@ -97,7 +107,10 @@ test('a marketer’s change to Saturday’s hours in the admin shows on the loca
 
     await adminLogin(page, DEMO.harbour.marketer)
     await openHoursTab(page, location.id)
-    await page.locator(`#field-openingHours__${saturday}__close`).fill('16:30')
+    const close = page.locator(`#field-openingHours__${saturday}__close`)
+    await close.fill('16:30')
+    await expect(close).toHaveValue('16:30')
+    await expect(page.locator('#action-save')).toBeEnabled()
     await page.locator('#action-save').click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 15_000 })
 

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { addDays, calendarDateIn, zonedMidnight } from '../../src/domain/presence/timezone'
-import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
+import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, siteUrl, tenantId } from './helpers'
 
 const ZONE = 'Australia/Brisbane'
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -54,15 +54,20 @@ async function reloadUntil(page: Page, check: () => Promise<void>) {
   }).toPass({ timeout: 15_000 })
 }
 
-/** Sets the promotion's expiry in the admin's day picker and saves. */
-async function setExpiryInAdmin(page: Page, id: number, day: string) {
-  await page.goto(`/admin/collections/promotions/${id}`)
+/** Types a day into the open promotion's expiry picker and saves. */
+async function typeExpiryAndSave(page: Page, day: string, { timeout }: { timeout?: number } = {}) {
   const input = page.locator('#field-expiryDate .react-datepicker__input-container input')
-  await expect(input).toBeEnabled({ timeout: 30_000 })
   await input.fill(typed(day))
   await input.press('Enter')
   await expect(input).toHaveValue(typed(day))
+  await expect(page.locator('#action-save')).toBeEnabled({ timeout })
   await page.locator('#action-save').click()
+}
+
+/** Sets the promotion's expiry in the admin's day picker and saves. */
+async function setExpiryInAdmin(page: Page, id: number, day: string) {
+  await openAdminDocument(page, `/admin/collections/promotions/${id}`)
+  await typeExpiryAndSave(page, day)
 }
 
 test.describe('promotion dates in the admin', () => {
@@ -114,14 +119,14 @@ test.describe('promotion dates in the admin', () => {
         expiryDate_tz: ZONE,
       })
       await adminLogin(page, DEMO.harbour.marketer)
-      await setExpiryInAdmin(page, id, dayFromToday(2))
-      // The admin form can still be settling when the first click lands (seen on a loaded CI machine):
-      // save again until the refusal shows. Every attempt is refused, so repeating changes nothing.
+      await openAdminDocument(page, `/admin/collections/promotions/${id}`)
+      // An edit's form-state answer landing late can leave Save disabled or the click unanswered on a
+      // loaded machine: type the day and save again until the refusal shows. Every attempt is refused,
+      // so repeating changes nothing.
       await expect(async () => {
-        if (await page.getByText('The expiry date must be on or after the start date.').isVisible()) return
-        await page.locator('#action-save').click()
+        await typeExpiryAndSave(page, dayFromToday(2), { timeout: 3_000 })
         await expect(page.getByText('The expiry date must be on or after the start date.')).toBeVisible({ timeout: 5_000 })
-      }).toPass({ timeout: 30_000 })
+      }).toPass({ timeout: 45_000 })
       // Nothing was saved.
       const saved = await (await request.get(`${apiBase}/api/promotions/${id}?depth=0`, { headers: { Authorization: `JWT ${await apiLogin(request, DEMO.harbour.marketer)}` } })).json()
       expect(saved.expiryDate).toBe(stored(dayFromToday(9)))
