@@ -1,12 +1,33 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { hostRewrites } from './src/lib/site/hostRewrites'
 
-const nextConfig: NextConfig = {
+// A separate build folder lets a benchmark or test build run beside a developer's own build.
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+/**
+ * The production server keys its data cache (unstable_cache, kept in {distDir}/cache, which survives
+ * builds) by the build it runs, so a new build never reads a dealer or a car stored in an older shape
+ * by older code (seen: a tenant cached before a settings field existed broke every vehicle page).
+ */
+function dataCacheKeyPrefix(phase: string): string | undefined {
+  if (phase !== PHASE_PRODUCTION_SERVER) return undefined
+  try {
+    return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+const nextConfig = (phase: string, fetchCacheKeyPrefix = dataCacheKeyPrefix(phase)): NextConfig => ({
   poweredByHeader: false,
-  // A separate build folder lets a benchmark or test build run beside a developer's own build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
+  ...(fetchCacheKeyPrefix ? { experimental: { fetchCacheKeyPrefix } } : {}),
   // Dealer sites are opened as {slug}.localhost in development.
   allowedDevOrigins: ['*.localhost'],
   // Each request's host picks the dealer: /{path} is served by /{host}/{path} (see hostRewrites).
@@ -19,6 +40,6 @@ const nextConfig: NextConfig = {
     imageSizes: [64, 96, 128, 200, 320],
     formats: ['image/webp'],
   },
-}
+})
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default (phase: string) => withPayload(nextConfig(phase), { devBundleServerPackages: false })

@@ -1,11 +1,14 @@
 /**
  * The vehicle page (/cars/{slug}) under load, beside static files from the same server in the same run:
  *   - cached:   one demo car's page, already rendered once, under autocannon (the figure a shopper
- *               sees for a popular car); target: p95 within 1.25× the static file's. Like the static
- *               file, it is asked for without Accept-Encoding, so both are sent as stored;
- *   - cached, gzip: the same page asked for as a browser asks (Accept-Encoding: gzip, deflate, br).
- *               Next compresses every response anew, so this shows what a real page view costs;
+ *               sees for a popular car): answered by the front cache (src/lib/frontCache) in front of
+ *               Next; target: p95 within 1.25× the static file's. Like the static file, it is asked
+ *               for without Accept-Encoding, so both are sent as stored;
+ *   - Next cache only: the same page with `Cache-Control: no-cache`, which skips the front cache, so
+ *               Next serves it from its own page cache (what every hit cost before the front cache);
  *               reported, not judged;
+ *   - cached, gzip: the same page asked for as a browser asks (Accept-Encoding: gzip, deflate, br);
+ *               the front cache keeps the compressed bytes Next sent; reported, not judged;
  *   - uncached: the first request to each of many demo cars' pages (never rendered before in this
  *               server: bench/lib/server.ts starts it without an earlier run's cached pages),
  *               `connections` at a time, for the run's duration (or until the cars run out);
@@ -196,6 +199,13 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
 
   ctx.log(`cached: ${ctx.load.warmupS} s warm-up, then ${ctx.load.durationS} s × ${ctx.load.connections} connections…`)
   const cached: LoadResult = await measure({ label: 'vehicle page (cached)', port, path: cachedPath, host: cachedHost }, ctx.load)
+  const answeredBy = (await request(port, cachedPath, { host: cachedHost })).headers['x-forecourt-cache'] ?? 'Next (no front cache)'
+  ctx.log(`cached page answered by: front cache ${answeredBy}`)
+  ctx.log(`cached in Next only (Cache-Control: no-cache skips the front cache)…`)
+  const nextCached: LoadResult = await measure(
+    { label: 'vehicle page (Next cache only)', port, path: cachedPath, host: cachedHost, headers: { 'cache-control': 'no-cache' } },
+    ctx.load,
+  )
   ctx.log(`cached, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}…`)
   const cachedGzip: LoadResult = await measure(
     { label: 'vehicle page (cached, gzip)', port, path: cachedPath, host: cachedHost, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
@@ -213,6 +223,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const summary: SummaryRow[] = [
     row(`vehicle page (cached, ${Math.round(first.body.length / 1024)} KB)`, cached),
     row('vehicle page (cached, gzip)', cachedGzip),
+    row('vehicle page (Next cache only)', nextCached),
     { label: `vehicle page (uncached, ${uncached.requests} cars)`, 'req/s': uncached.reqPerS, 'p50 ms': uncached.p50Ms, 'p95 ms': uncached.p95Ms, 'p99 ms': uncached.p99Ms, errors: 0, 'non-2xx': uncached.requests - uncached.ok },
     row(`static ${STATIC_PATH}`, floor),
     row(`static, page-sized (${Math.round(sized.bytes / 1024)} KB)`, sizedFloor),
@@ -221,6 +232,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const p95Ratio = ratio(cached.p95Ms, floor.p95Ms)
   const notes = [
     `cached page p95 ${p95Ratio ?? '?'}× the static file's (target ≤ ${P95_TARGET_RATIO}×: ${p95Ratio !== null && p95Ratio <= P95_TARGET_RATIO ? 'met' : 'NOT met'}); req/s ${ratio(cached.reqPerS, floor.reqPerS) ?? '?'}× the static file's`,
+    `cached page answered by the front cache: ${answeredBy}; the same page from Next's own cache (front cache skipped): p95 ${ratio(nextCached.p95Ms, floor.p95Ms) ?? '?'}× the static file's`,
     `cached page asked for with gzip (as browsers do): p95 ${ratio(cachedGzip.p95Ms, floor.p95Ms) ?? '?'}× the static file's`,
     `a static file of the page's size: p95 ${ratio(sizedFloor.p95Ms, floor.p95Ms) ?? '?'}× the static file's; the cached page's p95 is ${ratio(cached.p95Ms, sizedFloor.p95Ms) ?? '?'}× that file's`,
     `uncached page p95 ${ratio(uncached.p95Ms, floor.p95Ms) ?? '?'}× the static file's`,
@@ -235,6 +247,8 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       page: { host: cachedHost, path: cachedPath, firstHitMs: Math.round(first.ms), htmlBytes: first.body.length },
       cached,
       cachedGzip,
+      nextCached,
+      answeredBy,
       uncached,
       static: floor,
       pageSizedStatic: { ...sizedFloor, fileBytes: sized.bytes },

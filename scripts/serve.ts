@@ -3,7 +3,8 @@
  *
  * 1. With no DATABASE_URL, starts the embedded PostgreSQL (data in $FORECOURT_DATA_DIR/postgres).
  * 2. Applies migrations and seeds the demo dealers into an empty database (scripts/prepare.ts).
- * 3. Runs `next dev` or `next start` on $PORT (default 3000) and prints the addresses to open.
+ * 3. Runs `next dev`, or in production Next behind the front cache (scripts/next-server.ts), on $PORT
+ *    (default 3000; BIND_HOST sets the address), and prints the addresses to open.
  * Ctrl-C (or SIGTERM) stops Next first, then shuts PostgreSQL down cleanly so no change is lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -110,7 +111,9 @@ if (prepared.code !== 0) {
 const tenantsLine = prepared.out.split('\n').find((l) => l.startsWith('FORECOURT_TENANTS='))
 const tenants: { name: string; slug: string; domains: string[] }[] = tenantsLine ? JSON.parse(tenantsLine.slice(18)) : []
 
-const server = spawn(bin('next'), [mode, '--port', String(port), ...(mode === 'dev' ? [] : ['--hostname', process.env.BIND_HOST ?? '0.0.0.0'])], {
+// Production runs Next's handler behind the front cache (scripts/next-server.ts); dev runs `next dev`.
+const [command, args] = mode === 'dev' ? [bin('next'), ['dev', '--port', String(port)]] : [bin('tsx'), ['scripts/next-server.ts']]
+const server = spawn(command, args, {
   // The web server runs the job queue (search indexing, and later lead delivery).
   env: { ...env, FORECOURT_RUN_JOBS: env.FORECOURT_RUN_JOBS ?? 'true' },
   stdio: 'inherit',
