@@ -90,6 +90,9 @@ export type ResponseHead = {
   bytes: number
 }
 
+/** Vary names the key covers (accept-encoding) or whose requests are never answered from memory. */
+const KEYED_OR_REFUSED_VARY = new Set(['accept-encoding', ...PERSONAL_OR_VARYING])
+
 /** The largest page body kept; larger ones go to Next each time. */
 export const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 
@@ -109,6 +112,10 @@ export function frontCacheTtlMs(response: ResponseHead, maxTtlMs: number): numbe
   if (h('set-cookie') !== undefined) return null
   const cacheControl = (h('cache-control') ?? '').toLowerCase()
   if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return null
+  // The key covers Accept-Encoding, and requests with router headers are never answered; a response
+  // that varies on anything else (a header the key does not hold) is not kept.
+  const vary = (h('vary') ?? '').toLowerCase().split(',').map((v) => v.trim()).filter(Boolean)
+  if (vary.some((name) => !KEYED_OR_REFUSED_VARY.has(name))) return null
   const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl)
   if (!sMaxAge) return null
   const ttl = Math.min(Number(sMaxAge[1]) * 1000, maxTtlMs)

@@ -94,4 +94,12 @@ describe('frontCacheTtlMs: which responses are kept, and for how long', () => {
     expect(frontCacheTtlMs({ ...hit, headers: { ...hit.headers, 'cache-control': 's-maxage=0' } }, MAX)).toBeNull()
     expect(frontCacheTtlMs({ ...hit, bytes: MAX_ENTRY_BYTES + 1 }, MAX)).toBeNull()
   })
+
+  it('keeps a page that varies only on what the key covers or the requests it never answers, not on anything else', () => {
+    const nextVary = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding'
+    expect(frontCacheTtlMs({ ...hit, headers: { ...hit.headers, vary: nextVary } }, MAX)).toBe(MAX)
+    expect(frontCacheTtlMs({ ...hit, headers: { ...hit.headers, vary: `${nextVary}, Sec-CH-Prefers-Color-Scheme` } }, MAX)).toBeNull()
+    expect(frontCacheTtlMs({ ...hit, headers: { ...hit.headers, vary: 'Cookie' } }, MAX)).toBeNull()
+    expect(frontCacheTtlMs({ ...hit, headers: { ...hit.headers, vary: '*' } }, MAX)).toBeNull()
+  })
 })
