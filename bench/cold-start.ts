@@ -1,7 +1,8 @@
 /**
  * Cold start: what a new install costs before a shopper sees a page. Seconds from spawning `npm start`'s
  * launcher on an EMPTY data folder to the first 200 of a dealer's home page, which includes embedded
- * PostgreSQL initdb + start, migrations, the demo seed, `next start`, and the first render.
+ * PostgreSQL initdb + start, migrations, the demo seed, the Next server (scripts/next-server.ts), and the
+ * first render.
  * The phases are read from the launcher's output (timestamps are when each line reached us).
  */
 import type { OutputLine } from './lib/server'
@@ -22,9 +23,9 @@ const MARKERS: { key: string; phase: string; pattern: RegExp }[] = [
   { key: 'seedStart', phase: 'migrations', pattern: /seeding the demo dealers/i },
   // tenants/seed's summary line ("Demo seed: tenants 3 created, …").
   { key: 'seedDone', phase: 'demo seed', pattern: /Demo seed:/ },
-  // Next's banner: prepare.ts has exited (Payload destroyed) and the launcher spawned `next start`.
-  { key: 'nextSpawned', phase: 'prepare.ts exit + spawn next', pattern: /Next\.js \d/ },
-  { key: 'nextReady', phase: 'next start until "Ready"', pattern: /Ready in/ },
+  // The server's banner: prepare.ts has exited (Payload destroyed) and the launcher spawned scripts/next-server.ts.
+  { key: 'nextSpawned', phase: 'prepare.ts exit + spawn the server', pattern: /Next\.js \d/ },
+  { key: 'nextReady', phase: 'Next server until "Ready"', pattern: /Ready in/ },
 ]
 
 const s = (ms: number) => Math.round(ms / 10) / 100

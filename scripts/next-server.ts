@@ -12,6 +12,8 @@
  * SIGTERM / SIGINT close the listener and exit, as `next start` does.
  */
 import http from 'node:http'
+import { createRequire } from 'node:module'
+import { performance } from 'node:perf_hooks'
 
 import next from 'next'
 
@@ -24,6 +26,9 @@ const bindHost = process.env.BIND_HOST ?? '0.0.0.0'
 const maxTtlMs = Number(process.env.FRONT_CACHE_TTL_SECONDS ?? 60) * 1000
 const maxBytes = Number(process.env.FRONT_CACHE_MAX_MB ?? 64) * 1024 * 1024
 
+// The banner and the Ready line read as `next start`'s do (bench/cold-start.ts times its phases by them).
+const nextVersion = (createRequire(import.meta.url)('next/package.json') as { version: string }).version
+console.log(`▲ Next.js ${nextVersion} (production, behind the front cache unless FORECOURT_FRONT_CACHE=off)`)
 const app = next({ dev: false, hostname: 'localhost', port })
 await app.prepare()
 const nextHandler = app.getRequestHandler()
@@ -34,8 +39,10 @@ if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
   // Without a way to hear Next's revalidations the front cache could serve a page Next no longer
   // would: then it is not started at all.
   const heard = onNextTagRevalidation(() => store.purge())
-  if (heard) handle = withFrontCache(store, handle, { maxTtlMs })
-  else console.warn("Front cache off: Next's tag manifest was not found (a Next upgrade?); every request goes to Next.")
+  if (heard) {
+    handle = withFrontCache(store, handle, { maxTtlMs })
+    console.log(`  Front cache: pages kept up to ${maxTtlMs / 1000} s, ${Math.round(maxBytes / 1024 / 1024)} MB`)
+  } else console.warn("Front cache off: Next's tag manifest was not found (a Next upgrade?); every request goes to Next.")
 }
 
 const server = http.createServer((req, res) => {
@@ -45,7 +52,7 @@ const server = http.createServer((req, res) => {
     res.end()
   })
 })
-server.listen(port, bindHost, () => console.log(`▲ Ready on http://localhost:${port}`))
+server.listen(port, bindHost, () => console.log(`✓ Ready in ${Math.round(performance.now())}ms on http://localhost:${port}`))
 
 let closing = false
 function close() {
