@@ -66,26 +66,43 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
 
 type Captured = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 
+/** Only a page Next served from its own cache can be kept: anything else is not worth copying. */
+const fromNextCache = (headers: OutgoingHttpHeaders) => headers['x-nextjs-cache'] === 'HIT'
+
 /**
  * Records the status, headers and body bytes of a response as it is written, and reports them once
- * it has finished (not when the client went away first). Bodies over the entry limit stop being
- * recorded, which also keeps them out of the cache.
+ * it has finished (not when the client went away first). A response whose headers fail `worthKeeping`
+ * when its body starts, or whose body passes the entry limit, stops being recorded and is not reported.
  */
-export function captureResponse(res: ServerResponse, onFinished: (captured: Captured) => void): void {
+export function captureResponse(
+  res: ServerResponse,
+  onFinished: (captured: Captured) => void,
+  worthKeeping: (headers: OutgoingHttpHeaders) => boolean = fromNextCache,
+): void {
   const chunks: Buffer[] = []
   let bytes = 0
-  let tooBig = false
+  let dropped = false
+  let checked = false
   const extraHeaders: OutgoingHttpHeaders = {}
+  const headersNow = (): OutgoingHttpHeaders => ({ ...res.getHeaders(), ...extraHeaders })
 
   const collect = (chunk: unknown, encoding?: unknown) => {
-    if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return
+    if (dropped || chunk === undefined || chunk === null || typeof chunk === 'function') return
+    if (!checked) {
+      // The headers are complete once the body starts (Node sends them with the first chunk).
+      checked = true
+      if (!worthKeeping(headersNow())) {
+        dropped = true
+        return
+      }
+    }
     const buffer =
       typeof chunk === 'string'
         ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
         : Buffer.from(chunk as Uint8Array)
     bytes += buffer.length
     if (bytes > MAX_ENTRY_BYTES) {
-      tooBig = true
+      dropped = true
       chunks.length = 0
       return
     }
@@ -96,7 +113,7 @@ export function captureResponse(res: ServerResponse, onFinished: (captured: Capt
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     // Headers passed to writeHead (rather than set one by one) are not kept by Node for getHeaders().
     const headers = args.find((a, i) => i > 0 && a !== null && typeof a === 'object')
-    if (Array.isArray(headers)) tooBig = true // raw header lists are not worth parsing: leave it uncached
+    if (Array.isArray(headers)) dropped = true // raw header lists are not worth parsing: leave it uncached
     else if (headers) for (const [name, value] of Object.entries(headers)) extraHeaders[name.toLowerCase()] = value as string
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as ServerResponse['writeHead']
@@ -114,7 +131,7 @@ export function captureResponse(res: ServerResponse, onFinished: (captured: Capt
   } as ServerResponse['end']
 
   res.once('finish', () => {
-    if (tooBig) return
-    onFinished({ status: res.statusCode, headers: { ...res.getHeaders(), ...extraHeaders }, body: Buffer.concat(chunks, bytes) })
+    if (dropped || (!checked && !worthKeeping(headersNow()))) return
+    onFinished({ status: res.statusCode, headers: headersNow(), body: Buffer.concat(chunks, bytes) })
   })
 }

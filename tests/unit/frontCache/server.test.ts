@@ -8,7 +8,7 @@ import { gzipSync, gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { etagMatches, withFrontCache } from '../../../src/lib/frontCache/server'
+import { captureResponse, etagMatches, withFrontCache } from '../../../src/lib/frontCache/server'
 import { FrontCacheStore } from '../../../src/lib/frontCache/store'
 
 type Reply = (req: IncomingMessage, res: ServerResponse) => void
@@ -158,5 +158,38 @@ describe('etagMatches', () => {
     expect(etagMatches('*', '"abc"')).toBe(true)
     expect(etagMatches('"abd"', '"abc"')).toBe(false)
     expect(etagMatches(undefined, '"abc"')).toBe(false)
+  })
+})
+
+describe('captureResponse', () => {
+  async function capture(reply: Reply) {
+    const reported: { status: number; body: string }[] = []
+    let closed!: () => void
+    const responseClosed = new Promise<void>((resolve) => (closed = resolve))
+    server = http.createServer((req, res) => {
+      captureResponse(res, (c) => reported.push({ status: c.status, body: c.body.toString() }))
+      res.once('close', closed) // after 'finish', where captureResponse reports
+      reply(req, res)
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as AddressInfo).port
+    await new Promise<void>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject)
+    })
+    await responseClosed
+    return reported
+  }
+
+  it('reports a page Next served from its cache, headers set one by one or through writeHead', async () => {
+    expect(await capture(nextHit)).toEqual([{ status: 200, body: PAGE }])
+  })
+
+  it('stops copying a response that is not from Next’s cache as soon as its body starts, and never reports it', async () => {
+    const reported = await capture((_req, res) => {
+      res.setHeader('x-nextjs-cache', 'MISS')
+      res.write('a')
+      res.end('b')
+    })
+    expect(reported).toEqual([])
   })
 })
