@@ -8,6 +8,7 @@ import * as migration_20261121_223919_presence from './20261121_223919_presence'
 import * as migration_20261122_001130_similar_same_body from './20261122_001130_similar_same_body';
 import * as migration_20261122_011945_accounts_reservations from './20261122_011945_accounts_reservations';
 import * as migration_20261122_012201_job_tasks from './20261122_012201_job_tasks';
+import * as migration_20261122_060001_branded_garage from './20261122_060001_branded_garage';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_012201_job_tasks.up,
     down: migration_20261122_012201_job_tasks.down,
-    name: '20261122_012201_job_tasks'
+    name: '20261122_012201_job_tasks',
+  },
+  {
+    up: migration_20261122_060001_branded_garage.up,
+    down: migration_20261122_060001_branded_garage.down,
+    name: '20261122_060001_branded_garage'
   },
 ];

@@ -353,6 +353,10 @@ export interface Tenant {
       gateTradeIn?: boolean | null;
       gateSellMyCar?: boolean | null;
       /**
+       * A group's own name for My Garage, e.g. mymotorama: /{this} shows My Garage and needs sign-in. Empty: /my-garage only.
+       */
+      garagePath?: string | null;
+      /**
        * Up to 11 letters or digits; empty sends from the shared number.
        */
       smsSender?: string | null;
@@ -2554,6 +2558,7 @@ export interface TenantsSelect<T extends boolean = true> {
               gateSpinToWin?: T;
               gateTradeIn?: T;
               gateSellMyCar?: T;
+              garagePath?: T;
               smsSender?: T;
             };
         reservation?:

@@ -34,9 +34,10 @@ export const config = {
       source: '/((?!api/|api$|admin|_next/|assets/|favicon\\.ico).*)',
       missing: [{ type: 'host', value: '(?=.{1,253}\\.?$)(?<host>[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)\\.?' }],
     },
-    // Routes a dealer may gate (always: online payment, My Garage and the my-* pages).
+    // Routes a dealer may gate (always: online payment, My Garage, the my-* pages and a branded garage).
     { source: '/online-payment/:rest*' },
-    { source: '/:garage(my-[^/]+|mymotorama|mybigboxcars|myblinkr|myservco)/:rest*' },
+    // my-* pages, and a dealer group's branded garage (its `garagePath` setting, e.g. /mymotorama).
+    { source: '/:garage(my[^/]+)/:rest*' },
     { source: '/cars/:slug/:reserve(checkout|buy-online)' },
     { source: '/checkout-journey' },
     { source: '/personalised/finance' },

@@ -244,6 +244,15 @@ export const SETTING_GROUPS = {
       gateSpinToWin: { kind: 'boolean', default: false, label: 'Spin to win needs sign-in' },
       gateTradeIn: { kind: 'boolean', default: false, label: 'Trade-in valuation needs sign-in' },
       gateSellMyCar: { kind: 'boolean', default: false, label: 'Sell my car needs sign-in' },
+      garagePath: {
+        kind: 'text',
+        default: '',
+        maxLength: 40,
+        optional: true,
+        label: 'Branded garage address',
+        description: "A group's own name for My Garage, e.g. mymotorama: /{this} shows My Garage and needs sign-in. Empty: /my-garage only.",
+        pattern: { regex: /^(my[a-z0-9-]+)?$/, message: "Use one lower-case word starting with 'my', for example mymotorama." },
+      },
       smsSender: {
         kind: 'text',
         default: '',

@@ -76,8 +76,15 @@ test('a signed-out visitor to /my-garage is sent to sign in and comes back to it
   await expect(page).toHaveURL(siteUrl(harbour, '/sign-in?type=my-garage&redirect=%2Fmy-garage%3Ftab%3Dwatchlist&back=%2Fabout-us'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to My Garage')
   await completeSignIn(page, freshMobile())
-  // The garage page itself may not exist yet (404): the address is what proves the return.
   await expect(page).toHaveURL(siteUrl(harbour, '/my-garage?tab=watchlist'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Garage')
+
+  // The group's branded garage (its garagePath setting, 'myharbourcity' in the demo) is My Garage under
+  // the group's own name; another group's name is no garage here.
+  await page.goto(siteUrl(harbour, '/myharbourcity'))
+  await expect(page).toHaveURL(siteUrl(harbour, '/myharbourcity'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Garage')
+  expect((await page.goto(siteUrl(harbour, '/mymotorama')))?.status()).toBe(404)
 
   // Signed in, gated pages open directly; /online-payment exists.
   await page.goto(siteUrl(harbour, '/online-payment'))
@@ -126,8 +133,8 @@ test('signing out ends the session, and the old cookie is dead if replayed', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out')
   await expect(account(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
   expect((await page.context().cookies()).some((c) => c.name === 'fc_customer')).toBe(false)
-  await page.goto(siteUrl(harbour, '/mymotorama'))
-  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmymotorama/)
+  await page.goto(siteUrl(harbour, '/myharbourcity'))
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmyharbourcity/)
 
   // The token from before sign-out, put back, names a customer who signed out since: refused.
   await page.context().addCookies([before])

@@ -1,8 +1,9 @@
 /**
  * Route gating (spec 02 §2.4): which pages a signed-out shopper is sent to sign in for, and with
- * which sign-in type. Online payment, My Garage and the my-* pages always need sign-in; the others
- * follow the dealer's switches (tenant settings group `accounts`). The finance page is wherever the
- * dealer's `financeLink` points (default /finance).
+ * which sign-in type. Online payment, My Garage and the my-* pages always need sign-in, and so does a
+ * dealer group's branded garage (spec 02 §2.1: /mymotorama and the like), whose name is the dealer's
+ * `garagePath` setting; the others follow the dealer's switches (tenant settings group `accounts`).
+ * The finance page is wherever the dealer's `financeLink` points (default /finance).
  */
 import type { TenantSettings } from '../../../tenants/settings'
 
@@ -11,7 +12,7 @@ export type GateType = (typeof GATE_TYPES)[number]
 
 export type GateSettings = Pick<
   TenantSettings,
-  'gateCheckout' | 'gateCarFinance' | 'gateFinancePage' | 'gateSpinToWin' | 'gateTradeIn' | 'gateSellMyCar' | 'financeLink'
+  'gateCheckout' | 'gateCarFinance' | 'gateFinancePage' | 'gateSpinToWin' | 'gateTradeIn' | 'gateSellMyCar' | 'financeLink' | 'garagePath'
 >
 
 /** Every switch off: only the always-gated pages ask for sign-in (also what the proxy falls back to). */
@@ -23,10 +24,11 @@ export const SWITCHES_OFF: GateSettings = {
   gateTradeIn: false,
   gateSellMyCar: false,
   financeLink: '/finance',
+  garagePath: '',
 }
 
-/** The brand-named garages of some dealer groups (spec 02 §2.1), besides every /my-* page. */
-const BRANDED_GARAGES = new Set(['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'])
+/** A first path segment that could be some dealer group's branded garage ('my' and a name). */
+const mayBeBrandedGarage = (first: string) => first.length > 2 && first.startsWith('my')
 
 /**
  * A request path as the router will match it: decoded (so /my%2Dgarage cannot slip past), lower-case,
@@ -44,11 +46,19 @@ export function normaliseGatePath(pathname: string): string | null {
 }
 
 /** Routes gated whatever the dealer's switches say, by their first segment. */
-function alwaysGated(segments: string[]): GateType | null {
+function alwaysGated(segments: string[], garagePath: string): GateType | null {
   const first = segments[0] ?? ''
   if (first === 'online-payment') return 'online-payment'
-  if (first.startsWith('my-') || BRANDED_GARAGES.has(first)) return 'my-garage'
+  if (first.startsWith('my-') || (garagePath !== '' && first === garagePath)) return 'my-garage'
   return null
+}
+
+/** The dealer's branded garage name when `pathname` is under it (served as My Garage), else null. */
+export function brandedGarageOf(pathname: string, settings: Pick<GateSettings, 'garagePath'>): string | null {
+  const garage = settings.garagePath
+  if (!garage) return null
+  const first = normaliseGatePath(pathname)?.split('/').filter(Boolean)[0]
+  return first === garage ? garage : null
 }
 
 /** Routes gated by a switch: the sign-in type and the switch that turns the gate on. */
@@ -70,7 +80,7 @@ export function gateFor(pathname: string, settings: GateSettings): GateType | nu
   const path = normaliseGatePath(pathname)
   if (!path) return null
   const segments = path.split('/').filter(Boolean)
-  const always = alwaysGated(segments)
+  const always = alwaysGated(segments, settings.garagePath ?? '')
   if (always) return always
   const gate = switchedGate(path, segments, financePathOf(settings))
   return gate && settings[gate.on] === true ? gate.type : null
@@ -80,12 +90,13 @@ export function gateFor(pathname: string, settings: GateSettings): GateType | nu
  * Whether a path could be gated on some dealer, without knowing the dealer's settings: the proxy asks
  * this first so that every other page (a vehicle page, search, the home page) costs nothing more.
  * Finance pages are recognised by name (every finance link in use has "financ" in it) or by the
- * dealer's own finance link when the proxy already knows it.
+ * dealer's own finance link when the proxy already knows it; branded garages by their 'my' prefix.
  */
 export function mayBeGated(pathname: string, knownFinancePath?: string | null): boolean {
   const path = normaliseGatePath(pathname)
   if (!path || path === '/') return false
   if (path.includes('financ') || (knownFinancePath && path === knownFinancePath)) return true
   const segments = path.split('/').filter(Boolean)
-  return alwaysGated(segments) !== null || switchedGate(path, segments, '\0') !== null
+  if (mayBeBrandedGarage(segments[0] ?? '')) return true
+  return alwaysGated(segments, '') !== null || switchedGate(path, segments, '\0') !== null
 }

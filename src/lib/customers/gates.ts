@@ -3,7 +3,7 @@
  * which cannot load Payload itself. Public information (which pages ask for sign-in), so no secret
  * protects it; the answer comes from the per-host tenant cache.
  *
- *   200 { tenantId, gates: { gateCheckout, gateCarFinance, gateFinancePage, gateSpinToWin, gateTradeIn, gateSellMyCar, financeLink } }
+ *   200 { tenantId, gates: { gateCheckout, gateCarFinance, gateFinancePage, gateSpinToWin, gateTradeIn, gateSellMyCar, financeLink, garagePath } }
  *   404 { message }   no dealer at that host
  */
 import type { GateSettings } from '../../domain/accounts/gating'
@@ -24,6 +24,7 @@ export function gatesOf(tenant: SiteTenant): GateLookup {
       gateTradeIn: s.gateTradeIn,
       gateSellMyCar: s.gateSellMyCar,
       financeLink: s.financeLink,
+      garagePath: s.garagePath,
     },
   }
 }

@@ -6,13 +6,13 @@
  *    synchronously, after two string checks (mayBeGated).
  * 2. Otherwise the dealer's switches are looked up: GET /api/site/gates on this same server, kept here
  *    for a few seconds per host (the proxy cannot load Payload itself).
- * 3. A visitor with a well-signed session cookie for this dealer goes on; anyone else is redirected
- *    (307) to /sign-in?type=&redirect=&back=. The signature and the dealer are checked here; whether
+ * 3. A visitor with a well-signed session cookie for this dealer goes on (to My Garage when the path is
+ *    the dealer group's branded garage); anyone else is redirected (307) to /sign-in?type=&redirect=&back=. The signature and the dealer are checked here; whether
  *    the customer later signed out everywhere is checked by the APIs and pages that read their data.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { SWITCHES_OFF, gateFor, mayBeGated, normaliseGatePath } from '../../domain/accounts/gating'
+import { SWITCHES_OFF, brandedGarageOf, gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '../../domain/accounts/gating'
 import { backFromReferer, signInPath } from '../../domain/accounts/redirects'
 import type { GateLookup } from './gates'
 import { CUSTOMER_COOKIE, verifySession } from './sessionToken'
@@ -62,14 +62,24 @@ async function decide(request: NextRequest, host: string): Promise<NextResponse 
   const lookup = await gatesFor(host)
   if (lookup === null) return null // no dealer here: the page answers 404 itself
   const { pathname, search } = request.nextUrl
-  const type = gateFor(pathname, lookup === 'unknown' ? SWITCHES_OFF : lookup.gates)
+  const gates = lookup === 'unknown' ? SWITCHES_OFF : lookup.gates
+  const type = gateFor(pathname, gates)
   if (!type) return null
   const claims = verifySession(request.cookies.get(CUSTOMER_COOKIE)?.value)
-  if (claims && (lookup === 'unknown' || claims.tenant === lookup.tenantId)) return null
+  if (claims && (lookup === 'unknown' || claims.tenant === lookup.tenantId)) return brandedGarage(request, gates)
   const target = signInPath({ type, redirect: `${pathname}${search}`, back: backFromReferer(request.headers.get('referer'), host) })
   const res = NextResponse.redirect(new URL(target, request.nextUrl), 307)
   res.headers.set('cache-control', 'no-store')
   return res
+}
+
+/** A dealer group's branded garage (/mymotorama...) is My Garage under the group's own name. */
+function brandedGarage(request: NextRequest, gates: GateSettings): NextResponse | null {
+  const garage = brandedGarageOf(request.nextUrl.pathname, gates)
+  if (!garage) return null
+  const url = request.nextUrl.clone()
+  url.pathname = '/my-garage'
+  return NextResponse.rewrite(url)
 }
 
 /**

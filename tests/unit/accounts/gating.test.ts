@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { SWITCHES_OFF, gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '../../../src/domain/accounts/gating'
-import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'
+import { SWITCHES_OFF, brandedGarageOf, gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '../../../src/domain/accounts/gating'
+import { DEFAULT_TENANT_SETTINGS, validateSettingsGroups } from '../../../tenants/settings'
 
 const ALL_OFF: GateSettings = SWITCHES_OFF
 const ALL_ON: GateSettings = { ...ALL_OFF, gateCheckout: true, gateCarFinance: true, gateFinancePage: true, gateSpinToWin: true, gateTradeIn: true, gateSellMyCar: true }
@@ -13,10 +13,6 @@ describe('always gated (spec 02 §2.4)', () => {
     ['/my-garage', 'my-garage'],
     ['/my-watchlist', 'my-garage'],
     ['/my-garage/favourites', 'my-garage'],
-    ['/mymotorama', 'my-garage'],
-    ['/mybigboxcars', 'my-garage'],
-    ['/myblinkr', 'my-garage'],
-    ['/myservco', 'my-garage'],
   ])('%s needs sign-in (%s) with every switch off', (path, type) => {
     expect(gateFor(path, ALL_OFF)).toBe(type)
   })
@@ -31,6 +27,27 @@ describe('always gated (spec 02 §2.4)', () => {
   it('does not catch pages that merely start with "my"', () => {
     expect(gateFor('/mystery-sale', ALL_ON)).toBeNull()
     expect(gateFor('/myer', ALL_ON)).toBeNull()
+    expect(gateFor('/mymotorama', ALL_ON)).toBeNull()
+  })
+
+  it('gates a dealer group’s branded garage, named by its setting, and only that dealer’s', () => {
+    const motorama: GateSettings = { ...ALL_OFF, garagePath: 'mymotorama' }
+    expect(gateFor('/mymotorama', motorama)).toBe('my-garage')
+    expect(gateFor('/MyMotorama/', motorama)).toBe('my-garage')
+    expect(gateFor('/mymotorama/saved', motorama)).toBe('my-garage')
+    expect(gateFor('/myservco', motorama)).toBeNull()
+    expect(gateFor('/mymotoramaz', motorama)).toBeNull()
+    expect(brandedGarageOf('/mymotorama', motorama)).toBe('mymotorama')
+    expect(brandedGarageOf('/my%6Dotorama', motorama)).toBe('mymotorama')
+    expect(brandedGarageOf('/my-garage', motorama)).toBeNull()
+    expect(brandedGarageOf('/mymotorama', ALL_OFF)).toBeNull()
+  })
+
+  it('the branded garage setting takes one lower-case word starting with "my", or nothing', () => {
+    const issues = (garagePath: string) => validateSettingsGroups({ accounts: { garagePath } }).filter((i) => i.path === 'settings.accounts.garagePath')
+    for (const ok of ['', 'mymotorama', 'my-group2']) expect(issues(ok), ok).toEqual([])
+    for (const bad of ['motorama', 'my', 'MyMotorama', 'my/garage', 'my garage'])
+      expect(issues(bad), bad).toEqual([{ path: 'settings.accounts.garagePath', message: "Use one lower-case word starting with 'my', for example mymotorama." }])
   })
 })
 
@@ -82,7 +99,7 @@ describe('mayBeGated (the proxy’s cheap first look)', () => {
   })
 
   it('is true for every path some dealer could gate', () => {
-    for (const path of ['/my-garage', '/online-payment', '/cars/x/checkout', '/cars/x/buy-online', '/checkout-journey', '/personalised/finance', '/finance', '/finance-enquiry', '/apply-for-finance', '/spin-to-win', '/trade-in', '/cars/trade-in', '/sell-my-car', '/sell-your-car'])
+    for (const path of ['/my-garage', '/mymotorama', '/myharbourcity/saved', '/online-payment', '/cars/x/checkout', '/cars/x/buy-online', '/checkout-journey', '/personalised/finance', '/finance', '/finance-enquiry', '/apply-for-finance', '/spin-to-win', '/trade-in', '/cars/trade-in', '/sell-my-car', '/sell-your-car'])
       expect(mayBeGated(path), path).toBe(true)
   })
 
@@ -94,6 +111,8 @@ describe('mayBeGated (the proxy’s cheap first look)', () => {
   it('agrees with gateFor: whatever gateFor gates, mayBeGated lets through to it', () => {
     const paths = ['/my-x', '/online-payment', '/cars/a/checkout', '/finance', '/trade-in', '/sell-your-car', '/spin-to-win', '/personalised/finance', '/checkout-journey']
     for (const path of paths) if (gateFor(path, ALL_ON)) expect(mayBeGated(path), path).toBe(true)
+    expect(gateFor('/mybrand', { ...ALL_ON, garagePath: 'mybrand' })).toBe('my-garage')
+    expect(mayBeGated('/mybrand')).toBe(true)
   })
 })
 

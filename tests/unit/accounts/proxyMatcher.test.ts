@@ -36,7 +36,7 @@ const GATED = [
   '/my-garage',
   '/my-watchlist',
   '/mymotorama',
-  '/myservco',
+  '/myservco/saved',
   '/cars/2022-mazda-cx-5/checkout',
   '/cars/2022-mazda-cx-5/buy-online',
   '/checkout-journey',
@@ -55,7 +55,8 @@ const GATED = [
 describe('the proxy matcher and the gating rule', () => {
   it('sends every route a dealer can gate through the proxy', () => {
     for (const path of GATED) {
-      expect(gateFor(path, { ...ALL_ON, financeLink: path.includes('financ') && path !== '/personalised/finance' ? path : '/finance' }), path).not.toBeNull()
+      const financeLink = path.includes('financ') && path !== '/personalised/finance' ? path : '/finance'
+      expect(gateFor(path, { ...ALL_ON, financeLink, garagePath: path.split('/')[1]!.startsWith('my') ? path.split('/')[1]! : '' }), path).not.toBeNull()
       expect(proxyRuns(path), path).toBe(true)
     }
   })
@@ -72,6 +73,7 @@ describe('the proxy matcher and the gating rule', () => {
       fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => `/${s.join('/')}`),
       segment.map((s) => `/cars/${s}/checkout`),
       segment.map((s) => `/my-${s}`),
+      segment.map((s) => `/my${s}`),
       segment.map((s) => `/${s}financ${s}`),
     )
     fc.assert(
