@@ -16,13 +16,14 @@ import { CarSummary } from './CarSummary'
 import { loadSiteContext } from './load'
 import { Notice } from './Notice'
 import './reservation.css'
+import { vehiclePath } from '@/domain/vehicle-page/path'
 
 type Props = { host: string; slug: string; path: ReservePath; reference: string | null; problem: string | null }
 
 export async function ConfirmationPage({ host, slug, path, reference, problem }: Props) {
   const { tenant, customer } = await loadSiteContext(host)
   if (!isSitePath(path, tenant.settings)) notFound()
-  const carHref = `/cars/${encodeURIComponent(slug)}`
+  const carHref = vehiclePath(slug)
 
   if (problem === 'unknown-payment' || !reference || !RESERVATION_REFERENCE_PATTERN.test(reference)) {
     return (
@@ -42,7 +43,7 @@ export async function ConfirmationPage({ host, slug, path, reference, problem }:
     )
   }
   const vehicle = await payload.findByID({ collection: 'vehicles', id: idOf(found.vehicle)!, depth: 1, overrideAccess: true }).catch(() => null)
-  return <Outcome reservation={found} vehicle={vehicle} carHref={vehicle?.slug ? `/cars/${encodeURIComponent(vehicle.slug)}` : carHref} retryHref={vehicle?.slug ? reservationPath(vehicle.slug, path) : null} phone={tenant.contact.phone} />
+  return <Outcome reservation={found} vehicle={vehicle} carHref={vehicle?.slug ? vehiclePath(vehicle.slug) : carHref} retryHref={vehicle?.slug ? reservationPath(vehicle.slug, path) : null} phone={tenant.contact.phone} />
 }
 
 function Outcome({ reservation: r, vehicle, carHref, retryHref, phone }: { reservation: Reservation; vehicle: Vehicle | null; carHref: string; retryHref: string | null; phone: string | null }) {

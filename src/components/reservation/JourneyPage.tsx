@@ -18,6 +18,7 @@ import { loadReservationContext, signInHref } from './load'
 import { Notice } from './Notice'
 import '../../../blocks/forms-shared/forms.css'
 import './reservation.css'
+import { vehiclePath } from '@/domain/vehicle-page/path'
 
 type Props = { host: string; carId: string | null; cancelled: boolean }
 
@@ -31,7 +32,7 @@ export async function JourneyPage({ host, carId, cancelled }: Props) {
       </Notice>
     )
   }
-  const carHref = `/cars/${encodeURIComponent(vehicle.slug ?? String(vehicle.id))}`
+  const carHref = vehiclePath(vehicle)
   const eligible = eligibilityOf(vehicle, tenant.settings, 'buy-online')
   if (!eligible.ok) {
     return (

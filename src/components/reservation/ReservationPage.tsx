@@ -14,13 +14,14 @@ import { loadReservationContext, signInHref } from './load'
 import { Notice } from './Notice'
 import '../../../blocks/forms-shared/forms.css'
 import './reservation.css'
+import { vehiclePath } from '@/domain/vehicle-page/path'
 
 type Props = { host: string; slug: string; path: ReservePath; cancelled: boolean }
 
 export async function ReservationPage({ host, slug, path, cancelled }: Props) {
   const { tenant, vehicle, customer } = await loadReservationContext(host, slug)
   if (!isSitePath(path, tenant.settings) || !vehicle) notFound()
-  const carHref = `/cars/${encodeURIComponent(vehicle.slug ?? String(vehicle.id))}`
+  const carHref = vehiclePath(vehicle)
 
   const eligible = eligibilityOf(vehicle, tenant.settings, 'reserve')
   if (!eligible.ok) {

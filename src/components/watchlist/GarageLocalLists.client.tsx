@@ -9,6 +9,7 @@ import { useSyncExternalStore } from 'react'
 
 import { FAVOURITES_STORAGE_KEY, VIEWED_STORAGE_KEY, parseFavourites, parseViewed } from '@/domain/vehicle-page/viewed'
 import './watchlist.css'
+import { vehiclePath } from '@/domain/vehicle-page/path'
 
 /** CardControls (blocks/VehicleCard) announces favourite changes on this page with this event. */
 const SAVED_VEHICLES_EVENT = 'forecourt:saved-vehicles'
@@ -57,7 +58,7 @@ export function GarageFavourites() {
             <img src={f.primary_image_url} alt="" loading="lazy" width={96} height={64} />
           ) : null}
           <span className="garage-list__text">
-            <a href={`/cars/${encodeURIComponent(f.slug)}`}>{f.name}</a>
+            <a href={vehiclePath(f.slug)}>{f.name}</a>
             <span className="garage-list__meta">
               {f.make} {f.model}
             </span>

@@ -12,6 +12,7 @@ import type { WatchlistEntry } from '@/lib/watchlist/records'
 import { WatchlistButton } from './WatchlistButton.client'
 import { primeWatchlist, useWatchlist } from './watchlistStore.client'
 import './watchlist.css'
+import { vehiclePath } from '@/domain/vehicle-page/path'
 
 type Props = {
   entries: WatchlistEntry[]
@@ -58,7 +59,7 @@ export function SavedCars({ entries, phone, headingId, emptyText, headingLevel =
             <Badge entry={e} />
           </div>
           <div className="saved-car__body">
-            <Title className="saved-car__title">{e.visible ? <a href={`/cars/${encodeURIComponent(e.slug)}`}>{e.name}</a> : e.name}</Title>
+            <Title className="saved-car__title">{e.visible ? <a href={vehiclePath(e.slug)}>{e.name}</a> : e.name}</Title>
             <p className="saved-car__price">{e.priceText}</p>
             {e.locationName ? <p className="saved-car__note">{e.locationName}</p> : null}
             {!e.visible ? <p className="saved-car__note">No longer listed on this site.</p> : null}

@@ -4,14 +4,13 @@
  * purchase journey /checkout-journey?car_id={id or slug}.
  */
 import type { TenantSettings } from '../../../tenants/settings'
+import { vehiclePath } from '../vehicle-page/path'
 
 export type ReservePath = TenantSettings['reservePath']
 export const RESERVE_PATHS: readonly ReservePath[] = ['checkout', 'buy-online']
 
-const seg = (slug: string) => encodeURIComponent(slug)
-
 /** The reservation page of a car. */
-export const reservationPath = (slug: string, path: ReservePath): string => `/cars/${seg(slug)}/${path}`
+export const reservationPath = (slug: string, path: ReservePath): string => `${vehiclePath(slug)}/${path}`
 
 /** Where the payment service sends the shopper back (our route reads the session from the service). */
 export const completionPath = (slug: string, path: ReservePath): string => `${reservationPath(slug, path)}/complete`

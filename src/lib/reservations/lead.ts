@@ -11,6 +11,7 @@ import { formatCents } from '../../domain/reservation/deposit'
 import { newPublicLeadId } from '../leads/ids'
 import { queueDelivery } from '../leads/store'
 import { idOf } from './store'
+import { vehiclePath } from '../../domain/vehicle-page/path'
 
 export const RESERVATION_LEAD = { category: 'Vehicle Reservation', subcategory: 'Deposit Paid' } as const
 export const JOURNEY_LEAD = { category: 'Online Purchase', subcategory: 'Journey Completed' } as const
@@ -80,7 +81,7 @@ export function reservationLeadData(args: {
       payment_id: paymentId,
       ...(args.journeyLeadId ? { online_purchase_lead_id: args.journeyLeadId } : {}),
     },
-    attribution: { sourcePage: `/cars/${vehicle.slug ?? vehicle.id}` },
+    attribution: { sourcePage: vehiclePath(vehicle) },
   }
 }
 
