@@ -9,6 +9,7 @@ import * as migration_20261122_001130_similar_same_body from './20261122_001130_
 import * as migration_20261122_011945_accounts_reservations from './20261122_011945_accounts_reservations';
 import * as migration_20261122_012201_job_tasks from './20261122_012201_job_tasks';
 import * as migration_20261122_060001_branded_garage from './20261122_060001_branded_garage';
+import * as migration_20261124_224646_phone_layout from './20261124_224646_phone_layout';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_060001_branded_garage.up,
     down: migration_20261122_060001_branded_garage.down,
-    name: '20261122_060001_branded_garage'
+    name: '20261122_060001_branded_garage',
+  },
+  {
+    up: migration_20261124_224646_phone_layout.up,
+    down: migration_20261124_224646_phone_layout.down,
+    name: '20261124_224646_phone_layout'
   },
 ];

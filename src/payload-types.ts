@@ -271,6 +271,18 @@ export interface Tenant {
       garage?: boolean | null;
       offersSubscription?: boolean | null;
     };
+    phone?: {
+      /**
+       * Read out by screen readers for the magnifier button in the phone header.
+       */
+      headerSearchLabel?: string | null;
+      headerSearchPath?: string | null;
+      /**
+       * Phones never open a popup on arrival: it waits this long, or for the first scroll, then rises as a bottom sheet. 0: only after a scroll.
+       */
+      phonePopupDelaySeconds?: number | null;
+      phonePopupOnScroll?: boolean | null;
+    };
     display?: {
       /**
        * Breadcrumbs and titles use the full name including series.
@@ -2504,6 +2516,14 @@ export interface TenantsSelect<T extends boolean = true> {
               print?: T;
               garage?: T;
               offersSubscription?: T;
+            };
+        phone?:
+          | T
+          | {
+              headerSearchLabel?: T;
+              headerSearchPath?: T;
+              phonePopupDelaySeconds?: T;
+              phonePopupOnScroll?: T;
             };
         display?:
           | T

@@ -84,6 +84,38 @@ export const SETTING_GROUPS = {
       offersSubscription: { kind: 'boolean', default: false, label: 'Offers subscription pricing' },
     },
   },
+  phone: {
+    label: 'Phones: header and popups',
+    settings: {
+      headerSearchLabel: {
+        kind: 'text',
+        default: 'Search stock',
+        maxLength: 30,
+        label: "Header search button's name",
+        description: 'Read out by screen readers for the magnifier button in the phone header.',
+      },
+      headerSearchPath: {
+        kind: 'text',
+        default: '/search/new-used-and-demo-cars',
+        maxLength: 120,
+        label: 'Header search button address',
+        pattern: { regex: /^\/[^\s]*$/, message: 'Use a site path starting with /, for example /search/used-cars.' },
+      },
+      phonePopupDelaySeconds: {
+        kind: 'integer',
+        default: 8,
+        min: 0,
+        max: 300,
+        label: 'On phones, popups open after (seconds)',
+        description: 'Phones never open a popup on arrival: it waits this long, or for the first scroll, then rises as a bottom sheet. 0: only after a scroll.',
+      },
+      phonePopupOnScroll: {
+        kind: 'boolean',
+        default: true,
+        label: 'On phones, popups may open on the first scroll',
+      },
+    },
+  },
   display: {
     label: 'Vehicle display',
     settings: {

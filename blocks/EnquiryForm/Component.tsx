@@ -1,7 +1,7 @@
 import { formProps } from '../forms-shared/context'
 import { FormSection } from '../forms-shared/FormSection'
 import type { BlockProps } from '../types'
-import { EnquiryForm } from './EnquiryForm.client'
+import { EnquiryForm } from './Lazy.client'
 
 export async function EnquiryFormComponent({ block, tenant }: BlockProps<'enquiryForm'>) {
   const props = await formProps(block as never, tenant)

@@ -1,6 +1,6 @@
 import { FINANCE_CALCULATOR_ANCHOR } from '@/domain/finance/link'
 import type { BlockProps } from '../types'
-import { FinanceCalculator } from './FinanceCalculator.client'
+import { FinanceCalculator } from './Lazy.client'
 import { getFinanceRules } from './financeRules.server'
 
 /** The finance calculator as a page block: the dealer's rules, its finance link, no vehicle. */

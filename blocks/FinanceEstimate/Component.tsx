@@ -1,7 +1,7 @@
 import { SAMPLE_LOAN, comparisonRateOf } from '@/domain/finance'
 import type { BlockProps } from '../types'
 import { getFinanceRules } from '../FinanceCalculator/financeRules.server'
-import { FinanceEstimatePanel } from './FinanceEstimate.client'
+import { FinanceEstimatePanel } from './Lazy.client'
 
 /** The finance estimate panel as a page block: the block's sample price at the dealer's default rate. */
 export async function FinanceEstimateComponent({ block, tenant }: BlockProps<'financeEstimate'>) {

@@ -1,7 +1,7 @@
 import { formProps } from '../forms-shared/context'
 import { FormSection } from '../forms-shared/FormSection'
 import type { BlockProps } from '../types'
-import { InstantOfferWizard } from './InstantOffer.client'
+import { InstantOfferWizard } from './Lazy.client'
 
 export async function InstantOfferComponent({ block, tenant }: BlockProps<'instantOffer'>) {
   const props = await formProps(block as never, tenant)

@@ -1,7 +1,7 @@
 import { formProps } from '../forms-shared/context'
 import { FormSection } from '../forms-shared/FormSection'
 import type { BlockProps } from '../types'
-import { MultiStepForm } from './MultiStepForm.client'
+import { MultiStepForm } from './Lazy.client'
 
 export async function MultiStepFormComponent({ block, tenant }: BlockProps<'multiStepForm'>) {
   const props = await formProps(block as never, tenant)

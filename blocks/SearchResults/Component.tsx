@@ -9,7 +9,8 @@ import { promotionCandidates } from '@/components/promotions/promotionView'
 import { getPromotions } from '@/lib/site/promotions'
 import { toSearchParams } from './params'
 import type { BlockProps } from '../types'
-import { SearchResultsClient, type SearchResultsProps } from './SearchResults.client'
+import { SearchResultsClient } from './Lazy.client'
+import type { SearchResultsProps } from './SearchResults.client'
 import { pickClientSettings } from './settings'
 
 /**

@@ -1,7 +1,7 @@
 import { formProps } from '../forms-shared/context'
 import { FormSection } from '../forms-shared/FormSection'
 import type { BlockProps } from '../types'
-import { ServiceWizard } from './ServiceWizard.client'
+import { ServiceWizard } from './Lazy.client'
 
 /** The booking form's id: the service page's BOOK NOW buttons link to #book-a-service. */
 export const SERVICE_BOOKING_ANCHOR = 'book-a-service'

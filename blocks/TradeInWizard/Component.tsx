@@ -1,7 +1,7 @@
 import { formProps } from '../forms-shared/context'
 import { FormSection } from '../forms-shared/FormSection'
 import type { BlockProps } from '../types'
-import { TradeInWizard } from './TradeInWizard.client'
+import { TradeInWizard } from './Lazy.client'
 
 export async function TradeInWizardComponent({ block, tenant }: BlockProps<'tradeInWizard'>) {
   const props = await formProps(block as never, tenant)

@@ -6,7 +6,11 @@ import type { SiteTenant } from '@/lib/site/tenant'
 import { AccountLinks } from './AccountLinks.client'
 import { MegaMenu, type MenuItem } from './MegaMenu.client'
 
-/** The dealer's header: logo, the mega-menu from the CMS and a call-to-action button. */
+/**
+ * The dealer's header. On phones and tablets it is one row: logo, search, call and the Menu button
+ * (the mega-menu and the account links open in a drawer); from 75rem (1,200 px) the menu, the phone number and
+ * the account links sit in the bar. The search button's name and address are the dealer's settings.
+ */
 export function Header({ tenant, menu }: { tenant: SiteTenant; menu: Menu['header'] | undefined }) {
   const items: MenuItem[] = (menu?.items ?? []).map((item) => ({
     label: item.label,
@@ -18,6 +22,7 @@ export function Header({ tenant, menu }: { tenant: SiteTenant; menu: Menu['heade
     })),
   }))
   const phone = tenant.contact.phone
+  const { headerSearchLabel, headerSearchPath } = tenant.settings
   return (
     <header className="site-header">
       <div className="site-header__bar container">
@@ -28,14 +33,27 @@ export function Header({ tenant, menu }: { tenant: SiteTenant; menu: Menu['heade
             <span className="site-header__name">{tenant.name}</span>
           )}
         </Link>
-        <MegaMenu items={items} openOnHover={Boolean(menu?.openOnHover)} cta={menu?.cta?.label && menu.cta.href ? { label: menu.cta.label, href: menu.cta.href } : null} />
+        <a className="site-header__icon site-header__search" href={headerSearchPath} aria-label={headerSearchLabel}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="m15.5 15.5 5 5" />
+          </svg>
+        </a>
         {phone ? (
           <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <svg aria-hidden="true" className="site-header__phone-icon" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+            </svg>
             <span className="visually-hidden">Call us on </span>
-            {phone}
+            <span className="site-header__phone-number">{phone}</span>
           </a>
         ) : null}
-        <AccountLinks />
+        <MegaMenu
+          items={items}
+          openOnHover={Boolean(menu?.openOnHover)}
+          cta={menu?.cta?.label && menu.cta.href ? { label: menu.cta.label, href: menu.cta.href } : null}
+          account={<AccountLinks />}
+        />
       </div>
     </header>
   )

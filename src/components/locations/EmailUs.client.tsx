@@ -5,7 +5,7 @@
  * the lead goes to this location.
  */
 import '../../../blocks/forms-shared/forms.css'
-import { EnquiryForm } from '../../../blocks/EnquiryForm/EnquiryForm.client'
+import { EnquiryForm } from '../../../blocks/EnquiryForm/Lazy.client'
 import type { FormProps } from '../../../blocks/forms-shared/types'
 import { ModalDialog } from './ModalDialog.client'
 

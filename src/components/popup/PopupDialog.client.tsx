@@ -14,7 +14,7 @@ import './popup.css'
  * every way ends in the dialog's close event, so the host records it exactly once. Focus moves to
  * Close on opening and back to where it was on closing.
  */
-export function PopupDialog({ popup, onClosed }: { popup: PopupEntry; onClosed: () => void }) {
+export function PopupDialog({ popup, sheet = false, onClosed }: { popup: PopupEntry; sheet?: boolean; onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -42,7 +42,7 @@ export function PopupDialog({ popup, onClosed }: { popup: PopupEntry; onClosed: 
   return (
     <dialog
       ref={dialog}
-      className="popup"
+      className={sheet ? 'popup popup--sheet' : 'popup'}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -55,8 +55,8 @@ export function PopupDialog({ popup, onClosed }: { popup: PopupEntry; onClosed: 
     >
       <motion.div
         className="popup__card"
-        initial={reduceMotion ? false : { opacity: 0, scale: 0.96 }}
-        animate={{ opacity: 1, scale: 1 }}
+        initial={reduceMotion ? false : sheet ? { opacity: 0, y: 48 } : { opacity: 0, scale: 0.96 }}
+        animate={sheet ? { opacity: 1, y: 0 } : { opacity: 1, scale: 1 }}
         transition={{ duration: 0.18, ease: 'easeOut' }}
       >
         <button ref={closeButton} type="button" className="popup__close" onClick={close}>

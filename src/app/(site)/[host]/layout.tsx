@@ -31,7 +31,11 @@ export default async function DealerLayout({ children, params }: Props) {
       {/* Records the pages a shopper visits, for lead attribution (source page, visited pages). */}
       <VisitTracker />
       {/* The dealer's popup promotion (opens in the browser; see src/components/popup). */}
-      <SitePopup tenantId={tenant.id} dealerSlug={tenant.slug} />
+      <SitePopup
+        tenantId={tenant.id}
+        dealerSlug={tenant.slug}
+        phone={{ phonePopupDelaySeconds: tenant.settings.phonePopupDelaySeconds, phonePopupOnScroll: tenant.settings.phonePopupOnScroll }}
+      />
       {/* The watchlist toasts of every save button on the page (src/components/watchlist). */}
       {tenant.settings.watchlist ? <WatchlistToaster /> : null}
     </div>

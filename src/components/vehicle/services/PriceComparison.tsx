@@ -3,6 +3,8 @@
  * the gauge is read through src/lib/autogauge while the (cached) vehicle page renders; when the car
  * is not eligible, the answer is empty or fails, or a hiding rule applies, nothing is rendered.
  */
+import type { CSSProperties } from 'react'
+
 import type { Vehicle } from '@/payload-types'
 import { showMarketPriceBadge, type PriceGauge } from '@/domain/vehicle-page/comparison'
 import { displayPrice, formatAud } from '@/domain/vehicles/price'
@@ -45,7 +47,7 @@ export function PriceGaugePanel({ gauge }: { gauge: PriceGauge }) {
       </h2>
       <p className="vs-gauge__description">{gauge.description}</p>
       <div className="vs-gauge__bar" role="img" aria-label={`This car's price of ${formatAud(gauge.listingPrice)} against a market range of ${formatAud(gauge.marketRangeMin)} to ${formatAud(gauge.marketRangeMax)}`}>
-        <span className="vs-gauge__marker" style={{ left: `${at}%` }}>
+        <span className="vs-gauge__marker" style={{ left: `${at}%`, '--gauge-at': at } as CSSProperties}>
           <span className="vs-gauge__price">{formatAud(gauge.listingPrice)}</span>
         </span>
       </div>

@@ -1,0 +1,9 @@
+'use client'
+/**
+ * The finance calculator, as its own chunk: a page loads it only when it renders this block, so every
+ * other page of the site (every CMS page shares one route) never downloads it. Rendered on the server
+ * as usual; the chunk is preloaded by the page that uses it.
+ */
+import dynamic from 'next/dynamic'
+
+export const FinanceCalculator = dynamic(() => import('./FinanceCalculator.client').then((m) => m.FinanceCalculator))

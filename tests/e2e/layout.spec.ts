@@ -1,0 +1,150 @@
+/**
+ * Every public template of every demo dealer fits a phone: at 360, 390, 768 and 1,366 px the document
+ * never scrolls sideways (`scrollWidth <= innerWidth`; carousels scroll inside themselves), and axe
+ * finds no WCAG 2.2 A/AA violation at a phone and a desktop width.
+ *
+ * The pages are found the way a shopper finds them, so a new page or template joins by being linked:
+ * every page of the dealer's sitemap.xml, a location page from the dealer locator, a brand overview
+ * from /brands (where the dealer has one), a vehicle page of each kind of car the dealer sells (new,
+ * used, demo; car, caravan, motorcycle, truck), a recently sold car, the print page, the trade-in page of
+ * a car, and, signed in, My Garage, the reservation checkout and the checkout journey where the dealer
+ * offers them (from the vehicle page's own buttons).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { signInCustomer } from './customers'
+import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
+
+type Dealer = (typeof DEMO)[keyof typeof DEMO]
+const WIDTHS = [360, 390, 768, 1366] as const
+/** axe runs at the narrowest phone and the widest desktop of WIDTHS. */
+const AXE_WIDTHS = new Set<number>([360, 1366])
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Opens `path` at 360 px, then widens the window step by step, checking width and axe at each. */
+async function checkTemplate(page: Page, dealer: Dealer, path: string) {
+  const label = `${dealer.slug} ${path}`
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+  const response = await page.goto(siteUrl(dealer.slug, path))
+  expect.soft(response?.status(), `${label} answers 200`).toBe(200)
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    const fit = await page.evaluate(() => {
+      const limit = document.documentElement.clientWidth
+      // The outermost elements that stick out, to say what broke rather than only that something did.
+      const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > limit + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > limit + 1))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''}`)
+      return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits }
+    })
+    expect.soft(fit.scrollWidth, `${label} at ${width}px scrolls sideways (${fit.culprits.join(', ')})`).toBeLessThanOrEqual(fit.innerWidth)
+    if (AXE_WIDTHS.has(width)) {
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      expect.soft(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${label} at ${width}px: axe`).toEqual([])
+    }
+  }
+}
+
+/** The non-vehicle pages the dealer lists in its sitemap, as paths. */
+async function sitemapPaths(request: APIRequestContext, dealer: Dealer): Promise<string[]> {
+  const res = await request.get(`${apiBase}/sitemap.xml`, { headers: { host: dealer.domain } })
+  expect(res.status()).toBe(200)
+  const paths = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  return paths.filter((p) => !p.startsWith('/cars/'))
+}
+
+/** The first link on `path` whose address matches `pattern`, or null. */
+async function firstLink(page: Page, dealer: Dealer, path: string, pattern: RegExp): Promise<string | null> {
+  await page.goto(siteUrl(dealer.slug, path))
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  return hrefs.find((href) => pattern.test(href)) ?? null
+}
+
+type Hit = { slug: string; car_type: string; item_type: string }
+
+/** One in-stock vehicle of each kind (car type × item type) the dealer sells, through the site's search. */
+async function oneOfEachKind(request: APIRequestContext, dealer: Dealer): Promise<Hit[]> {
+  const search = async (facetFilters: string[], facets: string[] = []) => {
+    const body = { requests: [{ indexName: 'vehicles', hitsPerPage: 1, facets, facetFilters }] }
+    const res = await request.post(`${apiBase}/api/search/1/indexes/*/queries`, { headers: { host: dealer.domain }, data: body })
+    expect(res.status()).toBe(200)
+    return (await res.json()).results[0] as { hits: Hit[]; facets?: Record<string, Record<string, number>> }
+  }
+  const all = await search(['status:in_stock'], ['car_type', 'item_type'])
+  const kinds: Hit[] = []
+  for (const carType of Object.keys(all.facets?.car_type ?? {})) {
+    for (const itemType of Object.keys(all.facets?.item_type ?? {})) {
+      const hit = (await search(['status:in_stock', `car_type:${carType}`, `item_type:${itemType}`])).hits[0]
+      if (hit) kinds.push(hit)
+    }
+  }
+  expect(kinds.length, `${dealer.slug} sells something`).toBeGreaterThan(0)
+  return kinds
+}
+
+/** A sold car still inside the sold window (shown with the SOLD panel), through REST as the marketer. */
+async function recentlySoldCar(request: APIRequestContext, dealer: Dealer): Promise<string | null> {
+  const token = await apiLogin(request, dealer.marketer)
+  const tenant = await tenantId(request, token, dealer.slug)
+  const res = await request.get(
+    `${apiBase}/api/vehicles?where[tenant][equals]=${tenant}&where[status][equals]=sold&where[show_on_dealer_website][equals]=true&sort=-sold_date&limit=1&depth=0`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  expect(res.status()).toBe(200)
+  const car = (await res.json()).docs[0] as { slug: string; sold_date?: string | null } | undefined
+  return car?.sold_date && Date.now() - Date.parse(car.sold_date) < 2 * 86_400_000 ? car.slug : null
+}
+
+test.describe('every template fits 360–1,366 px and passes axe', () => {
+  test.beforeEach(async ({ page }) => {
+    // Checks a settled page: without motion, popups and drawers are fully drawn, not mid-animation.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
+
+  for (const dealer of Object.values(DEMO)) {
+    test(`${dealer.slug}: pages from the sitemap, locations and brands`, async ({ page, request }) => {
+      test.setTimeout(300_000)
+      const paths = new Set(await sitemapPaths(request, dealer))
+      for (const required of ['/', '/search', '/dealer-locator', '/finance', '/service', '/trade-in', '/sell-my-car', '/special-offers']) {
+        expect(paths, `${dealer.slug} sitemap lists ${required}`).toContain(required)
+      }
+      paths.add('/search/new-used-and-demo-cars')
+      paths.add('/sign-in')
+      const location = await firstLink(page, dealer, '/dealer-locator', /^\/our-location\//)
+      expect(location, `${dealer.slug} links a location page from its dealer locator`).not.toBeNull()
+      paths.add(location!)
+      if (paths.has('/brands')) {
+        const overview = await firstLink(page, dealer, '/brands', /^\/[^/]+\/overview$/)
+        expect(overview, `${dealer.slug} links a brand overview from /brands`).not.toBeNull()
+        paths.add(overview!)
+      }
+      for (const path of paths) await checkTemplate(page, dealer, path)
+    })
+
+    test(`${dealer.slug}: vehicle pages of each kind, a sold car, print and trade-in`, async ({ page, request }) => {
+      test.setTimeout(300_000)
+      const kinds = await oneOfEachKind(request, dealer)
+      for (const car of kinds) await checkTemplate(page, dealer, `/cars/${car.slug}`)
+      const sold = await recentlySoldCar(request, dealer)
+      if (sold) await checkTemplate(page, dealer, `/cars/${sold}`)
+      await checkTemplate(page, dealer, `/print?car_id=${kinds[0]!.slug}`)
+      await checkTemplate(page, dealer, `/cars/trade-in?car_id=${kinds[0]!.slug}`)
+    })
+
+    test(`${dealer.slug}: signed in, My Garage, checkout and the checkout journey where offered`, async ({ page, request }) => {
+      test.setTimeout(300_000)
+      await signInCustomer(page, dealer.slug, '0412 555 360', '/my-garage')
+      await checkTemplate(page, dealer, '/my-garage')
+      // The reservation and journey addresses are the vehicle page's own buttons (per-dealer settings).
+      for (const car of await oneOfEachKind(request, dealer)) {
+        await page.goto(siteUrl(dealer.slug, `/cars/${car.slug}`))
+        const hrefs = await page.locator('#vehicle-actions a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+        const checkout = hrefs.filter((href) => /\/(checkout|buy-online)$/.test(href) || href.startsWith('/checkout-journey'))
+        for (const href of checkout) await checkTemplate(page, dealer, href)
+        if (checkout.length > 0) break
+      }
+    })
+  }
+})

@@ -1,0 +1,128 @@
+/**
+ * The phone header and popups: one row (logo, search, call, Menu), the menu and the account links in an
+ * accessible drawer (focus kept inside, Escape, focus back on the Menu button), and the dealer's popup
+ * never over the first screen on arrival: it waits for a scroll or the dealer's delay and rises as a
+ * bottom sheet. The demo dealers each have a live popup on the home page (tenants/seed).
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { DEMO, siteUrl } from './helpers'
+
+const PHONE = { width: 360, height: 740 }
+
+/** The header's account links are filled in after hydration; once they are, every effect has run. */
+async function hydrated(page: Page) {
+  await expect(page.locator('.site-header__account[data-account="signed-out"]')).toHaveCount(1)
+}
+
+test.describe('phone header', () => {
+  for (const dealer of Object.values(DEMO)) {
+    test(`${dealer.slug}: logo, search, call and Menu share one row at 360 px`, async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(siteUrl(dealer.slug, '/about-us'))
+      const bar = page.locator('.site-header__bar')
+      const parts = [
+        page.locator('.site-header__brand'),
+        page.getByRole('link', { name: 'Search stock' }),
+        page.getByRole('link', { name: /^Call us on / }),
+        page.getByRole('button', { name: 'Menu' }),
+      ]
+      const barBox = (await bar.boundingBox())!
+      expect(barBox.height, 'the header is one row').toBeLessThanOrEqual(72)
+      for (const part of parts) {
+        await expect(part).toBeVisible()
+        const box = (await part.boundingBox())!
+        expect(box.y).toBeGreaterThanOrEqual(barBox.y)
+        expect(box.y + box.height).toBeLessThanOrEqual(barBox.y + barBox.height + 0.5)
+      }
+      // Sign in lives in the menu on phones.
+      await hydrated(page)
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeHidden()
+    })
+  }
+
+  test('the menu opens as a drawer that keeps focus, closes on Escape and returns focus to Menu', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(siteUrl(DEMO.harbour.slug, '/about-us'))
+    await hydrated(page)
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    const close = drawer.getByRole('button', { name: /Close/ })
+    await expect(close).toBeFocused()
+
+    // Shift+Tab from the first stop wraps to the last; Tab from there wraps back; focus never leaves.
+    await page.keyboard.press('Shift+Tab')
+    await expect(drawer.getByRole('link', { name: 'Sign in' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
+    const stops = await drawer.locator('a[href]:visible, button:visible').count()
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press('Tab')
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement)), `focus stays in the drawer after ${i + 1} Tabs`).toBe(true)
+    }
+
+    // A dropdown inside closes first on Escape; the next Escape closes the drawer.
+    const stock = drawer.getByRole('button', { name: 'Stock' })
+    await stock.click()
+    await expect(stock).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(stock).toHaveAttribute('aria-expanded', 'false')
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+
+    // The Close button and a link both close it too.
+    await toggle.click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /Close/ }).click()
+    await expect(toggle).toBeFocused()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+  })
+
+  test('desktop keeps the menu, phone number and account links in the bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(siteUrl(DEMO.harbour.slug, '/about-us'))
+    await hydrated(page)
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Search stock' })).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    await expect(page.locator('.site-header__phone-number')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Stock' })).toBeVisible()
+  })
+})
+
+test.describe('popups on phones', () => {
+  test('never open on arrival; the first scroll brings a dismissible bottom sheet', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(siteUrl(DEMO.harbour.slug, '/'))
+    await hydrated(page)
+    await expect(page.locator('dialog.popup')).toHaveCount(0)
+    await page.mouse.wheel(0, PHONE.height)
+    const sheet = page.locator('dialog.popup--sheet')
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toHaveAttribute('open', '')
+    // Pinned to the bottom edge, the full width of the screen.
+    await expect.poll(async () => {
+      const box = (await sheet.boundingBox())!
+      return [Math.round(box.x), Math.round(box.width), Math.round(box.y + box.height)]
+    }).toEqual([0, PHONE.width, PHONE.height])
+    await sheet.getByRole('button', { name: /Close/ }).click()
+    await expect(page.locator('dialog.popup')).toHaveCount(0)
+  })
+
+  test('without a scroll, the sheet opens after the dealer’s delay (8 s by default), not before', async ({ page }) => {
+    await page.clock.install({ time: new Date() })
+    await page.setViewportSize(PHONE)
+    await page.goto(siteUrl(DEMO.bayside.slug, '/'))
+    await hydrated(page)
+    await page.clock.runFor(7_000)
+    await expect(page.locator('dialog.popup')).toHaveCount(0)
+    await page.clock.runFor(1_500)
+    await expect(page.locator('dialog.popup--sheet')).toBeVisible()
+  })
+})
