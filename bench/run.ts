@@ -5,7 +5,8 @@
  *
  * Settings (environment): NEXT_DIST_DIR (build folder, default .next), BENCH_DURATION (s per load
  * target, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10), BENCH_VERBOSE=1
- * (stream the server's output), BENCH_KEEP_DATA=1 (keep the .data/bench-* folders).
+ * (stream the server's output), BENCH_KEEP_DATA=1 (keep the .data/bench-* folders), CHROME_PATH or
+ * CHROMIUM_PATH (the browser lighthouse runs, default /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -16,6 +17,7 @@ import { performance } from 'node:perf_hooks'
 import * as coldStart from './cold-start'
 import * as homePages from './home-pages'
 import * as leads from './leads'
+import * as lighthouse from './lighthouse'
 import * as search from './search'
 import * as vehiclePage from './vehicle-page'
 import { startServer, type ServerHandle } from './lib/server'
@@ -24,7 +26,7 @@ import type { BenchContext, BenchResult, Benchmark } from './lib/types'
 
 // The suite, in running order. Adding a benchmark = one import above and one entry here.
 // cold-start goes first: it hands its warm server to the others.
-const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, leads, vehiclePage]
+const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, leads, vehiclePage, lighthouse]
 
 const REPO = path.resolve(import.meta.dirname, '..')
 /** Any 200 from Next means migrations and the seed are done (the launcher starts Next after them). */

@@ -16,7 +16,7 @@
  *   - static, page-sized: the build's /_next/static file closest in size to the page's HTML, served by
  *               the same static path. Reported, not judged: it shows how much of the gap to the floor
  *               is the page's bytes (copying, writing and reading 100+ KB) rather than Next's work;
- * and the JavaScript the page loads first (see firstLoadJs): gzipped (level 6, as a server compresses
+ * and the JavaScript the page loads first (see lib/firstLoadJs.ts): gzipped (level 6, as a server compresses
  * it), summed; target ≤ 170 KB. This counts what a browser with ES modules fetches: the scripts the
  * HTML preloads are included, and Next's `nomodule` polyfills (about 39 KB) are reported apart, as
  * only a browser without modules fetches them and the build targets Next's defaults (Chrome, Edge and
@@ -25,12 +25,12 @@
  * polyfills is over 170 KB before the page's own code.
  */
 import { readdirSync, statSync } from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { gzipSync } from 'node:zlib'
 
 import { measure, percentile, type LoadResult } from './lib/autocannon'
+import { firstLoadJs } from './lib/firstLoadJs'
+import { carSlugs, request } from './lib/http'
 import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
 
 export const name = 'vehicle-page'
@@ -44,43 +44,6 @@ const P95_TARGET_RATIO = 1.25
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br'
 /** Cars per dealer to list for the uncached run (the demo dealers have 200-300 each). */
 const LIST_SIZE = 100
-
-type Raw = { status: number; ms: number; body: Buffer; headers: http.IncomingHttpHeaders }
-
-function request(port: number, path: string, options: { host?: string; method?: 'GET' | 'POST'; body?: string } = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: options.method ?? 'GET',
-        agent: false,
-        timeout: 120_000,
-        headers: { ...(options.host ? { host: options.host } : {}), ...(options.body ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks), headers: res.headers }))
-        res.on('error', reject)
-      },
-    )
-    req.on('timeout', () => req.destroy(new Error(`${path} timed out`)))
-    req.on('error', reject)
-    req.end(options.body)
-  })
-}
-
-/** The dealer's car slugs, through the site's own search endpoint (the dealer from the Host header). */
-async function carSlugs(port: number, host: string, count: number): Promise<string[]> {
-  const body = JSON.stringify({ requests: [{ indexName: 'vehicles', hitsPerPage: count, facetFilters: ['status:in_stock'] }] })
-  const res = await request(port, '/api/search/1/indexes/*/queries', { host, method: 'POST', body })
-  if (res.status !== 200) throw new Error(`search for ${host} answered ${res.status}`)
-  const json = JSON.parse(res.body.toString('utf8')) as { results: { hits: { slug: string }[] }[] }
-  return json.results[0]!.hits.map((h) => h.slug)
-}
 
 /** First requests to never-rendered pages, `connections` in flight, until the time or the list runs out. */
 async function uncachedRun(port: number, pages: { host: string; path: string }[], connections: number, durationS: number) {
@@ -110,51 +73,6 @@ async function uncachedRun(port: number, pages: { host: string; path: string }[]
     p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
     statusCodes: statuses,
-  }
-}
-
-/** A tag's attributes, names lower-cased (React writes `noModule=""`, HTML is case-insensitive). */
-function attributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {}
-  for (const m of tag.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)) attrs[m[1]!.toLowerCase()] = (m[2] ?? '').replace(/&amp;/g, '&')
-  return attrs
-}
-
-/**
- * The /_next/static scripts the HTML makes a browser load: every <script src> and every script it
- * preloads (<link rel="preload" as="script">, rel="modulepreload": next/dynamic parts rendered on the
- * server are preloaded this way and run on hydration). Each is fetched and gzipped. A `nomodule` script
- * (Next's polyfills for browsers without ES modules) is listed but left out of the total: browsers with
- * module support, which are all the browsers the build targets, never fetch it.
- */
-async function firstLoadJs(port: number, host: string, path: string) {
-  const html = (await request(port, path, { host })).body.toString('utf8')
-  const found = new Map<string, { noModule: boolean }>()
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    const a = attributes(tag.slice(7))
-    if (a.src) found.set(a.src, { noModule: 'nomodule' in a })
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    const a = attributes(tag.slice(5))
-    const rel = (a.rel ?? '').toLowerCase()
-    if (a.href && (rel === 'modulepreload' || (rel === 'preload' && a.as === 'script')) && !found.has(a.href)) found.set(a.href, { noModule: false })
-  }
-  const files: { src: string; bytes: number; gzipBytes: number; noModule: boolean }[] = []
-  for (const [src, { noModule }] of found) {
-    if (!src.includes('/_next/static/')) continue
-    const url = new URL(src, 'http://x')
-    const res = await request(port, url.pathname + url.search, { host })
-    if (res.status !== 200) throw new Error(`${src} answered ${res.status}`)
-    files.push({ src: url.pathname, bytes: res.body.length, gzipBytes: gzipSync(res.body, { level: 6 }).length, noModule })
-  }
-  const loaded = files.filter((f) => !f.noModule)
-  const sum = (list: typeof files, key: 'bytes' | 'gzipBytes') => list.reduce((a, f) => a + f[key], 0)
-  return {
-    scripts: loaded.length,
-    bytes: sum(loaded, 'bytes'),
-    gzipBytes: sum(loaded, 'gzipBytes'),
-    noModuleGzipBytes: sum(files.filter((f) => f.noModule), 'gzipBytes'),
-    files,
   }
 }
 

