@@ -97,6 +97,16 @@ async function recentlySoldCar(request: APIRequestContext, dealer: Dealer): Prom
   return car?.sold_date && Date.now() - Date.parse(car.sold_date) < 2 * 86_400_000 ? car.slug : null
 }
 
+/** Whether the dealer reserves with a deposit or sells online (its settings, read as its marketer). */
+async function shopperFeatures(request: APIRequestContext, dealer: Dealer): Promise<{ reserve: boolean; buyOnline: boolean }> {
+  const token = await apiLogin(request, dealer.marketer)
+  const id = await tenantId(request, token, dealer.slug)
+  const res = await request.get(`${apiBase}/api/tenants/${id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  expect(res.status()).toBe(200)
+  const features = (await res.json()).settings?.features ?? {}
+  return { reserve: features.reserve === true, buyOnline: features.buyOnline === true }
+}
+
 test.describe('every template fits 360–1,366 px and passes axe', () => {
   test.beforeEach(async ({ page }) => {
     // Checks a settled page: without motion, popups and drawers are fully drawn, not mid-animation.
@@ -138,13 +148,18 @@ test.describe('every template fits 360–1,366 px and passes axe', () => {
       await signInCustomer(page, dealer.slug, '0412 555 360', '/my-garage')
       await checkTemplate(page, dealer, '/my-garage')
       // The reservation and journey addresses are the vehicle page's own buttons (per-dealer settings).
+      const offered = await shopperFeatures(request, dealer)
+      let checked = 0
       for (const car of await oneOfEachKind(request, dealer)) {
         await page.goto(siteUrl(dealer.slug, `/cars/${car.slug}`))
         const hrefs = await page.locator('#vehicle-actions a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
         const checkout = hrefs.filter((href) => /\/(checkout|buy-online)$/.test(href) || href.startsWith('/checkout-journey'))
         for (const href of checkout) await checkTemplate(page, dealer, href)
+        checked += checkout.length
         if (checkout.length > 0) break
       }
+      // A dealer that reserves or sells online must have had its checkout pages checked.
+      expect(checked > 0, `${dealer.slug} checkout pages checked`).toBe(offered.reserve || offered.buyOnline)
     })
   }
 })
