@@ -278,7 +278,7 @@ export interface Tenant {
       headerSearchLabel?: string | null;
       headerSearchPath?: string | null;
       /**
-       * Phones never open a popup on arrival: it waits this long, or for the first scroll, then rises as a bottom sheet. 0: only after a scroll.
+       * Phones never open a popup on arrival: it waits this long, or for the first scroll, then rises as a bottom sheet. 0: only after a scroll (and with scrolling off too, never on phones).
        */
       phonePopupDelaySeconds?: number | null;
       phonePopupOnScroll?: boolean | null;

@@ -107,7 +107,7 @@ export const SETTING_GROUPS = {
         min: 0,
         max: 300,
         label: 'On phones, popups open after (seconds)',
-        description: 'Phones never open a popup on arrival: it waits this long, or for the first scroll, then rises as a bottom sheet. 0: only after a scroll.',
+        description: 'Phones never open a popup on arrival: it waits this long, or for the first scroll, then rises as a bottom sheet. 0: only after a scroll (and with scrolling off too, never on phones).',
       },
       phonePopupOnScroll: {
         kind: 'boolean',
