@@ -1,9 +1,8 @@
 'use client'
 
-import { animate } from 'framer-motion'
 import { useEffect, useRef, useState } from 'react'
 
-import { CAR_NOUN, CARAVAN_NOUN, COUNT_ANIMATION_MS, showMeLabel } from '../../src/domain/vehicles/counts'
+import { CAR_NOUN, CARAVAN_NOUN, countAt, showMeLabel } from '../../src/domain/vehicles/counts'
 import { useItemNoun, useResultCount } from './useCounts'
 
 /**
@@ -22,15 +21,16 @@ export function ShowMeButton({ onShow }: { onShow: () => void }) {
       setShown(target)
       return
     }
-    const controls = animate(from.current, target, {
-      duration: COUNT_ANIMATION_MS / 1000,
-      ease: 'easeOut',
-      onUpdate: (v) => {
-        from.current = v
-        setShown(Math.round(v))
-      },
+    // One frame at a time (requestAnimationFrame), from wherever the counter is now to the new total.
+    const start = performance.now()
+    const origin = from.current
+    let frame = requestAnimationFrame(function step(now) {
+      const value = countAt(origin, target, now - start)
+      from.current = value
+      setShown(Math.round(value))
+      if (value !== target) frame = requestAnimationFrame(step)
     })
-    return () => controls.stop()
+    return () => cancelAnimationFrame(frame)
   }, [target])
 
   return (

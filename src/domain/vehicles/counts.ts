@@ -9,6 +9,18 @@ export const MAX_EXACT_COUNT = 1999
 /** Spec 01 §2 / §9: the Show Me N cars counter animates for 2 s. */
 export const COUNT_ANIMATION_MS = 2000
 
+/**
+ * The Show Me counter's value `elapsedMs` into its count from `from` to `to`: an ease-out (fast, then
+ * settling) over COUNT_ANIMATION_MS, exactly `to` at the end. A few lines here instead of an animation
+ * library keep the search page's first load small.
+ */
+export function countAt(from: number, to: number, elapsedMs: number, durationMs = COUNT_ANIMATION_MS): number {
+  if (durationMs <= 0 || elapsedMs >= durationMs) return to
+  const t = Math.max(0, elapsedMs) / durationMs
+  const eased = 1 - (1 - t) ** 3
+  return from + (to - from) * eased
+}
+
 export type CountAlternatives = {
   /** The in-stock count of the status facet. */
   inStockFacetCount?: number | null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CARAVAN_NOUN, MAX_EXACT_COUNT, displayCount, showMeLabel, sumFacetCounts } from '../../../src/domain/vehicles'
+import { CARAVAN_NOUN, COUNT_ANIMATION_MS, MAX_EXACT_COUNT, countAt, displayCount, showMeLabel, sumFacetCounts } from '../../../src/domain/vehicles'
 
 const alternatives = { inStockFacetCount: 1800, facetCounts: { in_stock: 1800, coming_soon: 50 }, stockCount: 1700 }
 
@@ -56,5 +56,26 @@ describe('showMeLabel', () => {
 
   it('has a caravan label', () => {
     expect(showMeLabel(3, CARAVAN_NOUN)).toBe('Show Me 3 caravans')
+  })
+})
+
+describe('countAt (the Show Me counter over 2 s)', () => {
+  it('starts at the old count, ends exactly at the new one, and never passes it', () => {
+    expect(countAt(10, 110, 0)).toBe(10)
+    expect(countAt(10, 110, -5)).toBe(10)
+    expect(countAt(10, 110, COUNT_ANIMATION_MS)).toBe(110)
+    expect(countAt(10, 110, COUNT_ANIMATION_MS * 3)).toBe(110)
+    let last = 10
+    for (let ms = 0; ms <= COUNT_ANIMATION_MS; ms += 50) {
+      const value = countAt(10, 110, ms)
+      expect(value).toBeGreaterThanOrEqual(last)
+      expect(value).toBeLessThanOrEqual(110)
+      last = value
+    }
+  })
+
+  it('eases out: most of the way in the first half, and counts down as well as up', () => {
+    expect(countAt(0, 100, COUNT_ANIMATION_MS / 2)).toBeGreaterThan(80)
+    expect(countAt(100, 0, COUNT_ANIMATION_MS / 2)).toBeLessThan(20)
   })
 })
