@@ -14,7 +14,10 @@
  * `host` for the destination. A request to /{other-host}/... becomes /{this-host}/{other-host}/..., so a
  * shopper can never reach another dealer's site by path.
  */
-import type { Rewrite } from 'next/dist/lib/load-custom-routes'
+import type { NextConfig } from 'next'
+
+/** One rewrite, as next.config's public `rewrites` type declares it (not imported from next/dist). */
+type Rewrite = Extract<Awaited<ReturnType<NonNullable<NextConfig['rewrites']>>>, unknown[]>[number]
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?'
 /** A plain host name, captured as `host` (see normalizeHost). src/proxy.ts repeats it literally. */
