@@ -1,9 +1,17 @@
 'use client'
 /**
- * The results UI (InstantSearch and the Algolia client), as its own chunk: a page loads it only when it renders this block, so every
- * other page of the site (every CMS page shares one route) never downloads it. Rendered on the server
- * as usual; the chunk is preloaded by the page that uses it.
+ * The results UI (InstantSearch and the Algolia client) as a deferred island: its first results are
+ * rendered on the server, and its code (about 90 KB gzip) loads and hydrates on the shopper's first
+ * interaction (src/components/deferred), so a search page loads as light as a content page. Every
+ * other page of the site never downloads it.
+ *
+ * The CSS of everything the results render is imported here, not only in the widget: the server HTML
+ * links the CSS of the page's first chunks, and the widget's chunk is not one of them.
  */
-import dynamic from 'next/dynamic'
+import { deferredIsland } from '../../src/components/deferred/deferredIsland.client'
+import '../VehicleCard/VehicleCard.css'
+import '../../src/components/promotions/promotions.css'
+import '../../src/components/watchlist/watchlist.css'
+import './SearchResults.css'
 
-export const SearchResultsClient = dynamic(() => import('./SearchResults.client').then((m) => m.SearchResultsClient))
+export const SearchResultsClient = deferredIsland(() => import('./SearchResults.client').then((m) => m.SearchResultsClient))

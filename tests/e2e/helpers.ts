@@ -55,3 +55,12 @@ export async function openAdminDocument(page: Page, path: string) {
   await page.goto(path)
   await adminFormReady(page)
 }
+
+/**
+ * The shopper's first sign of life (a pointer over the page): deferred islands (the search results,
+ * forms; src/components/deferred) load and hydrate on it. Resolves once none is still waiting.
+ */
+export async function firstInteraction(page: Page) {
+  await page.mouse.move(4, 4)
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-island') === 'ready'))
+}

@@ -194,3 +194,28 @@ for (const viewport of [
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 }
+
+test('the results are usable before their code loads: it loads on the first interaction, and a filter ticked meanwhile applies', async ({ page, request }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto(siteUrl(DEMO.harbour.slug, '/search'))
+  await page.waitForLoadState('networkidle')
+  const island = page.locator('[data-island]').first()
+  await expect(island).toHaveAttribute('data-island', 'pending')
+  const loaded = scripts.length
+  // The first results, heading and filters are the server's HTML.
+  await expect(page.locator('.vehicle-card').first()).toBeVisible()
+
+  // A body-type box ticked straight away ticks at once, and is applied once the code has hydrated.
+  const sedans = await search(request, DEMO.harbour.domain, { facetFilters: [['body:sedan']], hitsPerPage: 0 })
+  const box = page.getByRole('checkbox', { name: /^Sedan/ })
+  await box.click()
+  await expect(island).toHaveAttribute('data-island', 'ready')
+  await expect(box).toBeChecked()
+  expect(scripts.length).toBeGreaterThan(loaded)
+  await expect(count(page)).toHaveText(countText(sedans.nbHits))
+  await expect(page).toHaveURL(/body/)
+})

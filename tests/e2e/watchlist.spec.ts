@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { signInCustomer } from './customers'
-import { DEMO, siteUrl } from './helpers'
+import { DEMO, firstInteraction, siteUrl } from './helpers'
 
 const dealer = DEMO.harbour
 
@@ -17,6 +17,9 @@ const dealer = DEMO.harbour
 async function openSearch(page: Page) {
   await page.goto(siteUrl(dealer.slug, '/search'))
   await expect(page.getByTestId('watchlist-button').first()).toBeVisible()
+  // The results hydrate on the shopper's first interaction; until then the save buttons wait.
+  await expect(page.getByTestId('watchlist-button').first()).toHaveAttribute('aria-disabled', 'true')
+  await firstInteraction(page)
   await expect(page.getByTestId('watchlist-button').first()).not.toHaveAttribute('aria-disabled', 'true')
 }
 

@@ -35,6 +35,11 @@ function sliderBounds(attribute: RangeAttribute, range: { min?: number; max?: nu
   return { min: Math.floor(min / RANGE_ROUNDING) * RANGE_ROUNDING, max: Math.ceil(max / RANGE_ROUNDING) * RANGE_ROUNDING }
 }
 
+const show = (r: RangeRefinement) => ({
+  min: r.min !== undefined ? NUMBER.format(r.min) : '',
+  max: r.max !== undefined ? NUMBER.format(r.max) : '',
+})
+
 const finite = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined)
 
 /**
@@ -47,21 +52,18 @@ export function RangeFilter({ attribute, label, unit }: { attribute: RangeAttrib
   const bounds = sliderBounds(attribute, range)
   const refinedMin = finite(start[0])
   const refinedMax = finite(start[1])
-  const [draft, setDraft] = useState<RangeRefinement>({ min: refinedMin, max: refinedMax })
-  const [text, setText] = useState({ min: '', max: '' })
+  const shown = () => (bounds ? clampRange({ min: refinedMin, max: refinedMax }, bounds) : { min: refinedMin, max: refinedMax })
+  // Start from the refinement, so the server HTML already shows the address's limits.
+  const [draft, setDraft] = useState<RangeRefinement>(shown)
+  const [text, setText] = useState(() => show(shown()))
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const id = useId()
   const noun = label.toLowerCase()
 
-  const show = (r: RangeRefinement) => ({
-    min: r.min !== undefined ? NUMBER.format(r.min) : '',
-    max: r.max !== undefined ? NUMBER.format(r.max) : '',
-  })
-
   // The refinement changed elsewhere (the address, Back, Clear Filters): show it.
   useEffect(() => {
     clearTimeout(timer.current)
-    const r = bounds ? clampRange({ min: refinedMin, max: refinedMax }, bounds) : { min: refinedMin, max: refinedMax }
+    const r = shown()
     setDraft(r)
     setText(show(r))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refinement or new bounds resets the inputs

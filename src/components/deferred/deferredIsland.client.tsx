@@ -1,0 +1,130 @@
+'use client'
+/**
+ * A widget whose code loads on the shopper's first interaction instead of with the page.
+ *
+ * On the server it renders as usual (its HTML is complete and on screen from the first paint). In the
+ * browser its code is its own chunk, not among the page's first scripts, and while the page hydrates
+ * the widget's Suspense boundary suspends until the first interaction (interaction.ts): React keeps
+ * a suspended boundary's server HTML as it is and hydrates it when the promise settles. So a page's
+ * first load pays neither the download nor the hydration of its heaviest widgets. Clicks and form
+ * submissions that land before the code has arrived are held and replayed (replay.ts).
+ *
+ * An island made with wake 'visible' (forms: they fill in the shopper's stored details, pick the only
+ * location) also wakes as it nears the screen, so one in the first screen hydrates after load and one
+ * further down before the shopper scrolls to it.
+ *
+ * On a client-side navigation there is no server HTML to keep: the widget loads at once.
+ *
+ * The widget's CSS must be imported by the module that calls deferredIsland, not by the widget:
+ * the server HTML links only the CSS of the page's first chunks.
+ */
+import {
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+
+import { firstInteraction } from './interaction'
+import { installReplay, ISLAND_ATTR, replayHeld } from './replay'
+
+if (typeof window !== 'undefined') installReplay()
+
+const noSubscription = () => () => {}
+
+/** True while React hydrates server HTML, false in a render of its own (client navigation, updates). */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+}
+
+/** When an island wakes: on the first interaction, or also as soon as it comes near the screen. */
+export type Wake = 'interaction' | 'visible'
+
+/** Opens once; its promise is what a waiting island suspends on. */
+type Gate = { open: boolean; opened: Promise<void>; release: () => void }
+
+function createGate(): Gate {
+  let release = () => {}
+  const opened = new Promise<void>((resolve) => (release = resolve))
+  const gate: Gate = { open: false, opened, release: () => {} }
+  gate.release = () => {
+    gate.open = true
+    release()
+  }
+  return gate
+}
+
+/** Near the screen: a screen's height ahead, so a form is ready before the shopper reaches it. */
+function whenVisible(island: HTMLElement, callback: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect()
+        callback()
+      }
+    },
+    { rootMargin: '100% 0px' },
+  )
+  // The wrapper is display: contents (no box of its own): watch what it holds.
+  for (const child of Array.from(island.children)) observer.observe(child)
+  return () => observer.disconnect()
+}
+
+function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+  const hydrating = useHydrating()
+  // The server renders everything (its useSyncExternalStore answers the server snapshot, "hydrating").
+  if (typeof window !== 'undefined' && hydrating && !gate.open) use(gate.opened)
+  return children
+}
+
+/**
+ * Marks the island ready in the commit that hydrates it (a layout effect: no event can slip between
+ * React taking over the island and replay.ts letting its events through).
+ */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useLayoutEffect(onHydrated, [onHydrated])
+  return null
+}
+
+export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, wake: Wake = 'interaction'): ComponentType<P> {
+  const Widget = lazy(async () => ({ default: await load() }))
+
+  function DeferredIsland(props: P) {
+    const ref = useRef<HTMLDivElement>(null)
+    const [gate] = useState(createGate)
+    useEffect(() => {
+      void firstInteraction().then(gate.release)
+      if (wake !== 'visible' || !ref.current) return
+      return whenVisible(ref.current, gate.release)
+    }, [gate])
+    const onHydrated = useCallback(() => {
+      const island = ref.current
+      if (!island || island.getAttribute(ISLAND_ATTR) === 'ready') return
+      island.setAttribute(ISLAND_ATTR, 'ready')
+      void replayHeld(island)
+    }, [])
+    return (
+      // display: contents keeps the wrapper out of the layout (the widget's own box is what the grid sees).
+      <div ref={ref} {...{ [ISLAND_ATTR]: 'pending' }} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <WaitForGate gate={gate}>
+            <Widget {...props} />
+            <Hydrated onHydrated={onHydrated} />
+          </WaitForGate>
+        </Suspense>
+      </div>
+    )
+  }
+  return DeferredIsland
+}

@@ -1,0 +1,28 @@
+/**
+ * The shopper's first sign of life on a page: a touch, a key, a pointer over the page, a scroll or a
+ * focus. Deferred islands (HydrateOnInteraction) load and hydrate their code only then, so a page's
+ * heavy widgets cost nothing while it loads: their server HTML is on screen from the first paint, and
+ * the script that makes them work arrives when someone is there to use it.
+ *
+ * Browser only. One promise for the page: every island wakes together.
+ */
+// click, input and change too: assistive technology and autofill can act without any pointer or key event.
+const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input', 'change'] as const
+
+let woken = false
+let wake: Promise<void> | null = null
+
+/** Resolves on the first interaction anywhere on the page (at once if there has been one). */
+export function firstInteraction(): Promise<void> {
+  if (wake) return wake
+  wake = new Promise<void>((resolve) => {
+    const done = () => {
+      if (woken) return
+      woken = true
+      for (const type of WAKE_EVENTS) window.removeEventListener(type, done, true)
+      resolve()
+    }
+    for (const type of WAKE_EVENTS) window.addEventListener(type, done, { capture: true, passive: true })
+  })
+  return wake
+}
