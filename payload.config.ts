@@ -24,6 +24,9 @@ import { RangeModels } from './collections/RangeModels'
 import { Reservations } from './collections/Reservations'
 import { SignInCodes } from './collections/SignInCodes'
 import { SpecialHours } from './collections/SpecialHours'
+import { StockFeedFiles } from './collections/StockFeedFiles'
+import { StockFeedRuns } from './collections/StockFeedRuns'
+import { StockFeeds } from './collections/StockFeeds'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
@@ -35,6 +38,7 @@ import { forecourtEmailAdapter } from './src/lib/email/adapter'
 import { leadTasks } from './src/lib/leads/jobs'
 import { reservationTasks } from './src/lib/reservations/jobs'
 import { searchTasks } from './src/lib/search/jobs'
+import { stockFeedTasks } from './src/lib/stockFeeds/jobs'
 import { watchlistTasks } from './src/lib/watchlist/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -50,7 +54,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Forecourt admin' },
   },
-  collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts],
+  collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts],
   editor: lexicalEditor(),
   // SMTP from SMTP_HOST etc.; without it, a local catch-all (.data/mail) — see src/lib/email/.
   email: forecourtEmailAdapter(),
@@ -64,7 +68,7 @@ export default buildConfig({
   graphQL: { disable: true },
   hooks: { afterError: [databaseInputErrorsAsBadRequest] },
   jobs: {
-    tasks: [...searchTasks, ...leadTasks, ...watchlistTasks, ...reservationTasks],
+    tasks: [...searchTasks, ...leadTasks, ...watchlistTasks, ...reservationTasks, ...stockFeedTasks],
     // The web server runs queued jobs every few seconds; scripts and builds never do.
     autoRun: process.env.FORECOURT_RUN_JOBS === 'true' ? [{ cron: '*/5 * * * * *', limit: 50, queue: 'default' }] : [],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS === 'true',
@@ -88,6 +92,9 @@ export default buildConfig({
         'range-models': {},
         brands: {},
         vehicles: {},
+        'stock-feeds': {},
+        'stock-feed-runs': {},
+        'stock-feed-files': {},
         leads: {},
         'lead-delivery': { isGlobal: true },
         'analytics-events': {},

@@ -10,6 +10,7 @@ import * as migration_20261122_011945_accounts_reservations from './20261122_011
 import * as migration_20261122_012201_job_tasks from './20261122_012201_job_tasks';
 import * as migration_20261122_060001_branded_garage from './20261122_060001_branded_garage';
 import * as migration_20261124_224646_phone_layout from './20261124_224646_phone_layout';
+import * as migration_20261125_024533_stock_feeds from './20261125_024533_stock_feeds';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_224646_phone_layout.up,
     down: migration_20261124_224646_phone_layout.down,
-    name: '20261124_224646_phone_layout'
+    name: '20261124_224646_phone_layout',
+  },
+  {
+    up: migration_20261125_024533_stock_feeds.up,
+    down: migration_20261125_024533_stock_feeds.down,
+    name: '20261125_024533_stock_feeds'
   },
 ];

@@ -80,6 +80,9 @@ export interface Config {
     'range-models': RangeModel;
     brands: Brand;
     vehicles: Vehicle;
+    'stock-feeds': StockFeed;
+    'stock-feed-runs': StockFeedRun;
+    'stock-feed-files': StockFeedFile;
     manufacturers: Manufacturer;
     models: Model;
     leads: Lead;
@@ -110,6 +113,9 @@ export interface Config {
     'range-models': RangeModelsSelect<false> | RangeModelsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    'stock-feeds': StockFeedsSelect<false> | StockFeedsSelect<true>;
+    'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
+    'stock-feed-files': StockFeedFilesSelect<false> | StockFeedFilesSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
@@ -151,6 +157,8 @@ export interface Config {
       expireReservation: TaskExpireReservation;
       refundReservation: TaskRefundReservation;
       sweepReservations: TaskSweepReservations;
+      importStockFeed: TaskImportStockFeed;
+      fetchStockFeeds: TaskFetchStockFeeds;
       inline: {
         input: unknown;
         output: unknown;
@@ -317,6 +325,16 @@ export interface Tenant {
        */
       stockMakes?: string[] | null;
       priceAscExcludesZero?: boolean | null;
+    };
+    adFeeds?: {
+      /**
+       * Publishes /feeds/google-vehicle-ads.tsv for Google Merchant Center; each location needs its Google store code.
+       */
+      googleVehicleAdsFeed?: boolean | null;
+      /**
+       * Publishes /feeds/meta-vehicles.csv for Meta's automotive inventory ads.
+       */
+      metaVehiclesFeed?: boolean | null;
     };
     finance?: {
       financeProvider?:
@@ -1135,6 +1153,10 @@ export interface Location {
    */
   badge?: string | null;
   /**
+   * As in the dealer's Google Business Profile (case-sensitive); the Google vehicle ads feed needs it.
+   */
+  storeCode?: string | null;
+  /**
    * Makes sold or serviced here.
    */
   manufacturers?: (number | Manufacturer)[] | null;
@@ -1856,8 +1878,229 @@ export interface Vehicle {
     | null;
   file?: string | null;
   views?: number | null;
+  feed?: {
+    source?: (number | null) | StockFeed;
+    /**
+     * Fields edited here by hand: the feed leaves them as they are. Remove one to let the feed update it again.
+     */
+    locked?:
+      | (
+          | 'stocknum'
+          | 'vin'
+          | 'regplate'
+          | 'car_type'
+          | 'make'
+          | 'model'
+          | 'badge'
+          | 'series'
+          | 'year'
+          | 'simple_body'
+          | 'bodyconfiguration'
+          | 'colour'
+          | 'trans'
+          | 'simple_transmission'
+          | 'fuel'
+          | 'simple_fuel'
+          | 'drive'
+          | 'simple_drive'
+          | 'km'
+          | 'price'
+          | 'price_type'
+          | 'dealercomments'
+          | 'standard_equipment'
+          | 'nvic'
+          | 'location'
+          | 'images'
+        )[]
+      | null;
+    missedRuns?: number | null;
+    removedByFeed?: ('sold' | 'withdrawn') | null;
+    /**
+     * Off the site until the feed brings photos.
+     */
+    heldForPhotos?: boolean | null;
+    photoSources?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feeds".
+ */
+export interface StockFeed {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Off: no scheduled fetch and pushes are refused.
+   */
+  enabled?: boolean | null;
+  /**
+   * Stale when nothing was imported within the stale window.
+   */
+  freshness?: string | null;
+  source: 'upload' | 'url' | 'push';
+  /**
+   * An https:// address of the full stock file.
+   */
+  url?: string | null;
+  scheduleMinutes?: number | null;
+  /**
+   * The DMS POSTs the file to /api/stock-feeds/{id}/ingest with the header Authorization: Bearer {key}. A new key is shown once, when made (the end of it stays here).
+   */
+  pushKeyHint?: string | null;
+  pushKeyHash?: string | null;
+  preset: 'au-dms-csv' | 'au-dms-xml' | 'custom';
+  format: 'csv' | 'tsv' | 'xml' | 'json';
+  encoding: 'auto' | 'utf-8' | 'windows-1252';
+  /**
+   * XML: the element of one car, e.g. Stock/Vehicle.
+   */
+  recordPath?: string | null;
+  /**
+   * With "My own mapping": { "vehicle field": "column" }, e.g. { "stocknum": "StockNo", "price": "Price" }. With a preset, anything here overrides the preset column by column.
+   */
+  mapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The feed's branch (location) codes and the location each is.
+   */
+  branches?:
+    | {
+        code: string;
+        location: number | Location;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For rows without a known branch code.
+   */
+  defaultLocation?: (number | null) | Location;
+  /**
+   * Only then can a car missing from a file be taken off the site.
+   */
+  complete?: boolean | null;
+  missingAction: 'sold' | 'withdrawn';
+  graceRuns?: number | null;
+  holdUntilPhotos?: boolean | null;
+  maxRemovalPercent?: number | null;
+  minRowsPercent?: number | null;
+  staleAfterHours?: number | null;
+  allowChassisNumbers?: boolean | null;
+  status?: {
+    lastReceivedAt?: string | null;
+    lastImportedAt?: string | null;
+    lastPhotoSyncAt?: string | null;
+    lastRunStatus?: string | null;
+    lastGoodRowCount?: number | null;
+    nextFetchAt?: string | null;
+    heldRun?: (number | null) | StockFeedRun;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feed-runs".
+ */
+export interface StockFeedRun {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  summary?: string | null;
+  feed: number | StockFeed;
+  file?: (number | null) | StockFeedFile;
+  status: 'queued' | 'running' | 'ok' | 'held' | 'released' | 'failed';
+  trigger: 'upload' | 'push' | 'schedule' | 'release';
+  releaseOf?: (number | null) | StockFeedRun;
+  releasedBy?: (number | null) | User;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  counts?: {
+    rows?: number | null;
+    created?: number | null;
+    updated?: number | null;
+    unchanged?: number | null;
+    removed?: number | null;
+    revived?: number | null;
+    skipped?: number | null;
+    photosFetched?: number | null;
+    photosReused?: number | null;
+    photosFailed?: number | null;
+  };
+  heldReason?: string | null;
+  error?: string | null;
+  /**
+   * Each skipped row: its line in the file and why (the first 1,000).
+   */
+  skippedRows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Photos that could not be fetched, with the reason.
+   */
+  photoFailures?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  warnings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feed-files".
+ */
+export interface StockFeedFile {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  feed: number | StockFeed;
+  source: 'upload' | 'push' | 'url';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2250,7 +2493,9 @@ export interface PayloadJob {
           | 'sendWatchAlert'
           | 'expireReservation'
           | 'refundReservation'
-          | 'sweepReservations';
+          | 'sweepReservations'
+          | 'importStockFeed'
+          | 'fetchStockFeeds';
         taskID: string;
         input?:
           | {
@@ -2294,6 +2539,8 @@ export interface PayloadJob {
         | 'expireReservation'
         | 'refundReservation'
         | 'sweepReservations'
+        | 'importStockFeed'
+        | 'fetchStockFeeds'
       )
     | null;
   queue?: string | null;
@@ -2365,6 +2612,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vehicles';
         value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'stock-feeds';
+        value: number | StockFeed;
+      } | null)
+    | ({
+        relationTo: 'stock-feed-runs';
+        value: number | StockFeedRun;
+      } | null)
+    | ({
+        relationTo: 'stock-feed-files';
+        value: number | StockFeedFile;
       } | null)
     | ({
         relationTo: 'manufacturers';
@@ -2551,6 +2810,12 @@ export interface TenantsSelect<T extends boolean = true> {
               stockCertifiedOnly?: T;
               stockMakes?: T;
               priceAscExcludesZero?: T;
+            };
+        adFeeds?:
+          | T
+          | {
+              googleVehicleAdsFeed?: T;
+              metaVehiclesFeed?: T;
             };
         finance?:
           | T
@@ -3286,6 +3551,7 @@ export interface LocationsSelect<T extends boolean = true> {
   timezone?: T;
   dealershipName?: T;
   badge?: T;
+  storeCode?: T;
   manufacturers?: T;
   image?: T;
   phone?: T;
@@ -3509,8 +3775,124 @@ export interface VehiclesSelect<T extends boolean = true> {
   hotspots?: T;
   file?: T;
   views?: T;
+  feed?:
+    | T
+    | {
+        source?: T;
+        locked?: T;
+        missedRuns?: T;
+        removedByFeed?: T;
+        heldForPhotos?: T;
+        photoSources?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feeds_select".
+ */
+export interface StockFeedsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  enabled?: T;
+  freshness?: T;
+  source?: T;
+  url?: T;
+  scheduleMinutes?: T;
+  pushKeyHint?: T;
+  pushKeyHash?: T;
+  preset?: T;
+  format?: T;
+  encoding?: T;
+  recordPath?: T;
+  mapping?: T;
+  branches?:
+    | T
+    | {
+        code?: T;
+        location?: T;
+        id?: T;
+      };
+  defaultLocation?: T;
+  complete?: T;
+  missingAction?: T;
+  graceRuns?: T;
+  holdUntilPhotos?: T;
+  maxRemovalPercent?: T;
+  minRowsPercent?: T;
+  staleAfterHours?: T;
+  allowChassisNumbers?: T;
+  status?:
+    | T
+    | {
+        lastReceivedAt?: T;
+        lastImportedAt?: T;
+        lastPhotoSyncAt?: T;
+        lastRunStatus?: T;
+        lastGoodRowCount?: T;
+        nextFetchAt?: T;
+        heldRun?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feed-runs_select".
+ */
+export interface StockFeedRunsSelect<T extends boolean = true> {
+  tenant?: T;
+  summary?: T;
+  feed?: T;
+  file?: T;
+  status?: T;
+  trigger?: T;
+  releaseOf?: T;
+  releasedBy?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  counts?:
+    | T
+    | {
+        rows?: T;
+        created?: T;
+        updated?: T;
+        unchanged?: T;
+        removed?: T;
+        revived?: T;
+        skipped?: T;
+        photosFetched?: T;
+        photosReused?: T;
+        photosFailed?: T;
+      };
+  heldReason?: T;
+  error?: T;
+  skippedRows?: T;
+  photoFailures?: T;
+  warnings?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feed-files_select".
+ */
+export interface StockFeedFilesSelect<T extends boolean = true> {
+  tenant?: T;
+  feed?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3939,6 +4321,24 @@ export interface TaskRefundReservation {
  * via the `definition` "TaskSweepReservations".
  */
 export interface TaskSweepReservations {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportStockFeed".
+ */
+export interface TaskImportStockFeed {
+  input: {
+    runId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFetchStockFeeds".
+ */
+export interface TaskFetchStockFeeds {
   input?: unknown;
   output?: unknown;
 }

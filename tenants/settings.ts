@@ -193,6 +193,23 @@ export const SETTING_GROUPS = {
       },
     },
   },
+  adFeeds: {
+    label: 'Ad feeds (Google, Meta)',
+    settings: {
+      googleVehicleAdsFeed: {
+        kind: 'boolean',
+        default: false,
+        label: 'Google vehicle ads feed',
+        description: 'Publishes /feeds/google-vehicle-ads.tsv for Google Merchant Center; each location needs its Google store code.',
+      },
+      metaVehiclesFeed: {
+        kind: 'boolean',
+        default: false,
+        label: 'Meta automotive catalog feed',
+        description: "Publishes /feeds/meta-vehicles.csv for Meta's automotive inventory ads.",
+      },
+    },
+  },
   finance: {
     label: 'Finance',
     settings: {

@@ -122,6 +122,13 @@ export const Locations: CollectionConfig = {
                 },
                 { name: 'dealershipName', type: 'text', maxLength: 120, label: 'Dealership', admin: { description: 'In a dealer group, the dealership this site belongs to.' } },
                 { name: 'badge', type: 'text', maxLength: 40, admin: { description: "A short badge on the location's card, e.g. COMING EARLY 2026." } },
+                {
+                  name: 'storeCode',
+                  type: 'text',
+                  maxLength: 60,
+                  label: 'Google store code',
+                  admin: { description: "As in the dealer's Google Business Profile (case-sensitive); the Google vehicle ads feed needs it." },
+                },
               ],
             },
             { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true, admin: { description: 'Makes sold or serviced here.' } },

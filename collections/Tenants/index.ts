@@ -151,6 +151,18 @@ export const Tenants: CollectionConfig = {
           fields: settingsFields,
         },
         {
+          // An unnamed tab holding a ui field only: nothing stored, so no column and no migration.
+          label: 'Ad feeds',
+          description: 'What the Google and Meta ad feeds publish, and the cars they leave out with why.',
+          fields: [
+            {
+              name: 'adFeedReport',
+              type: 'ui',
+              admin: { components: { Field: '/collections/Tenants/admin/AdFeedReport.client#AdFeedReport' } },
+            },
+          ],
+        },
+        {
           label: 'Finance rules',
           name: 'financeRules',
           description: "Loan calculator bounds, repayment rounding and finance summary rules. Empty fields use the finance provider's defaults (Settings → Finance).",

@@ -17,6 +17,8 @@ import { revalidateVehicleAfterChange, revalidateVehicleAfterDelete } from './ho
 import { prepareVehicle } from './hooks/prepareVehicle'
 import { queueWatchAlertsAfterChange, removeWatchersBeforeDelete } from './hooks/watchAlerts'
 import { validateVin, validateYear } from './validation'
+import { feedFields } from './feedFields'
+import { lockFeedFieldsOnEdit } from './hooks/feedLocks'
 
 const money = (name: string, label: string, description?: string) => ({
   name,
@@ -50,7 +52,7 @@ export const Vehicles: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [prepareVehicle],
-    beforeChange: [guardTenantAssignment],
+    beforeChange: [guardTenantAssignment, lockFeedFieldsOnEdit],
     afterChange: [indexVehicleAfterChange, revalidateVehicleAfterChange, queueWatchAlertsAfterChange],
     beforeDelete: [removeWatchersBeforeDelete],
     afterDelete: [removeVehicleAfterDelete, revalidateVehicleAfterDelete],
@@ -277,5 +279,6 @@ export const Vehicles: CollectionConfig = {
       ],
     },
     { name: 'views', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
+    feedFields,
   ],
 }

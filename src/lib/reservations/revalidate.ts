@@ -1,5 +1,6 @@
 /**
- * Evicting a vehicle's cached pages when a job (expiry, the sweep) changes it.
+ * Evicting a vehicle's cached pages when a job (expiry, the sweep) changes it
+ * (src/lib/cache/revalidateFromJob.ts does it for any job).
  *
  * Inside a request (the return from the payment page, the webhook, the admin's cancel) the Vehicles
  * afterChange hook's revalidateTag does this. A queued job runs on Payload's cron, outside any live
@@ -12,24 +13,9 @@
  * request; its tag manifest is shared by the whole process). Outside a Next server (scripts, tests)
  * there is no such cache and no page to evict.
  */
-import { revalidateTag } from 'next/cache'
-
 import { vehicleRevalidationTags } from '../../../collections/Vehicles/hooks/revalidateVehicle'
-
-type IncrementalCacheLike = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> }
+import { revalidateTagsFromJob } from '../cache/revalidateFromJob'
 
 export async function revalidateVehicleFromJob(vehicle: { id: number; tenant?: unknown }): Promise<boolean> {
-  const tags = vehicleRevalidationTags(vehicle)
-  const cache = (globalThis as { __incrementalCache?: IncrementalCacheLike }).__incrementalCache
-  if (cache && typeof cache.revalidateTag === 'function') {
-    // No durations: the entries expire now, as revalidateTag(tag, { expire: 0 }) does in a request.
-    await cache.revalidateTag(tags)
-    return true
-  }
-  try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
-    return true
-  } catch {
-    return false
-  }
+  return revalidateTagsFromJob(vehicleRevalidationTags(vehicle))
 }

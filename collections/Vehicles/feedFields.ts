@@ -1,0 +1,41 @@
+import type { Field } from 'payload'
+
+import { LOCKABLE_FIELDS } from '../../src/domain/feeds/locks'
+
+/**
+ * A feed-managed car's bookkeeping (issue 16): the feed it came from, the fields a person has locked
+ * against that feed, how many complete runs in a row have not listed it, what the feed did when it
+ * went missing, and where each photo came from (so an unchanged photo is never fetched twice).
+ * Shown in the sidebar only on cars a feed manages.
+ */
+export const feedFields: Field = {
+  name: 'feed',
+  type: 'group',
+  label: 'Stock feed',
+  admin: { position: 'sidebar', condition: (data) => Boolean(data?.feed?.source) },
+  fields: [
+    { name: 'source', type: 'relationship', relationTo: 'stock-feeds', index: true, admin: { readOnly: true } },
+    {
+      name: 'locked',
+      type: 'select',
+      hasMany: true,
+      label: 'Locked against the feed',
+      options: LOCKABLE_FIELDS.map((f) => ({ label: f, value: f })),
+      admin: {
+        description: 'Fields edited here by hand: the feed leaves them as they are. Remove one to let the feed update it again.',
+      },
+    },
+    { name: 'missedRuns', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+    {
+      name: 'removedByFeed',
+      type: 'select',
+      options: [
+        { label: 'Sold by the feed', value: 'sold' },
+        { label: 'Withdrawn by the feed', value: 'withdrawn' },
+      ],
+      admin: { readOnly: true },
+    },
+    { name: 'heldForPhotos', type: 'checkbox', defaultValue: false, admin: { readOnly: true, description: 'Off the site until the feed brings photos.' } },
+    { name: 'photoSources', type: 'json', admin: { readOnly: true, hidden: true } },
+  ],
+}

@@ -1,0 +1,193 @@
+/**
+ * A dealer's stock as the ad feeds take it (src/domain/feeds/adInput.ts): the cars its site shows,
+ * each with its location, photos as absolute URLs on the dealer's own origin, and the dealer.
+ *
+ * Which cars: the site's own rule (src/domain/vehicles/visibility.ts, the same one the search index
+ * applies in src/lib/search/tenantFilter.ts): shown on the dealer website, in stock or coming soon,
+ * narrowed by the dealer's stock filter (used only, in stock only, certified only, makes). Two things
+ * differ from the site on purpose:
+ *   - sold cars never appear, not even inside the dealer's sold window: the site keeps a JUST SOLD car
+ *     for a few days, but advertising a sold car risks a Merchant Center account suspension
+ *     (feeds.md §A [13]) and Meta would show it as for sale;
+ *   - a car a stock feed holds until its photos arrive (`feed.heldForPhotos`) is left out.
+ *
+ * Every query filters by the dealer itself and runs with access enforced (publicRead, as src/lib/site
+ * reads vehicles), and each document is checked against the dealer again after the read: one dealer's
+ * feed can never carry another dealer's car.
+ */
+import type { Where } from 'payload'
+
+import type { Location, Media, Vehicle } from '@/payload-types'
+import type { AdListing, AdLocation, AdSite, AdVehicle } from '../../domain/feeds/adInput'
+import { offerPrice } from '../../domain/vehicle-page/jsonLd'
+import { AVAILABLE_STATUSES, isSold, isVisible } from '../../domain/vehicles/visibility'
+import type { TenantSettings } from '../../../tenants/settings'
+import { payloadClient, publicRead } from '../payload'
+import type { SiteTenant } from '../site/tenant'
+import { vehicleTenantId } from '../site/vehicle'
+
+export type AdStockSettings = Pick<
+  TenantSettings,
+  'soldWindowDays' | 'stockUsedOnly' | 'stockInStockOnly' | 'stockCertifiedOnly' | 'stockMakes'
+>
+
+/** Vehicles are read a page at a time so a large dealer group never loads thousands of cars in one query. */
+const PAGE_SIZE = 200
+/** More than any dealer group has (src/lib/site/locations.ts uses the same bound). */
+const MAX_LOCATIONS = 200
+
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null
+
+/** The database side of the rule above; {@link isAdVisible} checks every loaded car again. */
+export function adFeedVehicleWhere(tenantId: number, settings: AdStockSettings): Where {
+  const and: Where[] = [
+    { tenant: { equals: tenantId } },
+    // As the site: a car without the flag set counts as shown (toSearchRecord: `!== false`).
+    { show_on_dealer_website: { not_equals: false } },
+    // Available cars only: no sold ones, even inside the site's sold window (see the file comment).
+    { status: { in: settings.stockInStockOnly ? ['in_stock'] : [...AVAILABLE_STATUSES] } },
+    { sold: { not_equals: true } },
+    { 'feed.heldForPhotos': { not_equals: true } },
+  ]
+  if (settings.stockUsedOnly) and.push({ car_type: { equals: 'used' } })
+  if (settings.stockCertifiedOnly) and.push({ certified: { equals: true } })
+  if (settings.stockMakes.length > 0) and.push({ make: { in: settings.stockMakes } })
+  return { and }
+}
+
+type VisibilityDoc = Pick<Vehicle, 'tenant' | 'show_on_dealer_website' | 'status' | 'sold' | 'sold_date' | 'feed'>
+
+/**
+ * Whether a loaded car belongs in the dealer's ad feeds: the dealer's own, visible on its site by the
+ * site's rule, not sold and not held for photos. `now` only matters to the sold window, which a car
+ * that is not sold never reaches, so the answer does not change with time (the feed can be cached
+ * until the stock changes).
+ */
+export function isAdVisible(doc: VisibilityDoc, tenantId: number, settings: AdStockSettings, now: number): boolean {
+  if (vehicleTenantId(doc) !== tenantId) return false
+  if (isSold({ status: doc.status, sold: doc.sold === true })) return false
+  if (doc.feed?.heldForPhotos === true) return false
+  const soldAt = doc.sold_date ? Date.parse(doc.sold_date) : null
+  return isVisible({ show_on_dealer_website: doc.show_on_dealer_website !== false, status: doc.status, sold_date_timestamp: soldAt }, settings, now)
+}
+
+/** An absolute URL on the dealer's origin for a media path ('/api/media/file/…'); absolute URLs stay. */
+export function absoluteUrl(origin: string, url: string): string {
+  return new URL(url, origin).toString()
+}
+
+/**
+ * The car's photos in order, as absolute URLs. The 1920-wide `hero` size when it exists keeps each file
+ * well under the platforms' 16 MB image limit (feeds.md §A [11]); smaller uploads have no hero size
+ * (sharp does not enlarge) and are sent as stored.
+ */
+export function photoUrls(images: Vehicle['images'], origin: string): string[] {
+  return (images ?? [])
+    .filter((m): m is Media => typeof m === 'object' && m !== null)
+    .map((m) => m.sizes?.hero?.url || m.url)
+    .filter((u): u is string => typeof u === 'string' && u.trim() !== '')
+    .map((u) => absoluteUrl(origin, u))
+}
+
+const blank = (s: string | null | undefined): string | null => (s && s.trim() !== '' ? s.trim() : null)
+
+/** A stored car → the ad feeds' car. */
+export function toAdVehicle(doc: Vehicle, origin: string): AdVehicle {
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    stocknum: doc.stocknum,
+    vin: doc.vin,
+    regplate: doc.regplate,
+    status: doc.status,
+    item_type: doc.item_type,
+    car_type: doc.car_type,
+    year: doc.year,
+    make: doc.make,
+    model: doc.model,
+    badge: doc.badge,
+    series: doc.series,
+    km: doc.km,
+    // The price the car's page gives in its structured data (a reduced offer price, else the price when
+    // it displays as one): Merchant Center disapproves an offer whose price differs from its landing page.
+    price: offerPrice({ price: doc.price, offer_price: doc.offer_price }),
+    price_type: doc.price_type,
+    // Vehicles has no list-price field; the builder sends the price as the MSRP (adInput.ts).
+    msrp: null,
+    colour: doc.colour,
+    simple_body: doc.simple_body,
+    simple_transmission: doc.simple_transmission,
+    simple_fuel: doc.simple_fuel,
+    simple_drive: doc.simple_drive,
+    dealercomments: doc.dealercomments,
+    imageUrls: photoUrls(doc.images, origin),
+  }
+}
+
+/** A stored location → the ad feeds' location. */
+export function toAdLocation(doc: Location): AdLocation {
+  return {
+    storeCode: blank(doc.storeCode),
+    name: doc.name,
+    street: blank(doc.address?.street),
+    city: blank(doc.address?.city),
+    state: blank(doc.address?.state),
+    postcode: blank(doc.address?.postcode),
+    country: 'AU',
+    lat: doc.address?.lat ?? null,
+    lng: doc.address?.lng ?? null,
+    phone: blank(doc.phone),
+  }
+}
+
+/** The dealer as the feeds name it: its id (never changes, unlike the slug), name and main phone. */
+export function adSite(tenant: SiteTenant, origin: string): AdSite {
+  return { siteUrl: origin, dealer: { id: String(tenant.id), name: tenant.name, phone: blank(tenant.contact.phone) } }
+}
+
+/** The dealer's own locations by id. */
+async function loadLocations(tenantId: number): Promise<Map<number, AdLocation>> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'locations',
+    where: { tenant: { equals: tenantId } },
+    limit: MAX_LOCATIONS,
+    pagination: false,
+    depth: 0,
+    ...publicRead,
+  })
+  return new Map(docs.filter((l) => idOf(l.tenant) === tenantId).map((l) => [l.id, toAdLocation(l)]))
+}
+
+/**
+ * The dealer's advertisable cars with their locations, in id order (so when two cars share a VIN, the
+ * older record keeps the ad). A car whose location is not one of the dealer's gets no location at all,
+ * so the feeds reject it with a reason staff can see, rather than list it under another dealer's address.
+ */
+export async function loadAdListings(tenant: SiteTenant, origin: string, now: number = Date.now()): Promise<AdListing[]> {
+  const payload = await payloadClient()
+  const locations = await loadLocations(tenant.id)
+  const where = adFeedVehicleWhere(tenant.id, tenant.settings)
+  const listings: AdListing[] = []
+  for (let page = 1; ; page++) {
+    const result = await payload.find({
+      collection: 'vehicles',
+      where,
+      sort: 'id',
+      limit: PAGE_SIZE,
+      page,
+      // Depth 1 for the photos; the tenant and location relations are reduced to almost nothing.
+      depth: 1,
+      populate: { tenants: { slug: true }, locations: { name: true } },
+      ...publicRead,
+    })
+    for (const doc of result.docs) {
+      if (!isAdVisible(doc, tenant.id, tenant.settings, now)) continue
+      const locationId = idOf(doc.location)
+      const location = (locationId === null ? undefined : locations.get(locationId)) ?? {}
+      listings.push({ car: toAdVehicle(doc, origin), location })
+    }
+    if (!result.hasNextPage) return listings
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The stock feed endpoints (collections/StockFeeds), under /api/stock-feeds/{id}/…:
+ *   POST upload    staff: a file from the admin → stored, run queued; answers { runId }
+ *   POST ingest    the DMS: the file as the body (or multipart "file"), Authorization: Bearer {key}
+ *   POST push-key  staff: a new push key, shown once; only its hash is kept
+ *   POST release   staff: imports the feed's held run anyway (once)
+ * Staff endpoints read the feed with the user's own access (overrideAccess: false), so the
+ * multi-tenant plugin's narrowing applies: another dealer's feed is a 404. Nothing here imports: runs
+ * happen in the job queue.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
+
+import type { StockFeed } from '../../payload-types'
+import { queueRun, receiveFeedFile } from './files'
+import { MAX_FEED_BYTES } from './limits'
+
+const json = (body: unknown, status = 200) => Response.json(body, { status })
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
+
+const tenantIdOf = (feed: StockFeed) => (typeof feed.tenant === 'object' && feed.tenant ? feed.tenant.id : Number(feed.tenant))
+
+async function staffFeed(req: PayloadRequest): Promise<StockFeed | Response> {
+  if (!req.user) return json({ error: 'Sign in to the admin first.' }, 401)
+  const id = Number(req.routeParams?.id)
+  if (!Number.isInteger(id)) return json({ error: 'Unknown stock feed.' }, 404)
+  try {
+    return await req.payload.findByID({ collection: 'stock-feeds', id, depth: 0, req, overrideAccess: false })
+  } catch {
+    return json({ error: 'Unknown stock feed.' }, 404)
+  }
+}
+
+const upload: Endpoint = {
+  path: '/:id/upload',
+  method: 'post',
+  handler: async (req) => {
+    const feed = await staffFeed(req)
+    if (feed instanceof Response) return feed
+    await addDataAndFileToRequest(req)
+    const file = req.file
+    if (!file?.data?.length) return json({ error: 'Choose a feed file (CSV, TSV, XML or JSON) to upload.' }, 400)
+    if (file.data.length > MAX_FEED_BYTES) return json({ error: 'The file is larger than 300 MB.' }, 413)
+    const run = await receiveFeedFile(req.payload, { id: feed.id, tenantId: tenantIdOf(feed) }, { data: file.data, name: file.name, mimetype: file.mimetype }, 'upload')
+    return json({ runId: run.id }, 202)
+  },
+}
+
+const ingest: Endpoint = {
+  path: '/:id/ingest',
+  method: 'post',
+  handler: async (req) => {
+    const id = Number(req.routeParams?.id)
+    const key = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]
+    const unauthorised = () => json({ error: 'A valid push key is needed: Authorization: Bearer {key}.' }, 401)
+    if (!key || !Number.isInteger(id)) return unauthorised()
+    const feed = await req.payload.findByID({ collection: 'stock-feeds', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+    const stored = feed?.pushKeyHash
+    // Same answer for an unknown feed and a wrong key: a caller learns nothing about which feeds exist.
+    if (!feed || !stored || !timingSafeEqual(Buffer.from(hashKey(key), 'hex'), Buffer.from(stored, 'hex'))) return unauthorised()
+    if (feed.enabled === false || feed.source !== 'push') return json({ error: 'This feed does not take pushes: in the admin, set its source to "Files pushed by the DMS" and switch it on.' }, 403)
+    const length = Number(req.headers.get('content-length') ?? 0)
+    if (length > MAX_FEED_BYTES) return json({ error: 'The file is larger than 300 MB.' }, 413)
+    let data: Buffer
+    let name = new URL(req.url ?? 'http://x/').searchParams.get('name') || `push.${feed.format ?? 'csv'}`
+    if ((req.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+      await addDataAndFileToRequest(req)
+      if (!req.file) return json({ error: 'Send the file as the body, or as the multipart field "file".' }, 400)
+      data = req.file.data
+      name = req.file.name
+    } else {
+      data = Buffer.from(await req.arrayBuffer!())
+    }
+    if (data.length === 0) return json({ error: 'The file is empty.' }, 400)
+    if (data.length > MAX_FEED_BYTES) return json({ error: 'The file is larger than 300 MB.' }, 413)
+    const run = await receiveFeedFile(req.payload, { id: feed.id, tenantId: tenantIdOf(feed) }, { data, name }, 'push')
+    return json({ runId: run.id, status: 'queued' }, 202)
+  },
+}
+
+const pushKey: Endpoint = {
+  path: '/:id/push-key',
+  method: 'post',
+  handler: async (req) => {
+    const feed = await staffFeed(req)
+    if (feed instanceof Response) return feed
+    const key = `sfk_${randomBytes(24).toString('base64url')}`
+    await req.payload.update({
+      collection: 'stock-feeds',
+      id: feed.id,
+      data: { pushKeyHash: hashKey(key), pushKeyHint: `…${key.slice(-4)}` },
+      overrideAccess: true,
+      context: { stockFeedStatus: true },
+    })
+    return json({ key })
+  },
+}
+
+const release: Endpoint = {
+  path: '/:id/release',
+  method: 'post',
+  handler: async (req) => {
+    const feed = await staffFeed(req)
+    if (feed instanceof Response) return feed
+    const heldId = typeof feed.status?.heldRun === 'object' ? feed.status?.heldRun?.id : feed.status?.heldRun
+    if (!heldId) return json({ error: 'This feed has no held run to release.' }, 400)
+    const held = await req.payload.findByID({ collection: 'stock-feed-runs', id: heldId, depth: 0, overrideAccess: true })
+    const already = await req.payload.count({ collection: 'stock-feed-runs', where: { releaseOf: { equals: heldId } }, overrideAccess: true })
+    if (held.status !== 'held' || already.totalDocs > 0) return json({ error: 'This run has already been released.' }, 409)
+    const fileId = typeof held.file === 'object' && held.file ? held.file.id : held.file
+    if (!fileId) return json({ error: 'The held run has no file.' }, 400)
+    const run = await queueRun(req.payload, {
+      feed: feed.id,
+      tenant: tenantIdOf(feed),
+      file: fileId,
+      trigger: 'release',
+      releaseOf: heldId,
+      releasedBy: typeof req.user?.id === 'number' ? req.user.id : null,
+    })
+    return json({ runId: run.id }, 202)
+  },
+}
+
+export const stockFeedEndpoints: Endpoint[] = [upload, ingest, pushKey, release]

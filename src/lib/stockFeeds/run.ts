@@ -1,0 +1,326 @@
+/**
+ * One stock feed run (issue 16), in the job queue, one at a time per feed (claim.ts).
+ *
+ * Two passes over the stored file, so a 200 MB feed is never held in memory:
+ *   1. count the rows and note which of the dealer's cars they list (by VIN, then stock number),
+ *      then ask the guard (src/domain/feeds/guard.ts) whether the file is safe to apply: an empty or
+ *      truncated file, a missing required column or too many removals hold the run, and a held run
+ *      changes nothing and tells the dealer (notify.ts);
+ *   2. apply each row: create the car, or write only the fields that changed and are not locked
+ *      (an unchanged row writes nothing: no revalidation, no reindex, no watch alert), then the cars
+ *      missing from a complete feed (sold or withdrawn after the grace runs; revived when back).
+ * Every write carries context.stockFeedRun (no field locks from the importer's own writes) and skips
+ * the per-car cache purge and search reindex; the run reindexes the cars it changed and purges each
+ * cache tag once at the end.
+ */
+import type { Payload } from 'payload'
+import { createLocalReq } from 'payload'
+
+import { createDuplicateTracker } from '../../domain/feeds/duplicates'
+import { diffVehicle, isEmptyPatch, sameValue } from '../../domain/feeds/diff'
+import { guardRun } from '../../domain/feeds/guard'
+import { columnKey, presentMapping, sourceColumns, type FeedMapping } from '../../domain/feeds/mapping'
+import { decideMissing, type FeedCarState, type MissingDecision } from '../../domain/feeds/missing'
+import { normaliseRecord } from '../../domain/feeds/normalise'
+import type { StockFeedRun } from '../../payload-types'
+import { stockTag } from '../../../tenants/host'
+import { revalidateTagsFromJob } from '../cache/revalidateFromJob'
+import { parseFeed, isRecordItem, FeedFileError } from '../feeds/parse'
+import { reindexVehiclesWhere } from '../search/indexing'
+import { claimFeedRun } from './claim'
+import { openFeedFile } from './files'
+import { notifyHeldRun } from './notify'
+import { photoLibrary, samePhotos, syncPhotos, type PhotoFailure } from './photos'
+import { feedSettings, type FeedSettings } from './settings'
+import { feedIdOf, loadStock, matchCar, type StockIndex, type StoredCar } from './stock'
+
+/** The first this many skipped rows and failed photos are kept on the run (all are counted). */
+const KEEP_LISTED = 1000
+/** Guard holds a marketer may release; an empty file or one without a required column never imports. */
+const RELEASABLE = new Set(['truncated', 'too_many_removals'])
+
+export class FeedBusyError extends Error {}
+
+type Counts = Record<'rows' | 'created' | 'updated' | 'unchanged' | 'removed' | 'revived' | 'skipped' | 'photosFetched' | 'photosReused' | 'photosFailed', number>
+const zeroCounts = (): Counts => ({ rows: 0, created: 0, updated: 0, unchanged: 0, removed: 0, revived: 0, skipped: 0, photosFetched: 0, photosReused: 0, photosFailed: 0 })
+
+type Context = {
+  payload: Payload
+  run: StockFeedRun
+  settings: FeedSettings
+  stock: StockIndex
+  counts: Counts
+  skipped: { line: number; reason: string }[]
+  photoFailures: PhotoFailure[]
+  changedIds: Set<number>
+  defaultLocation: number | null
+  /** Every photo the dealer's cars have, by URL and by content hash. */
+  library: ReturnType<typeof photoLibrary>
+}
+
+const WRITE_CONTEXT = (runId: number) => ({ stockFeedRun: runId, disableRevalidate: true, skipSearchIndex: true })
+
+function skip(ctx: Context, line: number, reason: string) {
+  ctx.counts.skipped++
+  if (ctx.skipped.length < KEEP_LISTED) ctx.skipped.push({ line, reason })
+}
+
+/** A raw cell of the first mapped column present in the record (for listing rows that fail to normalise). */
+function rawCell(record: Record<string, string>, mapping: FeedMapping, field: 'vin' | 'stocknum'): string {
+  const wanted = new Set(sourceColumns(mapping, field).map(columnKey))
+  for (const [k, v] of Object.entries(record)) if (wanted.has(columnKey(k)) && v.trim()) return v.trim()
+  return ''
+}
+
+/** Pass 1: the row count, the file's columns and the ids of the dealer's cars the file lists. */
+async function survey(ctx: Context, file: Parameters<typeof openFeedFile>[0]) {
+  const { settings } = ctx
+  const parse = parseFeed(openFeedFile(file), { format: settings.format, recordPath: settings.recordPath, encoding: settings.encoding })
+  const listed = new Set<number>()
+  let rows = 0
+  for await (const item of parse) {
+    if (!isRecordItem(item)) continue
+    rows++
+    const car = matchCar(ctx.stock, { vin: rawCell(item.record, settings.mapping, 'vin'), stocknum: rawCell(item.record, settings.mapping, 'stocknum') })
+    if (car) listed.add(car.id)
+  }
+  return { rows, columns: [...parse.columns], listed }
+}
+
+const feedCarState = (car: StoredCar): FeedCarState => ({
+  key: String(car.id),
+  status: String(car.status ?? ''),
+  missedRuns: car.feed?.missedRuns ?? 0,
+  removedByFeed: car.feed?.removedByFeed ?? null,
+})
+
+function feedGroup(car: StoredCar | undefined, changes: Record<string, unknown>) {
+  const current = car?.feed ?? {}
+  return { ...current, source: feedIdOf(car ?? ({} as StoredCar)) ?? undefined, ...changes }
+}
+
+async function updateCar(ctx: Context, car: StoredCar, data: Record<string, unknown>) {
+  await ctx.payload.update({ collection: 'vehicles', id: car.id, data, depth: 0, overrideAccess: true, context: WRITE_CONTEXT(ctx.run.id) })
+  ctx.changedIds.add(car.id)
+}
+
+/** Pass 2, one row. */
+async function applyRow(ctx: Context, line: number, record: Record<string, string>, mapping: FeedMapping, duplicates: ReturnType<typeof createDuplicateTracker>, decisions: Map<string, MissingDecision>) {
+  const { payload, settings } = ctx
+  const row = normaliseRecord(record, mapping, { allowChassisNumbers: settings.allowChassisNumbers })
+  if (!row.ok) return skip(ctx, line, row.reason)
+  const duplicate = duplicates.check(line, { stocknum: row.vehicle.stocknum, vin: row.vehicle.vin })
+  if (duplicate) return skip(ctx, line, duplicate)
+
+  const car = matchCar(ctx.stock, row.vehicle)
+  const owner = car ? feedIdOf(car) : null
+  if (car && owner !== null && owner !== settings.id) {
+    return skip(ctx, line, `Stock number ${row.vehicle.stocknum ?? ''} is managed by another of the dealer's feeds.`)
+  }
+  const branch = row.branchCode ? settings.branches.get(row.branchCode.trim().toUpperCase()) : undefined
+  if (row.branchCode && branch === undefined && ctx.defaultLocation === null) {
+    return skip(ctx, line, `Branch code "${row.branchCode}" is not one of the feed's branches: add it under Branches, or set a default location.`)
+  }
+  const location = branch ?? ctx.defaultLocation
+  const locked = new Set(car?.feed?.locked ?? [])
+  const name = [row.vehicle.year, row.vehicle.make, row.vehicle.model, row.vehicle.badge].filter(Boolean).join(' ')
+
+  // Photos: fetched only when the car's photo URLs changed (and the photos are not locked).
+  const photoColumn = sourceColumns(mapping, 'photos').length > 0
+  const photosChanged = photoColumn && !locked.has('images') && !samePhotos(car?.feed?.photoSources, row.photos) && (row.photos.length > 0 || Boolean(car))
+  let images: number[] | undefined
+  let photoSources: unknown
+  if (photosChanged) {
+    const sync = await syncPhotos(payload, row.photos, { tenantId: settings.tenantId, alt: name, library: ctx.library, stocknum: row.vehicle.stocknum })
+    ctx.counts.photosFetched += sync.fetched
+    ctx.counts.photosReused += sync.reused
+    ctx.counts.photosFailed += sync.failed.length
+    for (const f of sync.failed) if (ctx.photoFailures.length < KEEP_LISTED) ctx.photoFailures.push(f)
+    images = sync.images
+    photoSources = sync.sources
+  } else if (photoColumn && !car) {
+    images = []
+    photoSources = []
+  }
+
+  if (!car) {
+    if (location === null) return skip(ctx, line, 'The row has no branch code and the feed has no default location.')
+    const heldForPhotos = settings.holdUntilPhotos && (images?.length ?? 0) === 0
+    try {
+      const created = await payload.create({
+        collection: 'vehicles',
+        data: {
+          ...(row.vehicle as Record<string, unknown>),
+          tenant: settings.tenantId,
+          location,
+          status: 'in_stock',
+          ...(images ? { images } : {}),
+          show_on_dealer_website: !heldForPhotos,
+          feed: { source: settings.id, locked: [], missedRuns: 0, heldForPhotos, photoSources: photoSources ?? [] },
+        } as never,
+        depth: 0,
+        overrideAccess: true,
+        context: WRITE_CONTEXT(ctx.run.id),
+      })
+      ctx.counts.created++
+      ctx.changedIds.add(created.id)
+      // A later row with the same VIN or stock number is a duplicate (the tracker said so); no re-index needed.
+    } catch (error) {
+      skip(ctx, line, `The car could not be saved: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    return
+  }
+
+  const patch: Record<string, unknown> = { ...diffVehicle(car, row.vehicle, locked) }
+  if (location !== null && !locked.has('location') && !sameValue(car.location, location)) patch.location = location
+  const feedChanges: Record<string, unknown> = {}
+  if (owner === null) feedChanges.source = settings.id
+  if (images && !sameValue(car.images ?? [], images)) patch.images = images
+  if (photoSources !== undefined) feedChanges.photoSources = photoSources
+  // Held for photos until the feed brings some.
+  if (car.feed?.heldForPhotos && (images ?? car.images ?? []).length > 0) {
+    patch.show_on_dealer_website = true
+    feedChanges.heldForPhotos = false
+  }
+  const decision = decisions.get(String(car.id))
+  if (decision) {
+    Object.assign(patch, decision.patch)
+    feedChanges.missedRuns = decision.state.missedRuns
+    feedChanges.removedByFeed = decision.state.removedByFeed
+    if (decision.kind === 'revived') ctx.counts.revived++
+  }
+  if (isEmptyPatch(patch) && Object.keys(feedChanges).length === 0) {
+    ctx.counts.unchanged++
+    return
+  }
+  try {
+    await updateCar(ctx, car, { ...patch, feed: feedGroup(car, { source: settings.id, ...feedChanges }) })
+    if (!isEmptyPatch(patch)) ctx.counts.updated++
+    else ctx.counts.unchanged++
+  } catch (error) {
+    skip(ctx, line, `The car could not be saved: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+async function finish(payload: Payload, run: StockFeedRun, data: Record<string, unknown>, feedStatus: Record<string, unknown>) {
+  const updated = await payload.update({ collection: 'stock-feed-runs', id: run.id, data: { ...data, finishedAt: new Date().toISOString() }, overrideAccess: true })
+  const feedId = typeof run.feed === 'object' ? run.feed.id : run.feed
+  const feed = await payload.findByID({ collection: 'stock-feeds', id: feedId, depth: 0, overrideAccess: true, select: { status: true } })
+  await payload.update({
+    collection: 'stock-feeds',
+    id: feedId,
+    data: { status: { ...(feed.status ?? {}), ...feedStatus } },
+    overrideAccess: true,
+    context: { stockFeedStatus: true },
+  })
+  return updated
+}
+
+const summaryOf = (c: Counts) =>
+  `${c.rows} rows: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.removed} sold/withdrawn, ${c.skipped} skipped`
+
+/**
+ * Runs a queued run. `'busy'` when another run of the same feed is under way (the job retries later);
+ * a run that is no longer queued (a retried job that already ran) is returned as it is.
+ */
+export async function runFeedImport(payload: Payload, runId: number): Promise<StockFeedRun> {
+  let run = await payload.findByID({ collection: 'stock-feed-runs', id: runId, depth: 0, overrideAccess: true })
+  const feedId = typeof run.feed === 'object' ? run.feed.id : run.feed
+  const claim = await claimFeedRun(payload, feedId, runId)
+  if (claim === 'busy') throw new FeedBusyError(`Another run of stock feed ${feedId} is under way; this one waits.`)
+  if (claim === 'not-queued') return run
+  run = await payload.findByID({ collection: 'stock-feed-runs', id: runId, depth: 0, overrideAccess: true })
+  const force = run.trigger === 'release'
+  const counts = zeroCounts()
+  try {
+    const feed = await payload.findByID({ collection: 'stock-feeds', id: feedId, depth: 0, overrideAccess: true })
+    const fileId = typeof run.file === 'object' && run.file ? run.file.id : run.file
+    if (!fileId) throw new Error('The run has no file.')
+    const file = await payload.findByID({ collection: 'stock-feed-files', id: fileId, depth: 0, overrideAccess: true })
+    const settings = feedSettings(feed)
+    const stock = await loadStock(payload, settings.tenantId)
+    const locations = await payload.find({ collection: 'locations', where: { tenant: { equals: settings.tenantId } }, depth: 0, limit: 2, overrideAccess: true, select: { name: true } })
+    const ctx: Context = {
+      payload,
+      run,
+      settings,
+      stock,
+      counts,
+      skipped: [],
+      photoFailures: [],
+      changedIds: new Set(),
+      // A dealer with one location needs no branch codes.
+      defaultLocation: settings.defaultLocation ?? (locations.totalDocs === 1 ? locations.docs[0]!.id : null),
+      library: photoLibrary(stock.cars.map((c) => c.feed?.photoSources)),
+    }
+
+    // Pass 1 and the guard.
+    const surveyed = await survey(ctx, file)
+    counts.rows = surveyed.rows
+    const feedCars = stock.cars.filter((c) => feedIdOf(c) === settings.id)
+    const onSite = feedCars.filter((c) => !c.feed?.removedByFeed && c.status !== 'sold')
+    const listedOnSite = settings.complete ? onSite.filter((c) => !surveyed.listed.has(c.id)).length : 0
+    const guard = guardRun(
+      { columns: surveyed.columns, mapping: settings.mapping, rowCount: surveyed.rows, lastGoodRowCount: settings.lastGoodRowCount, currentCarCount: onSite.length, missingCount: listedOnSite },
+      settings.guard,
+    )
+    if (!guard.ok && !(force && RELEASABLE.has(guard.code))) {
+      const held = await finish(
+        payload,
+        run,
+        { status: 'held', heldReason: guard.reason, counts, summary: `Held: ${guard.reason}` },
+        { lastRunStatus: 'held', heldRun: run.id },
+      )
+      await notifyHeldRun(payload, settings, held, guard.reason)
+      return held
+    }
+
+    // Pass 2.
+    const decisions = new Map<string, MissingDecision>()
+    if (settings.complete) {
+      const listedKeys = new Set([...surveyed.listed].map(String))
+      for (const d of decideMissing(feedCars.map(feedCarState), listedKeys, new Date(), settings.missing)) decisions.set(d.key, d)
+    }
+    const { mapping } = presentMapping(settings.mapping, surveyed.columns)
+    const duplicates = createDuplicateTracker()
+    const parse = parseFeed(openFeedFile(file), { format: settings.format, recordPath: settings.recordPath, encoding: settings.encoding })
+    for await (const item of parse) {
+      if (isRecordItem(item)) await applyRow(ctx, item.line, item.record, mapping, duplicates, decisions)
+      else skip(ctx, item.line, item.error)
+    }
+    // Cars the file did not list.
+    for (const car of feedCars) {
+      const decision = decisions.get(String(car.id))
+      if (!decision || surveyed.listed.has(car.id)) continue
+      await updateCar(ctx, car, { ...decision.patch, feed: feedGroup(car, { missedRuns: decision.state.missedRuns, removedByFeed: decision.state.removedByFeed }) })
+      if (decision.kind === 'removed') counts.removed++
+    }
+
+    // Search and caches once for the whole run.
+    const ids = [...ctx.changedIds]
+    if (ids.length) {
+      const req = await createLocalReq({}, payload)
+      for (let i = 0; i < ids.length; i += 500) await reindexVehiclesWhere(req, { id: { in: ids.slice(i, i + 500) } })
+      await revalidateTagsFromJob([stockTag(settings.tenantId), ...ids.map((id) => `vehicle:${id}`)])
+    }
+    const now = new Date().toISOString()
+    const photoActivity = counts.photosFetched + counts.photosReused + counts.photosFailed > 0
+    return await finish(
+      payload,
+      run,
+      {
+        status: force ? 'released' : 'ok',
+        counts,
+        skippedRows: ctx.skipped,
+        photoFailures: ctx.photoFailures,
+        warnings: guard.ok ? guard.warnings : [guard.reason],
+        summary: summaryOf(counts),
+      },
+      { lastRunStatus: force ? 'released' : 'ok', lastImportedAt: now, lastGoodRowCount: counts.rows, heldRun: null, ...(photoActivity ? { lastPhotoSyncAt: now } : {}) },
+    )
+  } catch (error) {
+    const message = error instanceof FeedFileError ? error.message : `The run failed: ${error instanceof Error ? error.message : String(error)}`
+    payload.logger.error({ err: error, runId }, 'Stock feed run failed')
+    return finish(payload, run, { status: 'failed', error: message, counts, summary: message }, { lastRunStatus: 'failed' })
+  }
+}
