@@ -6,13 +6,13 @@ import { LOCKABLE_FIELDS } from '../../src/domain/feeds/locks'
  * A feed-managed car's bookkeeping (issue 16): the feed it came from, the fields a person has locked
  * against that feed, how many complete runs in a row have not listed it, what the feed did when it
  * went missing, and where each photo came from (so an unchanged photo is never fetched twice).
- * Shown in the sidebar only on cars a feed manages.
+ * Shown in the sidebar.
  */
 export const feedFields: Field = {
   name: 'feed',
   type: 'group',
   label: 'Stock feed',
-  admin: { position: 'sidebar', condition: (data) => Boolean(data?.feed?.source) },
+  admin: { position: 'sidebar', description: 'Only for cars a stock feed manages.' },
   fields: [
     { name: 'source', type: 'relationship', relationTo: 'stock-feeds', index: true, admin: { readOnly: true } },
     {

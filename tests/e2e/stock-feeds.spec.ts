@@ -56,7 +56,7 @@ test('a marketer imports a CSV in the admin, edits a price by hand, re-imports, 
   const car = await findCar(request, token, stock)
   expect(car.price).toBe(41990)
   await openAdminDocument(page, `/admin/collections/vehicles/${car.id}`)
-  await page.getByRole('tab', { name: 'Price' }).click()
+  await page.getByRole('button', { name: 'Price', exact: true }).click()
   await page.locator('#field-price').fill('39990')
   await page.locator('#action-save').click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 15_000 })
@@ -74,5 +74,8 @@ test('a marketer imports a CSV in the admin, edits a price by hand, re-imports, 
   // The car's admin page says which field is locked against the feed.
   await openAdminDocument(page, `/admin/collections/vehicles/${car.id}`)
   await adminFormReady(page)
-  await expect(page.locator('#field-feed__locked')).toContainText('price')
+  // Payload renders a group's fields once they scroll into view.
+  await page.locator('#field-feed').scrollIntoViewIfNeeded()
+  const locks = page.locator('.field-type').filter({ has: page.getByText('Locked against the feed', { exact: true }) }).last()
+  await expect(locks).toContainText('price')
 })
