@@ -1878,6 +1878,9 @@ export interface Vehicle {
     | null;
   file?: string | null;
   views?: number | null;
+  /**
+   * Only for cars a stock feed manages.
+   */
   feed?: {
     source?: (number | null) | StockFeed;
     /**
