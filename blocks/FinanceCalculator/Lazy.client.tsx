@@ -1,13 +1,9 @@
 'use client'
 /**
- * The block's interactive code as a deferred island (src/components/deferred): rendered on the server
- * as usual, its own chunk loads and hydrates as the form nears the screen (or on the shopper's first
- * interaction), so a form further down the page costs nothing while the page loads. Every other page
- * never downloads it.
- *
- * Its CSS is imported here: the server HTML links only the CSS of the page's first chunks.
+ * The finance calculator, as its own chunk: a page loads it only when it renders this block, so every
+ * other page of the site (every CMS page shares one route) never downloads it. Rendered on the server
+ * as usual; the chunk is preloaded by the page that uses it.
  */
-import { deferredIsland } from '../../src/components/deferred/deferredIsland.client'
-import './FinanceCalculator.css'
+import dynamic from 'next/dynamic'
 
-export const FinanceCalculator = deferredIsland(() => import('./FinanceCalculator.client').then((m) => m.FinanceCalculator), 'visible')
+export const FinanceCalculator = dynamic(() => import('./FinanceCalculator.client').then((m) => m.FinanceCalculator))

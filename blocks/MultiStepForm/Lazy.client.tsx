@@ -1,10 +1,9 @@
 'use client'
 /**
- * The block's interactive code as a deferred island (src/components/deferred): rendered on the server
- * as usual, its own chunk loads and hydrates as the form nears the screen (or on the shopper's first
- * interaction), so a form further down the page costs nothing while the page loads. Every other page
- * never downloads it.
+ * The multi-step form and its validation, as its own chunk: a page loads it only when it renders this block, so every
+ * other page of the site (every CMS page shares one route) never downloads it. Rendered on the server
+ * as usual; the chunk is preloaded by the page that uses it.
  */
-import { deferredIsland } from '../../src/components/deferred/deferredIsland.client'
+import dynamic from 'next/dynamic'
 
-export const MultiStepForm = deferredIsland(() => import('./MultiStepForm.client').then((m) => m.MultiStepForm), 'visible')
+export const MultiStepForm = dynamic(() => import('./MultiStepForm.client').then((m) => m.MultiStepForm))
