@@ -23,7 +23,7 @@ import { columnKey, presentMapping, sourceColumns, type FeedMapping } from '../.
 import { decideMissing, type FeedCarState, type MissingDecision } from '../../domain/feeds/missing'
 import { normaliseRecord } from '../../domain/feeds/normalise'
 import type { StockFeedRun } from '../../payload-types'
-import { stockTag } from '../../../tenants/host'
+import { vehicleRevalidationTags } from '../../../collections/Vehicles/hooks/revalidateVehicle'
 import { revalidateTagsFromJob } from '../cache/revalidateFromJob'
 import { parseFeed, isRecordItem, FeedFileError } from '../feeds/parse'
 import { reindexVehiclesWhere } from '../search/indexing'
@@ -301,7 +301,7 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
     if (ids.length) {
       const req = await createLocalReq({}, payload)
       for (let i = 0; i < ids.length; i += 500) await reindexVehiclesWhere(req, { id: { in: ids.slice(i, i + 500) } })
-      await revalidateTagsFromJob([stockTag(settings.tenantId), ...ids.map((id) => `vehicle:${id}`)])
+      await revalidateTagsFromJob(ids.flatMap((id) => vehicleRevalidationTags({ id, tenant: settings.tenantId })))
     }
     const now = new Date().toISOString()
     const photoActivity = counts.photosFetched + counts.photosReused + counts.photosFailed > 0
