@@ -69,7 +69,9 @@ const { only } = parseArgs(process.argv.slice(2))
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next'
 const buildIdFile = path.resolve(REPO, distDir, 'BUILD_ID')
-if (!existsSync(buildIdFile)) {
+const selected = BENCHMARKS.filter((b) => only === null || b.name === only)
+const hasBuild = existsSync(buildIdFile)
+if (!hasBuild && selected.some((b) => b.needsBuild !== false)) {
   fail(
     `No production build in ${distDir}/ (${buildIdFile} is missing).\n` +
       `Run \`npm run build\` first (or \`NEXT_DIST_DIR=${distDir} npm run build\` for this folder), then \`npm run bench\` again.`,
@@ -123,7 +125,7 @@ const report = {
   cpuModel: os.cpus()[0]?.model ?? null,
   memoryGiB: Math.round(os.totalmem() / 2 ** 30),
   distDir,
-  buildId: readFileSync(buildIdFile, 'utf8').trim(),
+  buildId: hasBuild ? readFileSync(buildIdFile, 'utf8').trim() : null,
   load,
   benchmarks: [] as { name: string; ok: boolean; seconds: number; error?: string; result?: BenchResult }[],
 }
@@ -132,7 +134,7 @@ console.log(`Forecourt bench: build ${report.buildId} (${distDir}), ${report.cpu
 console.log(`Load: ${load.connections} connections, ${load.warmupS} s warm-up + ${load.durationS} s per target\n`)
 
 try {
-  for (const bench of BENCHMARKS.filter((b) => only === null || b.name === only)) {
+  for (const bench of selected) {
     if (interrupted) break
     console.log(`▶ ${bench.name}: ${bench.description}`)
     const log = (line: string) => console.log(`  ${bench.name}: ${line}`)

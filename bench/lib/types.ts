@@ -41,5 +41,7 @@ export type Benchmark = {
   name: string
   /** One sentence printed before the benchmark runs. */
   description: string
+  /** False for a benchmark that starts no Next server (e.g. feeds): it runs without a production build. */
+  needsBuild?: boolean
   run: (ctx: BenchContext) => Promise<BenchResult>
 }

@@ -18,6 +18,7 @@ import { claimFeedRun } from '../../src/lib/stockFeeds/claim'
 import { stockFeedEndpoints } from '../../src/lib/stockFeeds/endpoints'
 import { receiveFeedFile } from '../../src/lib/stockFeeds/files'
 import { runFeedImport } from '../../src/lib/stockFeeds/run'
+import { parseMail, startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
 import { createLocation, createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload
@@ -28,6 +29,7 @@ let dealer: Tenant
 let other: Tenant
 let yard: Location
 let otherYard: Location
+let smtp: SmtpSimulator
 
 const HEADER = 'Stock number,Car type,Make,Model,Badge,Year,Body,Vin,Odometer,Colour,Transmission,Fuel,Price,DAP,Location code,Dealercomments,Features,Photos'
 
@@ -62,6 +64,10 @@ const byStock = (cars: Vehicle[], stock: string) => cars.find((c) => c.stocknum 
 
 beforeAll(async () => {
   process.env.STOCK_FEEDS_ALLOW_PRIVATE = 'true'
+  // A real SMTP server, so the held-run email is checked as the dealer would receive it.
+  smtp = await startSmtpSimulator()
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(smtp.port)
   payload = await getTestPayload()
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c03' } }).png().toBuffer()
   photoServer = http.createServer((req, res) => {
@@ -84,6 +90,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => photoServer?.close(resolve))
+  await smtp?.close()
+  delete process.env.SMTP_HOST
+  delete process.env.SMTP_PORT
 })
 
 describe('a first import', () => {
@@ -191,9 +200,18 @@ describe('the safety guard', () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({ stock: `E${i}`, vin: vin(60 + i) }))
     await importCsv(feed, csv(rows))
     const before = await carsOf(feed)
+    const mailBefore = smtp.messages.length
     const held = await importCsv(feed, csv(rows.slice(0, 2)))
     expect(held.status).toBe('held')
     expect(held.heldReason).toMatch(/2 rows/)
+    // The dealer is told by email, with the counts.
+    await smtp.waitFor(mailBefore + 1)
+    const notice = smtp.messages.slice(mailBefore).find((m) => m.to.includes('sales@feedmotors.test'))!
+    const mail = await parseMail(notice.raw)
+    expect(mail.subject).toBe(`Stock feed "${feed.name}" was held: nothing changed`)
+    const text = mail.text
+    expect(text).toContain(`Why: ${held.heldReason}`)
+    expect(text).toContain('Rows in the file: 2. Rows in the last good run: 10.')
     expect((await carsOf(feed)).map((c) => [c.status, c.updatedAt])).toEqual(before.map((c) => [c.status, c.updatedAt]))
     const feedDoc = await payload.findByID({ collection: 'stock-feeds', id: feed.id, depth: 0, overrideAccess: true })
     expect(feedDoc.status?.lastRunStatus).toBe('held')

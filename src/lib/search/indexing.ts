@@ -7,7 +7,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Vehicle } from '@/payload-types'
 import { algoliaSettings } from './engine'
-import { deleteSearchRow, upsertSearchRow } from './embeddedIndex'
+import { deleteSearchRow, upsertSearchRow, upsertSearchRows } from './embeddedIndex'
 import { toSearchRecord } from './toSearchRecord'
 
 export const ALGOLIA_INDEX_TASK = 'algoliaIndexVehicle'
@@ -52,17 +52,26 @@ export async function removeVehicle(req: PayloadRequest, vehicleId: number): Pro
   }
 }
 
-/** Re-indexes every vehicle matching `where`, a page at a time (location renames, full reindex). */
+/**
+ * Re-indexes every vehicle matching `where`, a page at a time, each page in one statement (location
+ * renames, full reindex, the seed, a stock feed run).
+ */
 export async function reindexVehiclesWhere(req: PayloadRequest, where: Where, options: IndexOptions = {}): Promise<number> {
   let page = 1
   let count = 0
   for (;;) {
     const result = await req.payload.find({ collection: 'vehicles', where, depth: 1, limit: 200, page, req, overrideAccess: true, sort: 'id' })
+    const rows: Parameters<typeof upsertSearchRows>[1] = []
     for (const vehicle of result.docs) {
       const tenantId = idOf(vehicle.tenant)
-      await indexLoadedVehicle(req, vehicle, tenantId !== null ? tenantNames.get(tenantId) : undefined, options)
-      count++
+      if (tenantId === null) continue
+      rows.push({ tenantId, record: toSearchRecord(vehicle, tenantNames.get(tenantId) ?? (await dealershipName(req, tenantId))) })
     }
+    await upsertSearchRows(req, rows)
+    if (options.queueAlgolia !== false && algoliaSettings()) {
+      for (const { record } of rows) await req.payload.jobs.queue({ task: ALGOLIA_INDEX_TASK, input: { vehicleId: record.id }, req })
+    }
+    count += rows.length
     if (!result.hasNextPage) return count
     page++
   }

@@ -32,12 +32,18 @@ import { openFeedFile } from './files'
 import { notifyHeldRun } from './notify'
 import { photoLibrary, samePhotos, syncPhotos, type PhotoFailure } from './photos'
 import { feedSettings, type FeedSettings } from './settings'
+import { bulkCreateCars } from './bulkCreate'
 import { feedIdOf, loadStock, matchCar, type StockIndex, type StoredCar } from './stock'
 
 /** The first this many skipped rows and failed photos are kept on the run (all are counted). */
 const KEEP_LISTED = 1000
 /** Guard holds a marketer may release; an empty file or one without a required column never imports. */
 const RELEASABLE = new Set(['truncated', 'too_many_removals'])
+
+/** New cars are inserted this many at a time (bulkCreate.ts). */
+const CREATE_BATCH = 100
+/** Rows applied at once: photo downloads, media uploads and writes of different cars overlap. */
+const ROWS_IN_FLIGHT = 4
 
 export class FeedBusyError extends Error {}
 
@@ -56,6 +62,10 @@ type Context = {
   defaultLocation: number | null
   /** Every photo the dealer's cars have, by URL and by content hash. */
   library: ReturnType<typeof photoLibrary>
+  /** New cars waiting for the next batch insert, with their feed line. */
+  newCars: { line: number; data: Record<string, unknown> }[]
+  /** The row being applied to each car, so two rows that reach one car apply in file order. */
+  busyCars: Map<number, Promise<void>>
 }
 
 const WRITE_CONTEXT = (runId: number) => ({ stockFeedRun: runId, disableRevalidate: true, skipSearchIndex: true })
@@ -99,6 +109,46 @@ function feedGroup(car: StoredCar | undefined, changes: Record<string, unknown>)
   return { ...current, source: feedIdOf(car ?? ({} as StoredCar)) ?? undefined, ...changes }
 }
 
+/**
+ * Creates the waiting new cars: in one insert (bulkCreate.ts), or, when that path cannot store them
+ * as Payload would, one by one through Payload, which reports each failing row's reason.
+ */
+async function createNewCars(ctx: Context) {
+  const batch = ctx.newCars.splice(0)
+  const ids = await bulkCreateCars(ctx.payload, batch.map((c) => c.data))
+  if (ids) {
+    ctx.counts.created += ids.length
+    for (const id of ids) ctx.changedIds.add(id)
+    return
+  }
+  for (const { line, data } of batch) {
+    try {
+      const created = await ctx.payload.create({ collection: 'vehicles', data: data as never, depth: 0, overrideAccess: true, context: WRITE_CONTEXT(ctx.run.id) })
+      ctx.counts.created++
+      ctx.changedIds.add(created.id)
+    } catch (error) {
+      skip(ctx, line, `The car could not be saved: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+}
+
+/**
+ * Waits until no earlier row is being applied to the car, and marks it busy until the returned
+ * function is called. The mark is set before the first await, so rows queue in file order.
+ */
+async function waitForCar(ctx: Context, id: number): Promise<() => void> {
+  const before = ctx.busyCars.get(id)
+  let done!: () => void
+  const mine = new Promise<void>((resolve) => (done = resolve))
+  const turn = before ? before.then(() => mine) : mine
+  ctx.busyCars.set(id, turn)
+  if (before) await before
+  return () => {
+    done()
+    if (ctx.busyCars.get(id) === turn) ctx.busyCars.delete(id)
+  }
+}
+
 async function updateCar(ctx: Context, car: StoredCar, data: Record<string, unknown>) {
   await ctx.payload.update({ collection: 'vehicles', id: car.id, data, depth: 0, overrideAccess: true, context: WRITE_CONTEXT(ctx.run.id) })
   ctx.changedIds.add(car.id)
@@ -122,33 +172,35 @@ async function applyRow(ctx: Context, line: number, record: Record<string, strin
     return skip(ctx, line, `Branch code "${row.branchCode}" is not one of the feed's branches: add it under Branches, or set a default location.`)
   }
   const location = branch ?? ctx.defaultLocation
-  const locked = new Set(car?.feed?.locked ?? [])
-  const name = [row.vehicle.year, row.vehicle.make, row.vehicle.model, row.vehicle.badge].filter(Boolean).join(' ')
+  // Rows run a few at a time; two rows that reach the same car still apply in file order.
+  const release = car ? await waitForCar(ctx, car.id) : undefined
+  try {
+    const locked = new Set(car?.feed?.locked ?? [])
+    const name = [row.vehicle.year, row.vehicle.make, row.vehicle.model, row.vehicle.badge].filter(Boolean).join(' ')
 
-  // Photos: fetched only when the car's photo URLs changed (and the photos are not locked).
-  const photoColumn = sourceColumns(mapping, 'photos').length > 0
-  const photosChanged = photoColumn && !locked.has('images') && !samePhotos(car?.feed?.photoSources, row.photos) && (row.photos.length > 0 || Boolean(car))
-  let images: number[] | undefined
-  let photoSources: unknown
-  if (photosChanged) {
-    const sync = await syncPhotos(payload, row.photos, { tenantId: settings.tenantId, alt: name, library: ctx.library, stocknum: row.vehicle.stocknum })
-    ctx.counts.photosFetched += sync.fetched
-    ctx.counts.photosReused += sync.reused
-    ctx.counts.photosFailed += sync.failed.length
-    for (const f of sync.failed) if (ctx.photoFailures.length < KEEP_LISTED) ctx.photoFailures.push(f)
-    images = sync.images
-    photoSources = sync.sources
-  } else if (photoColumn && !car) {
-    images = []
-    photoSources = []
-  }
+    // Photos: fetched only when the car's photo URLs changed (and the photos are not locked).
+    const photoColumn = sourceColumns(mapping, 'photos').length > 0
+    const photosChanged = photoColumn && !locked.has('images') && !samePhotos(car?.feed?.photoSources, row.photos) && (row.photos.length > 0 || Boolean(car))
+    let images: number[] | undefined
+    let photoSources: unknown
+    if (photosChanged) {
+      const sync = await syncPhotos(payload, row.photos, { tenantId: settings.tenantId, alt: name, library: ctx.library, stocknum: row.vehicle.stocknum })
+      ctx.counts.photosFetched += sync.fetched
+      ctx.counts.photosReused += sync.reused
+      ctx.counts.photosFailed += sync.failed.length
+      for (const f of sync.failed) if (ctx.photoFailures.length < KEEP_LISTED) ctx.photoFailures.push(f)
+      images = sync.images
+      photoSources = sync.sources
+    } else if (photoColumn && !car) {
+      images = []
+      photoSources = []
+    }
 
-  if (!car) {
-    if (location === null) return skip(ctx, line, 'The row has no branch code and the feed has no default location.')
-    const heldForPhotos = settings.holdUntilPhotos && (images?.length ?? 0) === 0
-    try {
-      const created = await payload.create({
-        collection: 'vehicles',
+    if (!car) {
+      if (location === null) return skip(ctx, line, 'The row has no branch code and the feed has no default location.')
+      const heldForPhotos = settings.holdUntilPhotos && (images?.length ?? 0) === 0
+      ctx.newCars.push({
+        line,
         data: {
           ...(row.vehicle as Record<string, unknown>),
           tenant: settings.tenantId,
@@ -157,48 +209,45 @@ async function applyRow(ctx: Context, line: number, record: Record<string, strin
           ...(images ? { images } : {}),
           show_on_dealer_website: !heldForPhotos,
           feed: { source: settings.id, locked: [], missedRuns: 0, heldForPhotos, photoSources: photoSources ?? [] },
-        } as never,
-        depth: 0,
-        overrideAccess: true,
-        context: WRITE_CONTEXT(ctx.run.id),
+        },
       })
-      ctx.counts.created++
-      ctx.changedIds.add(created.id)
-      // A later row with the same VIN or stock number is a duplicate (the tracker said so); no re-index needed.
+      // A later row with the same VIN or stock number is a duplicate (the tracker said so), so the
+      // stock index needs no entry for the new car.
+      if (ctx.newCars.length >= CREATE_BATCH) await createNewCars(ctx)
+      return
+    }
+
+    const patch: Record<string, unknown> = { ...diffVehicle(car, row.vehicle, locked) }
+    if (location !== null && !locked.has('location') && !sameValue(car.location, location)) patch.location = location
+    const feedChanges: Record<string, unknown> = {}
+    if (owner === null) feedChanges.source = settings.id
+    if (images && !sameValue(car.images ?? [], images)) patch.images = images
+    if (photoSources !== undefined) feedChanges.photoSources = photoSources
+    // Held for photos until the feed brings some.
+    if (car.feed?.heldForPhotos && (images ?? car.images ?? []).length > 0) {
+      patch.show_on_dealer_website = true
+      feedChanges.heldForPhotos = false
+    }
+    const decision = decisions.get(String(car.id))
+    if (decision) {
+      Object.assign(patch, decision.patch)
+      feedChanges.missedRuns = decision.state.missedRuns
+      feedChanges.removedByFeed = decision.state.removedByFeed
+      if (decision.kind === 'revived') ctx.counts.revived++
+    }
+    if (isEmptyPatch(patch) && Object.keys(feedChanges).length === 0) {
+      ctx.counts.unchanged++
+      return
+    }
+    try {
+      await updateCar(ctx, car, { ...patch, feed: feedGroup(car, { source: settings.id, ...feedChanges }) })
+      if (!isEmptyPatch(patch)) ctx.counts.updated++
+      else ctx.counts.unchanged++
     } catch (error) {
       skip(ctx, line, `The car could not be saved: ${error instanceof Error ? error.message : String(error)}`)
     }
-    return
-  }
-
-  const patch: Record<string, unknown> = { ...diffVehicle(car, row.vehicle, locked) }
-  if (location !== null && !locked.has('location') && !sameValue(car.location, location)) patch.location = location
-  const feedChanges: Record<string, unknown> = {}
-  if (owner === null) feedChanges.source = settings.id
-  if (images && !sameValue(car.images ?? [], images)) patch.images = images
-  if (photoSources !== undefined) feedChanges.photoSources = photoSources
-  // Held for photos until the feed brings some.
-  if (car.feed?.heldForPhotos && (images ?? car.images ?? []).length > 0) {
-    patch.show_on_dealer_website = true
-    feedChanges.heldForPhotos = false
-  }
-  const decision = decisions.get(String(car.id))
-  if (decision) {
-    Object.assign(patch, decision.patch)
-    feedChanges.missedRuns = decision.state.missedRuns
-    feedChanges.removedByFeed = decision.state.removedByFeed
-    if (decision.kind === 'revived') ctx.counts.revived++
-  }
-  if (isEmptyPatch(patch) && Object.keys(feedChanges).length === 0) {
-    ctx.counts.unchanged++
-    return
-  }
-  try {
-    await updateCar(ctx, car, { ...patch, feed: feedGroup(car, { source: settings.id, ...feedChanges }) })
-    if (!isEmptyPatch(patch)) ctx.counts.updated++
-    else ctx.counts.unchanged++
-  } catch (error) {
-    skip(ctx, line, `The car could not be saved: ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    release?.()
   }
 }
 
@@ -252,6 +301,8 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
       // A dealer with one location needs no branch codes.
       defaultLocation: settings.defaultLocation ?? (locations.totalDocs === 1 ? locations.docs[0]!.id : null),
       library: photoLibrary(stock.cars.map((c) => c.feed?.photoSources)),
+      newCars: [],
+      busyCars: new Map(),
     }
 
     // Pass 1 and the guard.
@@ -284,10 +335,24 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
     const { mapping } = presentMapping(settings.mapping, surveyed.columns)
     const duplicates = createDuplicateTracker()
     const parse = parseFeed(openFeedFile(file), { format: settings.format, recordPath: settings.recordPath, encoding: settings.encoding })
+    const inFlight = new Set<Promise<void>>()
+    let failure: unknown = null
     for await (const item of parse) {
-      if (isRecordItem(item)) await applyRow(ctx, item.line, item.record, mapping, duplicates, decisions)
-      else skip(ctx, item.line, item.error)
+      if (!isRecordItem(item)) {
+        skip(ctx, item.line, item.error)
+        continue
+      }
+      const task: Promise<void> = applyRow(ctx, item.line, item.record, mapping, duplicates, decisions)
+        .catch((error: unknown) => void (failure ??= error))
+        .finally(() => inFlight.delete(task))
+      inFlight.add(task)
+      if (inFlight.size >= ROWS_IN_FLIGHT) await Promise.race(inFlight)
+      if (failure) break
     }
+    await Promise.all(inFlight)
+    if (failure) throw failure
+    await createNewCars(ctx)
+    ctx.skipped.sort((a, b) => a.line - b.line)
     // Cars the file did not list.
     for (const car of feedCars) {
       const decision = decisions.get(String(car.id))

@@ -33,22 +33,18 @@ export type StockIndex = {
 
 const key = (s: unknown) => (typeof s === 'string' ? s.trim().toUpperCase() : '')
 
+/** The fields a run compares: the feed-managed ones, plus location, photos, status and the feed group. */
+export const STOCK_SELECT: Record<string, true> = { location: true, images: true, status: true, show_on_dealer_website: true, feed: true }
+for (const f of FEED_VEHICLE_FIELDS) STOCK_SELECT[f] = true
+
 export async function loadStock(payload: Payload, tenantId: number): Promise<StockIndex> {
-  const select: Record<string, true> = { location: true, images: true, status: true, show_on_dealer_website: true, feed: true }
-  for (const f of FEED_VEHICLE_FIELDS) select[f] = true
+  const select = STOCK_SELECT
   const cars: StoredCar[] = []
+  // The adapter's find (stored values, no field hooks or access checks: the run is the system, and
+  // only compares what is stored) reads 10,000 cars in a fraction of the local API's time.
   for (let page = 1; ; page++) {
-    const result = await payload.find({
-      collection: 'vehicles',
-      where: { tenant: { equals: tenantId } },
-      select,
-      depth: 0,
-      limit: 1000,
-      page,
-      sort: 'id',
-      overrideAccess: true,
-    })
-    cars.push(...(result.docs as unknown as StoredCar[]))
+    const result = await payload.db.find<StoredCar>({ collection: 'vehicles', where: { tenant: { equals: tenantId } }, select, limit: 2000, page, sort: 'id' })
+    cars.push(...result.docs)
     if (!result.hasNextPage) break
   }
   const byVin = new Map<string, StoredCar>()
