@@ -1,17 +1,30 @@
 /**
  * The local simulators `npm run dev` and `npm start` run beside the app when the real service is not
  * configured, so the app's real HTTP clients are what talk to them. Fixed offsets from the app's port
- * (PORT + 1001 for SMS, PORT + 1002 for payments) let the browser tests find them: see tests/e2e/helpers.ts.
+ * (PORT + 1001 for SMS, PORT + 1002 for payments, PORT + 1003 for the DMS) let the browser tests find
+ * them: see tests/e2e/helpers.ts.
  */
 import { randomBytes } from 'node:crypto'
 
+import { demoExportsDir } from '../tenants/feeds/demoExports'
+import { startDmsSimulator } from '../tests/simulators/dms/server'
 import { startPaymentsSimulator } from '../tests/simulators/payments/server'
 import { startSmsSimulator } from '../tests/simulators/sms/server'
 
 export const smsSimulatorPort = (appPort: number) => appPort + 1001
 export const paymentsSimulatorPort = (appPort: number) => appPort + 1002
+export const dmsSimulatorPort = (appPort: number) => appPort + 1003
 
-export async function startLocalServices(appPort: number, env: NodeJS.ProcessEnv): Promise<{ lines: string[]; stop: () => Promise<void> }> {
+export type LocalServiceOptions = {
+  /** Run the DMS simulator the demo stock feeds fetch from (serve.ts decides: a local machine only). */
+  dmsSimulator?: boolean
+}
+
+export async function startLocalServices(
+  appPort: number,
+  env: NodeJS.ProcessEnv,
+  options: LocalServiceOptions = {},
+): Promise<{ lines: string[]; stop: () => Promise<void> }> {
   const lines: string[] = []
   const stops: (() => Promise<void>)[] = []
   if (!env.SMS_API_URL) {
@@ -34,6 +47,16 @@ export async function startLocalServices(appPort: number, env: NodeJS.ProcessEnv
     env.PAYMENTS_API_URL = payments.url
     lines.push(`  Payments (simulator):  ${payments.url}/_sim/sessions  (test card 4242 4242 4242 4242)`)
     stops.push(payments.close)
+  }
+  if (options.dmsSimulator) {
+    // The demo stock feeds' DMS: it serves the exports the seed writes beside the data. Its address
+    // goes to the seed and to prepare.ts, which point the demo feeds at it (tenants/seed/stockFeeds.ts),
+    // and the app may fetch feeds from this machine only because this simulator is the feed source.
+    const dms = await startDmsSimulator({ port: dmsSimulatorPort(appPort), dir: demoExportsDir(env.FORECOURT_DATA_DIR) })
+    env.DMS_SIMULATOR_URL = dms.url
+    env.STOCK_FEEDS_ALLOW_PRIVATE ??= 'true'
+    lines.push(`  DMS exports (simulator):  ${dms.url}/  (the demo stock feeds fetch these hourly)`)
+    stops.push(dms.close)
   }
   return { lines, stop: async () => void (await Promise.all(stops.map((s) => s()))) }
 }

@@ -87,7 +87,12 @@ if (!env.DATABASE_URL) {
 }
 
 // Simulators for the services not configured (SMS...), started before the app so it gets their URLs.
-localServices = await startLocalServices(port, env)
+// The DMS simulator (the demo stock feeds' source) runs only on a local machine: in dev, and for
+// `npm start` on the embedded database (the browser tests, trying a build). It lets the app fetch
+// feeds from this machine, which a server with real dealers' feeds must never do, so beside your own
+// DATABASE_URL it needs DMS_SIMULATOR=on; DMS_SIMULATOR=off turns it off everywhere.
+const dmsSimulator = env.DMS_SIMULATOR === 'on' || (env.DMS_SIMULATOR !== 'off' && (mode === 'dev' || db !== null))
+localServices = await startLocalServices(port, env, { dmsSimulator })
 
 function run(command: string, args: string[], capture = false): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {

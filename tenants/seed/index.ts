@@ -1,13 +1,15 @@
 /**
  * Seeds the shared make and model catalogue, the three fictional demo dealers (tenants, logos and
- * images, menus, pages, locations, a few hundred vehicles each) and the demo admin logins.
- * scripts/prepare.ts calls this on an empty, migrated database.
+ * images, menus, pages, locations, a few hundred vehicles each, a demo stock feed) and the demo admin
+ * logins. scripts/prepare.ts calls this on an empty, migrated database.
  *
  * Idempotent: every record is looked up by its natural key first (tenant slug, user email, tenant +
  * page slug, one menu per tenant, tenant + media file name, tenant + location slug, tenant + stock
  * number, make slug, make + model slug) and only created when missing.
  * Atomic: it runs in one transaction, because prepare.ts seeds only while there are no tenants, so a
- * half-finished seed would otherwise never be completed.
+ * half-finished seed would otherwise never be completed. The one exception is the demo stock feeds'
+ * runs, which the importer makes on its own connections after the commit (stockFeeds.ts); they are
+ * made only for a feed without runs.
  */
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
@@ -22,6 +24,7 @@ import { seedDealerMenu } from './menus'
 import { seedDealerPages } from './pages'
 import { seedDealerPresence } from './presence'
 import { seedDealerStock } from './stock'
+import { seedDealerStockFeed, seedDemoFeedRuns } from './stockFeeds'
 import { seedUsers } from './users'
 
 export async function seedDemo(payload: Payload): Promise<void> {
@@ -31,6 +34,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
   // Stock dates (sold dates, rego expiries, days on the lot) are relative to when the seed runs.
   const now = Date.now()
   const started = now
+  const feeds: Parameters<typeof seedDemoFeedRuns>[1] = []
   try {
     const makes = await seedManufacturers(payload, req)
     tallyMany(api, 'manufacturers', makes.created, makes.updated + makes.unchanged)
@@ -53,6 +57,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
       const locations = await seedDealerLocations(api, dealer.tenant.slug, tenant.id)
       await seedDealerPresence(api, dealer, tenant.id, { locationIds: locations, media, makeIds: makes.ids, now })
       vehiclesCreated += await seedDealerStock(api, dealer.tenant.slug, tenant.id, locations, now)
+      feeds.push({ dealer: dealer.tenant.slug, tenantId: tenant.id, feed: await seedDealerStockFeed(api, dealer.tenant.slug, tenant.id, locations) })
     }
     // Vehicles were created without indexing them one by one; index the seeded dealers in one pass.
     if (vehiclesCreated > 0) {
@@ -66,6 +71,8 @@ export async function seedDemo(payload: Payload): Promise<void> {
     await killTransaction(req)
     throw error
   }
+  // The importer cannot run inside the transaction: the feeds' runs come after the commit.
+  await seedDemoFeedRuns(payload, feeds)
   const summary = Object.entries(api.stats)
     .map(([collection, { created, existing }]) => `${collection} ${created} created, ${existing} already there`)
     .join('; ')

@@ -4,3 +4,6 @@ import { inject } from 'vitest'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.FORECOURT_DATA_DIR = inject('dataDir')
 process.env.PAYLOAD_SECRET = 'test-secret'
+// As `npm run dev` does beside its simulators: feeds and photos may come from this machine, so the
+// demo seed's stock feeds point at the DMS simulator whichever test file seeds first.
+process.env.STOCK_FEEDS_ALLOW_PRIVATE = 'true'
