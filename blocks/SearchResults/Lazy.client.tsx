@@ -14,4 +14,6 @@ import '../../src/components/promotions/promotions.css'
 import '../../src/components/watchlist/watchlist.css'
 import './SearchResults.css'
 
-export const SearchResultsClient = deferredIsland(() => import('./SearchResults.client').then((m) => m.SearchResultsClient))
+// The results wait for their first search on the server, so they may stream in after the page around
+// them: a screen's height is held for them meanwhile (no layout shift).
+export const SearchResultsClient = deferredIsland(() => import('./SearchResults.client').then((m) => m.SearchResultsClient), 'interaction', { reserve: '100vh' })

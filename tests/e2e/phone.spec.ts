@@ -126,3 +126,38 @@ test.describe('popups on phones', () => {
     await expect(page.locator('dialog.popup--sheet')).toBeVisible()
   })
 })
+
+/**
+ * Layout shift on arrival (issue 15: CLS ≤ 0.02) on the pages shoppers land on, at phone size: every
+ * layout-shift entry the browser records until the page has loaded and React has revealed every part
+ * of the HTML that streamed in after the rest (the search results wait for their first search; React
+ * reveals such parts in batches, after the load event), summed whatever their input flag. Search
+ * pages once shifted by 0.84: the footer was painted under the header until the results appeared.
+ */
+test.describe('no layout shift on arrival', () => {
+  async function shiftOnArrival(page: Page, url: string): Promise<number> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    // Streamed parts wait in hidden <div id="S:n"> elements until React moves them into place.
+    await page.waitForFunction(() => document.querySelectorAll('div[hidden][id^="S:"]').length === 0)
+    // Two frames, so a shift from the last paint is reported.
+    return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))))
+  }
+
+  for (const dealer of Object.values(DEMO)) {
+    test(`${dealer.slug}: home, search and a car page stay put while they load`, async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      expect(await shiftOnArrival(page, siteUrl(dealer.slug, '/')), 'home').toBeLessThanOrEqual(0.02)
+      const search = await page.locator('a[href^="/search/"]').first().getAttribute('href')
+      expect(await shiftOnArrival(page, siteUrl(dealer.slug, search!)), `search ${search}`).toBeLessThanOrEqual(0.02)
+      const car = await page.locator('a[href^="/cars/"]').first().getAttribute('href')
+      expect(await shiftOnArrival(page, siteUrl(dealer.slug, car!)), `car ${car}`).toBeLessThanOrEqual(0.02)
+    })
+  }
+})

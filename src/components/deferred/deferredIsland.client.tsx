@@ -98,7 +98,16 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null
 }
 
-export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, wake: Wake = 'interaction'): ComponentType<P> {
+/**
+ * Space held while the widget's HTML is not there yet: when the widget suspends on the server (the
+ * search results wait for their first search), React streams the page around it first and the widget
+ * later in the same response, and a browser may paint in between. Holding the space keeps the rest of
+ * the page (the footer) below the first screen meanwhile, so nothing the shopper sees moves (CLS).
+ */
+export type IslandOptions = { reserve?: string }
+
+export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, wake: Wake = 'interaction', options: IslandOptions = {}): ComponentType<P> {
+  const fallback = options.reserve ? <div aria-hidden="true" data-island-reserve="" style={{ minHeight: options.reserve }} /> : null
   const Widget = lazy(async () => ({ default: await load() }))
 
   function DeferredIsland(props: P) {
@@ -118,7 +127,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     return (
       // display: contents keeps the wrapper out of the layout (the widget's own box is what the grid sees).
       <div ref={ref} {...{ [ISLAND_ATTR]: 'pending' }} style={{ display: 'contents' }}>
-        <Suspense fallback={null}>
+        <Suspense fallback={fallback}>
           <WaitForGate gate={gate}>
             <Widget {...props} />
             <Hydrated onHydrated={onHydrated} />
