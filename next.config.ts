@@ -42,4 +42,23 @@ const nextConfig = (phase: string, fetchCacheKeyPrefix = dataCacheKeyPrefix(phas
   },
 })
 
-export default (phase: string) => withPayload(nextConfig(phase), { devBundleServerPackages: false })
+/**
+ * withPayload sends Accept-CH, Vary and Critical-CH for Sec-CH-Prefers-Color-Scheme on every path, for
+ * the admin's dark mode. On a dealer's page Critical-CH makes Chrome send a first visit's request twice
+ * (the second time with the hint): a whole round trip before the page starts, on a phone's network,
+ * and a Vary that splits every cache by colour scheme. The site has no dark mode, so the rule is kept
+ * for the admin only. (withPayload offers no option for this; its `headers` is public config.)
+ */
+function colourSchemeHintsForAdminOnly(config: NextConfig): NextConfig {
+  const headers = config.headers
+  if (!headers) return config
+  return {
+    ...config,
+    headers: async () =>
+      (await headers()).map((rule) =>
+        rule.source === '/:path*' && rule.headers.some((h) => h.key.toLowerCase() === 'critical-ch') ? { ...rule, source: '/admin/:path*' } : rule,
+      ),
+  }
+}
+
+export default (phase: string) => colourSchemeHintsForAdminOnly(withPayload(nextConfig(phase), { devBundleServerPackages: false }))

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO, siteUrl } from './helpers'
+import { apiBase, DEMO, siteUrl } from './helpers'
 
 const PHONE = { width: 360, height: 740 }
 
@@ -160,4 +160,15 @@ test.describe('no layout shift on arrival', () => {
       expect(await shiftOnArrival(page, siteUrl(dealer.slug, car!)), `car ${car}`).toBeLessThanOrEqual(0.02)
     })
   }
+})
+
+test('a first visit to a dealer page is not sent twice for a client hint; the admin keeps its colour-scheme hint', async ({ request }) => {
+  // Critical-CH makes Chrome repeat the first request with the hint: a round trip before the page starts.
+  const host = new URL(siteUrl(DEMO.harbour.slug)).host
+  const site = await request.get(`${apiBase}/`, { headers: { host } })
+  expect(site.status()).toBe(200)
+  expect(site.headers()['critical-ch']).toBeUndefined()
+  expect(site.headers()['accept-ch']).toBeUndefined()
+  const admin = await request.get(`${apiBase}/admin/login`, { headers: { host } })
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
