@@ -170,6 +170,8 @@ export function VehicleCard({
               fill
               sizes={sizes}
               preload={priority}
+              // The first cards of a search are its LCP: high priority, or the browser fetches them after the scripts.
+              fetchPriority={priority ? 'high' : undefined}
               loading={priority ? 'eager' : 'lazy'}
               className="vehicle-card__image"
             />

@@ -11,7 +11,12 @@ type Props = {
   fill?: boolean
 }
 
-/** An uploaded image through next/image, sized for its slot; decorative when alt is empty. */
+/**
+ * An uploaded image through next/image, sized for its slot; decorative when alt is empty. `priority`
+ * marks the page's likely LCP image (the first hero or banner): preloaded and fetched at high
+ * priority. Next 16's `priority` only preloads; without fetchpriority the browser fetched the hero at
+ * low priority, behind the stylesheets and scripts.
+ */
 export function Media({ media, sizes, priority, className, fill }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const focal = media.focalX != null && media.focalY != null ? `${media.focalX}% ${media.focalY}%` : undefined
@@ -22,7 +27,8 @@ export function Media({ media, sizes, priority, className, fill }: Props) {
         alt={media.alt ?? ''}
         fill
         sizes={sizes}
-        priority={priority}
+        preload={priority}
+        fetchPriority={priority ? 'high' : undefined}
         className={className}
         style={{ objectFit: 'cover', objectPosition: focal }}
       />
@@ -35,7 +41,8 @@ export function Media({ media, sizes, priority, className, fill }: Props) {
       width={media.width ?? 1200}
       height={media.height ?? 800}
       sizes={sizes}
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   )

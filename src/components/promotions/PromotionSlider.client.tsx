@@ -79,7 +79,7 @@ export function PromotionSlider({ promotions, renderedAt, limit, heading, label 
           >
             {p.image ? (
               <div className="promo-banner__media">
-                <Image src={p.image.url} alt={p.image.alt} fill sizes="100vw" priority={priority && i === 0} style={{ objectFit: 'cover' }} />
+                <Image src={p.image.url} alt={p.image.alt} fill sizes="100vw" preload={priority && i === 0} fetchPriority={priority && i === 0 ? 'high' : undefined} style={{ objectFit: 'cover' }} />
               </div>
             ) : null}
             <div className="promo-banner__panel" data-image={Boolean(p.image)}>

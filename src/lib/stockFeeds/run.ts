@@ -66,6 +66,12 @@ type Context = {
   newCars: { line: number; data: Record<string, unknown> }[]
   /** The row being applied to each car, so two rows that reach one car apply in file order. */
   busyCars: Map<number, Promise<void>>
+  /**
+   * Search indexing of inserted cars, started as each batch is inserted so that its database waits
+   * overlap the rest of the run (awaited before the run ends), and the cars it covers.
+   */
+  indexing: Promise<unknown>[]
+  indexed: Set<number>
 }
 
 const WRITE_CONTEXT = (runId: number) => ({ stockFeedRun: runId, disableRevalidate: true, skipSearchIndex: true })
@@ -118,7 +124,14 @@ async function createNewCars(ctx: Context) {
   const ids = await bulkCreateCars(ctx.payload, batch.map((c) => c.data))
   if (ids) {
     ctx.counts.created += ids.length
-    for (const id of ids) ctx.changedIds.add(id)
+    for (const id of ids) {
+      ctx.changedIds.add(id)
+      ctx.indexed.add(id)
+    }
+    const indexing = createLocalReq({}, ctx.payload).then((req) => reindexVehiclesWhere(req, { id: { in: ids } }))
+    // Handled here so a failure waits for the Promise.all at the end instead of crashing the process.
+    indexing.catch(() => {})
+    ctx.indexing.push(indexing)
     return
   }
   for (const { line, data } of batch) {
@@ -303,6 +316,8 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
       library: photoLibrary(stock.cars.map((c) => c.feed?.photoSources)),
       newCars: [],
       busyCars: new Map(),
+      indexing: [],
+      indexed: new Set(),
     }
 
     // Pass 1 and the guard.
@@ -361,11 +376,13 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
       if (decision.kind === 'removed') counts.removed++
     }
 
-    // Search and caches once for the whole run.
+    // Search (what the inserts did not already start) and caches once for the whole run.
+    await Promise.all(ctx.indexing)
     const ids = [...ctx.changedIds]
     if (ids.length) {
       const req = await createLocalReq({}, payload)
-      for (let i = 0; i < ids.length; i += 500) await reindexVehiclesWhere(req, { id: { in: ids.slice(i, i + 500) } })
+      const rest = ids.filter((id) => !ctx.indexed.has(id))
+      for (let i = 0; i < rest.length; i += 500) await reindexVehiclesWhere(req, { id: { in: rest.slice(i, i + 500) } })
       await revalidateTagsFromJob(ids.flatMap((id) => vehicleRevalidationTags({ id, tenant: settings.tenantId })))
     }
     const now = new Date().toISOString()
