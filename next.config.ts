@@ -27,14 +27,9 @@ function dataCacheKeyPrefix(phase: string): string | undefined {
 const nextConfig = (phase: string, fetchCacheKeyPrefix = dataCacheKeyPrefix(phase)): NextConfig => ({
   poweredByHeader: false,
   distDir,
-  experimental: {
-    ...(fetchCacheKeyPrefix ? { fetchCacheKeyPrefix } : {}),
-    // The site's CSS is many small per-component files (2-4 KB gzip each, 7-9 per page), each a
-    // render-blocking request before the first paint on a phone's network: inlined, the first paint
-    // needs the HTML alone (bench: home LCP 2.2-2.7 s → 1.9-2.0 s). The cost: the admin's first load
-    // carries its 42 KB gzip of CSS in the HTML instead of a cached file (Next 16: still experimental).
-    inlineCss: true,
-  },
+  // Not experimental.inlineCss: tried for issue 15, it put each page's CSS in the HTML twice (a <style>
+  // and the RSC payload: home 17 → 40 KB gzip); home LCP fell 0.3-0.5 s but car pages rose 0.3 s.
+  ...(fetchCacheKeyPrefix ? { experimental: { fetchCacheKeyPrefix } } : {}),
   // Dealer sites are opened as {slug}.localhost in development.
   allowedDevOrigins: ['*.localhost'],
   // Each request's host picks the dealer: /{path} is served by /{host}/{path} (see hostRewrites).
