@@ -219,3 +219,14 @@ test('the results are usable before their code loads: it loads on the first inte
   await expect(count(page)).toHaveText(countText(sedans.nbHits))
   await expect(page).toHaveURL(/body/)
 })
+
+test('a step back or forward in the page history wakes the results, so they follow the address', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto(siteUrl(DEMO.harbour.slug, '/search'))
+  await page.waitForLoadState('networkidle')
+  const island = page.locator('[data-island]').first()
+  await expect(island).toHaveAttribute('data-island', 'pending')
+  // What Back or Forward to an address the search pushed sends (no pointer, key, focus or scroll).
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: null })))
+  await expect(island).toHaveAttribute('data-island', 'ready')
+})

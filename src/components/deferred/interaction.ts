@@ -1,13 +1,16 @@
 /**
- * The shopper's first sign of life on a page: a touch, a key, a pointer over the page, a scroll or a
- * focus. Deferred islands (HydrateOnInteraction) load and hydrate their code only then, so a page's
+ * The shopper's first sign of life on a page: a touch, a key, a pointer over the page, a scroll, a
+ * focus or a step back or forward in the page's history. Deferred islands (HydrateOnInteraction) load and hydrate their code only then, so a page's
  * heavy widgets cost nothing while it loads: their server HTML is on screen from the first paint, and
  * the script that makes them work arrives when someone is there to use it.
  *
  * Browser only. One promise for the page: every island wakes together.
  */
 // click, input and change too: assistive technology and autofill can act without any pointer or key event.
-const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input', 'change'] as const
+// popstate too: Back or Forward to an address the page itself pushed (a search's filters) changes what
+// the page shows without a new document, and a widget still waiting would keep showing the old state
+// (seen in search.spec's Back test when restoring the scroll position fired no scroll event).
+const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input', 'change', 'popstate'] as const
 
 let woken = false
 let wake: Promise<void> | null = null
