@@ -53,6 +53,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Forecourt admin' },
+    // Payload's default avatar is a Gravatar image from gravatar.com: a broken image wherever the
+    // admin has no internet (issue 17), and a request to a third party with each user's email hash.
+    avatar: 'default',
   },
   collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts],
   editor: lexicalEditor(),

@@ -99,3 +99,18 @@ test('a tenant change shows at once, and a domain moved to a new host answers th
   await expect.poll(async () => (await request.get(`${apiBase}/`, { headers: { host: DEMO.outback.domain } })).status(), { timeout: 1000, intervals: [50] }).toBe(200)
   expect((await request.get(`${apiBase}/`, { headers: { host: 'outback-cars.com.au' } })).status()).toBe(404)
 })
+
+test('the admin works offline: the account avatar is Payload’s own, not an image from gravatar.com', async ({ page }) => {
+  const outside: string[] = []
+  page.on('request', (r) => {
+    const host = new URL(r.url()).hostname
+    if (host !== 'localhost' && host !== '127.0.0.1' && !host.endsWith('.localhost')) outside.push(r.url())
+  })
+  await adminLogin(page, DEMO.harbour.marketer)
+  await page.goto('/admin')
+  const account = page.locator('a[href="/admin/account"]').first()
+  await expect(account).toBeVisible()
+  await expect(account.locator('svg')).toHaveCount(1)
+  await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+  expect(outside).toEqual([])
+})
