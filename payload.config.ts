@@ -52,10 +52,11 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Forecourt admin' },
+    meta: { titleSuffix: ' · Forecourt admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/assets/forecourt-mark.svg' }] },
     // Payload's default avatar is a Gravatar image from gravatar.com: a broken image wherever the
     // admin has no internet (issue 17), and a request to a third party with each user's email hash.
     avatar: 'default',
+    components: { graphics: { Logo: '/src/admin/graphics/Brand#Logo', Icon: '/src/admin/graphics/Brand#Icon' } },
   },
   collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts],
   editor: lexicalEditor(),

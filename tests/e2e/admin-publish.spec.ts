@@ -100,17 +100,22 @@ test('a tenant change shows at once, and a domain moved to a new host answers th
   expect((await request.get(`${apiBase}/`, { headers: { host: 'outback-cars.com.au' } })).status()).toBe(404)
 })
 
-test('the admin works offline: the account avatar is Payload’s own, not an image from gravatar.com', async ({ page }) => {
+test('the admin works offline and carries Forecourt’s marks: its logo, icon and favicon, and Payload’s own avatar (not gravatar.com)', async ({ page }) => {
   const outside: string[] = []
   page.on('request', (r) => {
     const host = new URL(r.url()).hostname
     if (host !== 'localhost' && host !== '127.0.0.1' && !host.endsWith('.localhost')) outside.push(r.url())
   })
+  await page.goto('/admin/login')
+  await expect(page.locator('img[src="/assets/forecourt-mark.svg"]').first()).toBeVisible()
+  await expect(page.getByText('Forecourt', { exact: true })).toBeVisible()
+  await expect(page.locator('link[rel="icon"][href="/assets/forecourt-mark.svg"]')).toHaveCount(1)
   await adminLogin(page, DEMO.harbour.marketer)
   await page.goto('/admin')
   const account = page.locator('a[href="/admin/account"]').first()
   await expect(account).toBeVisible()
   await expect(account.locator('svg')).toHaveCount(1)
+  await expect(page.getByRole('img', { name: 'Forecourt' }).first()).toBeVisible()
   await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
   expect(outside).toEqual([])
 })

@@ -27,6 +27,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { PushKey as PushKey_a2cb76a8ece789628f74911ffdc3e297 } from '../../../../collections/StockFeeds/admin/PushKey.client'
 import { UploadFeedFile as UploadFeedFile_ccb23586fc4d280a2d1a8225cc57ab2e } from '../../../../collections/StockFeeds/admin/UploadFeedFile.client'
+import { Icon as Icon_0db51c44740b369b32c715d68b08d1d6 } from '../../../../src/admin/graphics/Brand'
+import { Logo as Logo_0db51c44740b369b32c715d68b08d1d6 } from '../../../../src/admin/graphics/Brand'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -63,6 +65,8 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/collections/StockFeeds/admin/PushKey.client#PushKey": PushKey_a2cb76a8ece789628f74911ffdc3e297,
   "/collections/StockFeeds/admin/UploadFeedFile.client#UploadFeedFile": UploadFeedFile_ccb23586fc4d280a2d1a8225cc57ab2e,
+  "/src/admin/graphics/Brand#Icon": Icon_0db51c44740b369b32c715d68b08d1d6,
+  "/src/admin/graphics/Brand#Logo": Logo_0db51c44740b369b32c715d68b08d1d6,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
