@@ -40,6 +40,8 @@ import { reservationTasks } from './src/lib/reservations/jobs'
 import { searchTasks } from './src/lib/search/jobs'
 import { stockFeedTasks } from './src/lib/stockFeeds/jobs'
 import { watchlistTasks } from './src/lib/watchlist/jobs'
+import { lockDownJobs, withScheduleGuards } from './src/lib/jobs/scheduledPublishGuard'
+import { AU_TIME_ZONES } from './src/fields/timezones'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -57,6 +59,8 @@ export default buildConfig({
     // admin has no internet (issue 17), and a request to a third party with each user's email hash.
     avatar: 'default',
     components: { graphics: { Logo: '/src/admin/graphics/Brand#Logo', Icon: '/src/admin/graphics/Brand#Icon' } },
+    // The zones the schedule-publish drawer offers: a marketer picks "9:00" in the dealer's own zone.
+    timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },
   },
   collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts],
   editor: lexicalEditor(),
@@ -78,6 +82,7 @@ export default buildConfig({
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS === 'true',
     // Staff see the queue in the admin; nobody else reads it.
     access: { run: ({ req }) => Boolean(req.user) },
+    jobsCollectionOverrides: lockDownJobs,
   },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -122,4 +127,4 @@ export default buildConfig({
       },
     }),
   ],
-})
+}).then(withScheduleGuards)

@@ -338,7 +338,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     for (const site of SITES) {
       const doc = await payload.create({
         collection: 'locations',
-        data: { tenant: tenant.id, name: `Bench Feed Motors ${site.city}`, slug: site.slug, type: 'sales', storeCode: site.storeCode, address: { street: '1 Test Street', city: site.city, state: site.state, postcode: '4215' } } as never,
+        data: { _status: 'published' as const, tenant: tenant.id, name: `Bench Feed Motors ${site.city}`, slug: site.slug, type: 'sales', storeCode: site.storeCode, address: { street: '1 Test Street', city: site.city, state: site.state, postcode: '4215' } } as never,
         ...opts,
       })
       locations.set(site.code, doc.id)

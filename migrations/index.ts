@@ -11,6 +11,7 @@ import * as migration_20261122_012201_job_tasks from './20261122_012201_job_task
 import * as migration_20261122_060001_branded_garage from './20261122_060001_branded_garage';
 import * as migration_20261124_224646_phone_layout from './20261124_224646_phone_layout';
 import * as migration_20261125_024533_stock_feeds from './20261125_024533_stock_feeds';
+import * as migration_20261125_120859_marketing_drafts from './20261125_120859_marketing_drafts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_024533_stock_feeds.up,
     down: migration_20261125_024533_stock_feeds.down,
-    name: '20261125_024533_stock_feeds'
+    name: '20261125_024533_stock_feeds',
+  },
+  {
+    up: migration_20261125_120859_marketing_drafts.up,
+    down: migration_20261125_120859_marketing_drafts.down,
+    name: '20261125_120859_marketing_drafts'
   },
 ];

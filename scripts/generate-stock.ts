@@ -63,7 +63,7 @@ async function benchTenant(payload: Payload) {
     ['Bench Motors Parramatta', 'parramatta', 'Parramatta', 'NSW', true],
     ['Bench Motors Penrith', 'penrith', 'Penrith', 'NSW', false],
   ] as const) {
-    await payload.create({ collection: 'locations', data: { tenant: tenant.id, name, slug, primary, address: { city, state } }, ...opts })
+    await payload.create({ collection: 'locations', data: { _status: 'published' as const, tenant: tenant.id, name, slug, primary, address: { city, state } }, ...opts })
   }
   return tenant
 }

@@ -13,53 +13,13 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
   | 'Australia/Brisbane'
   | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'Australia/Melbourne'
+  | 'Australia/Hobart'
+  | 'Australia/Adelaide'
+  | 'Australia/Darwin'
+  | 'Australia/Perth';
 
 export interface Config {
   auth: {
@@ -159,6 +119,7 @@ export interface Config {
       sweepReservations: TaskSweepReservations;
       importStockFeed: TaskImportStockFeed;
       fetchStockFeeds: TaskFetchStockFeeds;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -672,6 +633,10 @@ export interface Page {
   tenant?: (number | null) | Tenant;
   title: string;
   /**
+   * Kept with each version in the history.
+   */
+  updatedBy?: (number | null) | User;
+  /**
    * URL path of the page; "home" is the home page.
    */
   slug: string;
@@ -1107,6 +1072,10 @@ export interface Location {
   tenant?: (number | null) | Tenant;
   name: string;
   /**
+   * Kept with each version in the history.
+   */
+  updatedBy?: (number | null) | User;
+  /**
    * URL path of the page; "home" is the home page.
    */
   slug: string;
@@ -1195,6 +1164,7 @@ export interface Location {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1403,6 +1373,10 @@ export interface Menu {
   id: number;
   tenant?: (number | null) | Tenant;
   title?: string | null;
+  /**
+   * Kept with each version in the history.
+   */
+  updatedBy?: (number | null) | User;
   header?: {
     openOnHover?: boolean | null;
     items?:
@@ -1461,6 +1435,7 @@ export interface Menu {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Holiday and other one-off hours. They replace the weekly hours on their dates.
@@ -1475,36 +1450,24 @@ export interface SpecialHour {
    * e.g. Christmas Day, Easter Monday
    */
   label: string;
+  /**
+   * Kept with each version in the history.
+   */
+  updatedBy?: (number | null) | User;
   location: number | Location;
   date: string;
-  date_tz:
-    | 'Australia/Brisbane'
-    | 'Australia/Sydney'
-    | 'Australia/Melbourne'
-    | 'Australia/Hobart'
-    | 'Australia/Adelaide'
-    | 'Australia/Darwin'
-    | 'Australia/Perth';
+  date_tz: SupportedTimezones;
   /**
    * Last day of a multi-day closure; leave empty for one day.
    */
   endDate?: string | null;
-  endDate_tz?:
-    | (
-        | 'Australia/Brisbane'
-        | 'Australia/Sydney'
-        | 'Australia/Melbourne'
-        | 'Australia/Hobart'
-        | 'Australia/Adelaide'
-        | 'Australia/Darwin'
-        | 'Australia/Perth'
-      )
-    | null;
+  endDate_tz?: SupportedTimezones;
   status: 'closed' | 'open';
   open?: string | null;
   close?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1514,6 +1477,10 @@ export interface Promotion {
   id: number;
   tenant?: (number | null) | Tenant;
   title: string;
+  /**
+   * Kept with each version in the history.
+   */
+  updatedBy?: (number | null) | User;
   description?: string | null;
   image?: (number | null) | Media;
   /**
@@ -1525,32 +1492,12 @@ export interface Promotion {
    * Shown from the start of this day. Empty: shown now.
    */
   startDate?: string | null;
-  startDate_tz?:
-    | (
-        | 'Australia/Brisbane'
-        | 'Australia/Sydney'
-        | 'Australia/Melbourne'
-        | 'Australia/Hobart'
-        | 'Australia/Adelaide'
-        | 'Australia/Darwin'
-        | 'Australia/Perth'
-      )
-    | null;
+  startDate_tz?: SupportedTimezones;
   /**
    * Shown until the end of this day. Empty: no expiry.
    */
   expiryDate?: string | null;
-  expiryDate_tz?:
-    | (
-        | 'Australia/Brisbane'
-        | 'Australia/Sydney'
-        | 'Australia/Melbourne'
-        | 'Australia/Hobart'
-        | 'Australia/Adelaide'
-        | 'Australia/Darwin'
-        | 'Australia/Perth'
-      )
-    | null;
+  expiryDate_tz?: SupportedTimezones;
   placement: 'banner' | 'card' | 'vehicle-banner';
   /**
    * Empty: every car type.
@@ -1562,6 +1509,7 @@ export interface Promotion {
   position?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1574,6 +1522,10 @@ export interface Popup {
    * Shown as the popup heading.
    */
   title: string;
+  /**
+   * Kept with each version in the history.
+   */
+  updatedBy?: (number | null) | User;
   content?: {
     root: {
       type: string;
@@ -1600,23 +1552,14 @@ export interface Popup {
    * Hidden after this day. Empty: no expiry.
    */
   expiryDate?: string | null;
-  expiryDate_tz?:
-    | (
-        | 'Australia/Brisbane'
-        | 'Australia/Sydney'
-        | 'Australia/Melbourne'
-        | 'Australia/Hobart'
-        | 'Australia/Adelaide'
-        | 'Australia/Darwin'
-        | 'Australia/Perth'
-      )
-    | null;
+  expiryDate_tz?: SupportedTimezones;
   /**
    * Pixels (default 600).
    */
   maxWidth?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2498,7 +2441,8 @@ export interface PayloadJob {
           | 'refundReservation'
           | 'sweepReservations'
           | 'importStockFeed'
-          | 'fetchStockFeeds';
+          | 'fetchStockFeeds'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2544,6 +2488,7 @@ export interface PayloadJob {
         | 'sweepReservations'
         | 'importStockFeed'
         | 'fetchStockFeeds'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -2972,6 +2917,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  updatedBy?: T;
   slug?: T;
   hideBreadcrumbs?: T;
   layout?:
@@ -3411,6 +3357,7 @@ export interface TimetableBlockSelect<T extends boolean = true> {
 export interface MenusSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  updatedBy?: T;
   header?:
     | T
     | {
@@ -3463,6 +3410,7 @@ export interface MenusSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3534,6 +3482,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface LocationsSelect<T extends boolean = true> {
   tenant?: T;
   name?: T;
+  updatedBy?: T;
   slug?: T;
   type?: T;
   subtypes?: T;
@@ -3586,6 +3535,7 @@ export interface LocationsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3594,6 +3544,7 @@ export interface LocationsSelect<T extends boolean = true> {
 export interface SpecialHoursSelect<T extends boolean = true> {
   tenant?: T;
   label?: T;
+  updatedBy?: T;
   location?: T;
   date?: T;
   date_tz?: T;
@@ -3604,6 +3555,7 @@ export interface SpecialHoursSelect<T extends boolean = true> {
   close?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3612,6 +3564,7 @@ export interface SpecialHoursSelect<T extends boolean = true> {
 export interface PromotionsSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  updatedBy?: T;
   description?: T;
   image?: T;
   link?: T;
@@ -3625,6 +3578,7 @@ export interface PromotionsSelect<T extends boolean = true> {
   position?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3633,6 +3587,7 @@ export interface PromotionsSelect<T extends boolean = true> {
 export interface PopupsSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  updatedBy?: T;
   content?: T;
   image?: T;
   link?: T;
@@ -3643,6 +3598,7 @@ export interface PopupsSelect<T extends boolean = true> {
   maxWidth?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4343,6 +4299,52 @@ export interface TaskImportStockFeed {
  */
 export interface TaskFetchStockFeeds {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'menus';
+          value: number | Menu;
+        } | null)
+      | ({
+          relationTo: 'locations';
+          value: number | Location;
+        } | null)
+      | ({
+          relationTo: 'special-hours';
+          value: number | SpecialHour;
+        } | null)
+      | ({
+          relationTo: 'promotions';
+          value: number | Promotion;
+        } | null)
+      | ({
+          relationTo: 'popups';
+          value: number | Popup;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null);
+  };
   output?: unknown;
 }
 /**

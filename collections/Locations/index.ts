@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
+import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
 import { slugField } from '../../src/fields/slug'
+import { marketingVersions, updatedByField } from '../../src/fields/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 import { validateWeekRows } from '../../src/domain/presence/hours'
 import { AU_TIME_ZONES, HH_MM_PATTERN } from '../../src/fields/timezones'
@@ -28,7 +29,8 @@ const timeField = (name: 'open' | 'close', label: string) => ({
 export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'city', 'state'], group: 'Dealer' },
-  access: { read: siteOrAdmin, ...loggedInWrites },
+  access: { read: publishedOrAdmin, ...loggedInWrites },
+  versions: marketingVersions(),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: {
     beforeChange: [guardTenantAssignment],
@@ -37,6 +39,7 @@ export const Locations: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
+    updatedByField,
     slugField('name'),
     {
       type: 'row',

@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from '../../src/access/tenantScoped'
+import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
 import { hrefField } from '../../src/fields/link'
+import { marketingVersions, updatedByField } from '../../src/fields/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 
 const linkRow: Field[] = [
@@ -24,9 +25,10 @@ export const Menus: CollectionConfig = {
   labels: { singular: 'Menu', plural: 'Menus' },
   admin: { useAsTitle: 'title', group: 'Content' },
   access: {
-    read: siteOrAdmin,
+    read: publishedOrAdmin,
     ...loggedInWrites,
   },
+  versions: marketingVersions(),
   hooks: {
     beforeChange: [guardTenantAssignment],
     afterChange: [revalidateTenantAfterChange],
@@ -34,6 +36,7 @@ export const Menus: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Site menus', admin: { hidden: true } },
+    updatedByField,
     {
       type: 'tabs',
       tabs: [

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '../../blocks/configs'
 import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
 import { slugField } from '../../src/fields/slug'
+import { marketingVersions, updatedByField } from '../../src/fields/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 import { ensureSlugUniquePerTenant } from './hooks/ensureSlugUniquePerTenant'
 
@@ -18,10 +19,7 @@ export const Pages: CollectionConfig = {
     read: publishedOrAdmin,
     ...loggedInWrites,
   },
-  versions: {
-    drafts: { schedulePublish: false },
-    maxPerDoc: 25,
-  },
+  versions: marketingVersions(),
   // Two dealers may both have /finance; one dealer may not have two.
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: {
@@ -32,6 +30,7 @@ export const Pages: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
+    updatedByField,
     slugField('title'),
     {
       name: 'hideBreadcrumbs',

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
+import { dealerContentHooks, draftedContentAccess } from '../../src/access/dealerContent'
 import { hrefField } from '../../src/fields/link'
 import { dayInZone } from '../../src/fields/timezones'
+import { marketingVersions, updatedByField } from '../../src/fields/versions'
 
 /**
  * A popup promotion. Each shopper sees it once per dealer until they close it (remembered in their
@@ -10,11 +11,13 @@ import { dayInZone } from '../../src/fields/timezones'
  */
 export const Popups: CollectionConfig = {
   slug: 'popups',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'active', 'expiryDate', 'maxWidth'], group: 'Marketing' },
-  access: dealerContentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'active', 'expiryDate', 'maxWidth'], group: 'Marketing' },
+  access: draftedContentAccess,
+  versions: marketingVersions(),
   hooks: dealerContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90, admin: { description: 'Shown as the popup heading.' } },
+    updatedByField,
     { name: 'content', type: 'richText' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {

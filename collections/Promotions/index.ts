@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
+import { dealerContentHooks, draftedContentAccess } from '../../src/access/dealerContent'
 import { validatePromotionDates } from '../../src/domain/presence/promotions'
 import { hrefField } from '../../src/fields/link'
 import { dayInZone } from '../../src/fields/timezones'
+import { marketingVersions, updatedByField } from '../../src/fields/versions'
 
 export const PROMOTION_PLACEMENTS = [
   { label: 'Promotion banner', value: 'banner' },
@@ -21,14 +22,16 @@ export const Promotions: CollectionConfig = {
   slug: 'promotions',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'placement', 'startDate', 'expiryDate', 'carTypes', 'position'],
+    defaultColumns: ['title', '_status', 'placement', 'startDate', 'expiryDate', 'carTypes', 'position'],
     group: 'Marketing',
   },
-  access: dealerContentAccess,
+  access: draftedContentAccess,
+  versions: marketingVersions(),
   defaultSort: 'position',
   hooks: dealerContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90 },
+    updatedByField,
     { name: 'description', type: 'textarea', maxLength: 300 },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {

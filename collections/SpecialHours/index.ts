@@ -1,9 +1,10 @@
 import type { CollectionConfig, Where } from 'payload'
 
-import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
+import { dealerContentHooks, draftedContentAccess } from '../../src/access/dealerContent'
 import { calendarDateIn } from '../../src/domain/presence/timezone'
 import { validateSpecialHours, type SpecialHours as SpecialHoursEntry } from '../../src/domain/presence/specialHours'
 import { dayInZone, HH_MM_PATTERN } from '../../src/fields/timezones'
+import { marketingVersions, PUBLISHED, updatedByField } from '../../src/fields/versions'
 
 type SpecialHoursData = {
   label?: string | null
@@ -40,11 +41,13 @@ export const SpecialHours: CollectionConfig = {
     group: 'Dealer',
     description: 'Holiday and other one-off hours. They replace the weekly hours on their dates.',
   },
-  access: dealerContentAccess,
+  access: draftedContentAccess,
+  versions: marketingVersions(),
   defaultSort: 'date',
   hooks: dealerContentHooks,
   fields: [
     { name: 'label', type: 'text', required: true, maxLength: 80, admin: { description: 'e.g. Christmas Day, Easter Monday' } },
+    updatedByField,
     { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
     {
       type: 'row',
@@ -63,7 +66,8 @@ export const SpecialHours: CollectionConfig = {
             if (!entry) return true
             let others: SpecialHoursEntry[] = []
             if (locationId) {
-              const where: Where = { location: { equals: locationId } }
+              // Only published entries count: a draft of another entry is not live and may still change.
+              const where: Where = { and: [{ location: { equals: locationId } }, PUBLISHED] }
               const found = await req.payload.find({ collection: 'special-hours', where, limit: 500, depth: 0, overrideAccess: true, pagination: false })
               others = found.docs.map((d) => toSpecialHoursEntry(d as never)).filter((e): e is SpecialHoursEntry => Boolean(e))
             }
@@ -79,6 +83,8 @@ export const SpecialHours: CollectionConfig = {
         {
           name: 'status',
           type: 'select',
+          // Its own enum name: by default it would share `enum_special_hours_status` with drafts' `_status`.
+          enumName: 'enum_special_hours_open_status',
           required: true,
           defaultValue: 'closed',
           options: [

@@ -6,9 +6,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../lib/cache/tenantHooks'
-import { guardTenantAssignment, loggedInWrites, siteOrAdmin } from './tenantScoped'
+import { guardTenantAssignment, loggedInWrites, publishedOrAdmin, siteOrAdmin } from './tenantScoped'
 
 export const dealerContentAccess: CollectionConfig['access'] = { read: siteOrAdmin, ...loggedInWrites }
+
+/** For dealer content with drafts (src/fields/versions.ts): the public site reads published versions only. */
+export const draftedContentAccess: CollectionConfig['access'] = { read: publishedOrAdmin, ...loggedInWrites }
 
 export const dealerContentHooks: CollectionConfig['hooks'] = {
   beforeChange: [guardTenantAssignment],

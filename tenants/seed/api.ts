@@ -55,9 +55,11 @@ export async function findOrCreate<S extends CollectionSlug>(
     tally(api, collection, false)
     return found.docs[0] as DataFromCollectionSlug<S>
   }
+  // Demo content is live from the start: records of collections with drafts are created published.
+  const hasDrafts = Boolean(payload.collections[collection].config.versions?.drafts)
   const doc = await payload.create({
     collection,
-    data,
+    data: hasDrafts && !('_status' in data) ? { ...data, _status: 'published' } : data,
     depth: 0,
     // overwriteExistingFiles keeps the given file name even when an earlier, since-wiped database
     // left a file of that name in the media folder (Payload would otherwise save it as name-1.ext).

@@ -34,7 +34,8 @@ async function marketerApi(request: APIRequestContext, dealer: (typeof DEMO)[key
   return {
     tenant,
     async create(collection: string, data: Record<string, unknown>): Promise<number> {
-      const res = await request.post(`${apiBase}/api/${collection}`, { headers, data: { tenant, ...data } })
+      // Published, as a marketer's Publish button sends it (without it a record with drafts is a draft).
+      const res = await request.post(`${apiBase}/api/${collection}`, { headers, data: { tenant, _status: 'published', ...data } })
       expect(res.status(), await res.text()).toBe(201)
       const id = (await res.json()).doc.id as number
       created.push({ collection, id })

@@ -111,7 +111,7 @@ async function car(tenant: Tenant, location: Location, data: Partial<Vehicle>): 
 async function location(tenant: Tenant, storeCode: string): Promise<Location> {
   return payload.create({
     collection: 'locations',
-    data: {
+    data: { _status: 'published' as const, 
       tenant: tenant.id,
       name: `${tenant.name} Sydney`,
       slug: unique('yard'),

@@ -36,7 +36,7 @@ async function createDealer(name: string, extra: Partial<Tenant> = {}): Promise<
   const tenant = await createTenant(payload, name, extra)
   const yard = await payload.create({
     collection: 'locations',
-    data: { tenant: tenant.id, name: `${name} Yard`, slug: unique('yard'), address: { city: 'Perth', state: 'WA' } },
+    data: { _status: 'published' as const, tenant: tenant.id, name: `${name} Yard`, slug: unique('yard'), address: { city: 'Perth', state: 'WA' } },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

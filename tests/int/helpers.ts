@@ -47,7 +47,7 @@ export async function createPage(payload: Payload, tenant: Tenant, slug: string,
 export async function createLocation(payload: Payload, tenant: Tenant): Promise<Location> {
   return payload.create({
     collection: 'locations',
-    data: { tenant: tenant.id, name: `${tenant.name} Yard`, slug: unique('yard'), address: { city: 'Brisbane', state: 'QLD' } },
+    data: { _status: 'published' as const, tenant: tenant.id, name: `${tenant.name} Yard`, slug: unique('yard'), address: { city: 'Brisbane', state: 'QLD' } },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

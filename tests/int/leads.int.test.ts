@@ -70,7 +70,7 @@ beforeAll(async () => {
   dealerB = await createTenant(payload, 'Leads Dealer B')
   locationA = await payload.create({
     collection: 'locations',
-    data: {
+    data: { _status: 'published' as const, 
       tenant: dealerA.id,
       name: 'Dealer A Showroom',
       slug: unique('showroom'),

@@ -26,7 +26,7 @@ const weekdayRow = (weekday: number, open: string, close: string) => ({ weekday:
 async function createLocation(tenant: Tenant, name: string) {
   return payload.create({
     collection: 'locations',
-    data: {
+    data: { _status: 'published' as const, 
       name,
       slug: unique('loc'),
       tenant: tenant.id,
@@ -85,7 +85,7 @@ describe('special hours', () => {
   it('refuses an entry overlapping another for the same location, and allows it at another location', async () => {
     const first = await payload.create({
       collection: 'special-hours',
-      data: { label: 'Christmas shutdown', location: locationA.id, tenant: tenantA.id, status: 'closed', date: noonOf('2026-12-24', TZ), date_tz: TZ, endDate: noonOf('2026-12-28', TZ), endDate_tz: TZ },
+      data: { _status: 'published' as const, label: 'Christmas shutdown', location: locationA.id, tenant: tenantA.id, status: 'closed', date: noonOf('2026-12-24', TZ), date_tz: TZ, endDate: noonOf('2026-12-28', TZ), endDate_tz: TZ },
       ...asUser(marketerA),
     })
     expect(first.id).toBeTruthy()
@@ -93,7 +93,7 @@ describe('special hours', () => {
     const message = await refusal(
       payload.create({
         collection: 'special-hours',
-        data: { label: 'Boxing Day', location: locationA.id, tenant: tenantA.id, status: 'closed', date: noonOf('2026-12-26', TZ), date_tz: TZ },
+        data: { _status: 'published' as const, label: 'Boxing Day', location: locationA.id, tenant: tenantA.id, status: 'closed', date: noonOf('2026-12-26', TZ), date_tz: TZ },
         ...asUser(marketerA),
       }),
     )
@@ -102,7 +102,7 @@ describe('special hours', () => {
 
     const elsewhere = await payload.create({
       collection: 'special-hours',
-      data: { label: 'Boxing Day', location: locationB.id, tenant: tenantB.id, status: 'closed', date: noonOf('2026-12-26', TZ), date_tz: TZ },
+      data: { _status: 'published' as const, label: 'Boxing Day', location: locationB.id, tenant: tenantB.id, status: 'closed', date: noonOf('2026-12-26', TZ), date_tz: TZ },
       ...trusted,
     })
     expect(elsewhere.id).toBeTruthy()
@@ -112,7 +112,7 @@ describe('special hours', () => {
     const message = await refusal(
       payload.create({
         collection: 'special-hours',
-        data: { label: 'Late night', location: locationA.id, tenant: tenantA.id, status: 'open', open: '20:00', close: '18:00', date: noonOf('2027-02-04', TZ), date_tz: TZ },
+        data: { _status: 'published' as const, label: 'Late night', location: locationA.id, tenant: tenantA.id, status: 'open', open: '20:00', close: '18:00', date: noonOf('2027-02-04', TZ), date_tz: TZ },
         ...asUser(marketerA),
       }),
     )
@@ -126,7 +126,7 @@ describe('promotions', () => {
     const message = await refusal(
       payload.create({
         collection: 'promotions',
-        data: {
+        data: { _status: 'published' as const, 
           title,
           tenant: tenantA.id,
           placement: 'banner',
@@ -145,7 +145,7 @@ describe('promotions', () => {
   it('accepts a one-day promotion (start and expiry on the same day)', async () => {
     const doc = await payload.create({
       collection: 'promotions',
-      data: { title: unique('One day'), tenant: tenantA.id, placement: 'card', startDate: noonOf('2025-07-01', 'Australia/Brisbane'), startDate_tz: 'Australia/Brisbane', expiryDate: noonOf('2025-07-01', 'Australia/Brisbane'), expiryDate_tz: 'Australia/Brisbane' },
+      data: { _status: 'published' as const, title: unique('One day'), tenant: tenantA.id, placement: 'card', startDate: noonOf('2025-07-01', 'Australia/Brisbane'), startDate_tz: 'Australia/Brisbane', expiryDate: noonOf('2025-07-01', 'Australia/Brisbane'), expiryDate_tz: 'Australia/Brisbane' },
       ...asUser(marketerA),
     })
     expect(doc.placement).toBe('card')

@@ -98,7 +98,7 @@ beforeAll(async () => {
   const other = await createTenant(payload, 'Other Reserve Dealer', { settings: { features: { reserve: true }, accounts: { gateCheckout: false } } } as Partial<Tenant>)
   showroom = await payload.create({
     collection: 'locations',
-    data: { tenant: dealer.id, name: 'Tweed Showroom', slug: unique('tweed'), address: { city: 'Tweed Heads', state: 'NSW', postcode: '2485', street: '1 Wharf St' } },
+    data: { _status: 'published' as const, tenant: dealer.id, name: 'Tweed Showroom', slug: unique('tweed'), address: { city: 'Tweed Heads', state: 'NSW', postcode: '2485', street: '1 Wharf St' } },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

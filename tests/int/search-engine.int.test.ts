@@ -42,7 +42,7 @@ function rng(seed: number) {
 async function location(tenant: Tenant): Promise<Location> {
   return payload.create({
     collection: 'locations',
-    data: { tenant: tenant.id, name: `${tenant.name} Showroom`, slug: unique('showroom'), address: { city: 'Brisbane', state: 'QLD' } },
+    data: { _status: 'published' as const, tenant: tenant.id, name: `${tenant.name} Showroom`, slug: unique('showroom'), address: { city: 'Brisbane', state: 'QLD' } },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

@@ -27,7 +27,7 @@ beforeAll(async () => {
   pageB = await createPage(payload, tenantB, 'home')
   menuB = await payload.create({
     collection: 'menus',
-    data: { tenant: tenantB.id, header: { items: [{ label: 'B only', kind: 'link', href: '/b' }] } },
+    data: { _status: 'published' as const, tenant: tenantB.id, header: { items: [{ label: 'B only', kind: 'link', href: '/b' }] } },
     overrideAccess: true,
   })
 })

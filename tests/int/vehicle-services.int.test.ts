@@ -27,7 +27,7 @@ const carsB: Vehicle[] = []
 async function location(tenant: Tenant): Promise<Location> {
   return payload.create({
     collection: 'locations',
-    data: { tenant: tenant.id, name: `${tenant.name} Yard`, slug: unique('yard'), address: { city: 'Brisbane', state: 'QLD' } },
+    data: { _status: 'published' as const, tenant: tenant.id, name: `${tenant.name} Yard`, slug: unique('yard'), address: { city: 'Brisbane', state: 'QLD' } },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

@@ -2,10 +2,15 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { reindexVehiclesWhere } from '../../../src/lib/search/indexing'
 
-/** Vehicles carry their location's name, city and state in search; keep them in step. */
+/**
+ * Vehicles carry their location's name, city and state in search; keep them in step with the published
+ * location. A draft save changes nothing live; publishing a draft always reindexes, because the
+ * previous document Payload hands us then is the draft itself, not what was live.
+ */
 export const reindexLocationVehicles: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
-  if (operation !== 'update') return doc
+  if (operation !== 'update' || doc._status === 'draft') return doc
   const changed =
+    previousDoc?._status === 'draft' ||
     doc.name !== previousDoc?.name ||
     doc.slug !== previousDoc?.slug ||
     doc.address?.city !== previousDoc?.address?.city ||

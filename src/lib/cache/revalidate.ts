@@ -10,18 +10,26 @@ import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
 import { hostTag, tenantTag } from '../../../tenants/host'
+import { revalidateTagsFromJob } from './revalidateFromJob'
 
 export function revalidateTags(tags: string[], req?: PayloadRequest): void {
   if (req?.context?.disableRevalidate) return
+  const outsideRequest: string[] = []
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      // Outside a Next.js request (seed script, CLI, tests) there is no cache to invalidate.
-      if (!String(error).includes('static generation store missing')) {
-        req?.payload.logger.warn({ err: error, tag }, 'Could not revalidate cache tag')
-      }
+      if (String(error).includes('static generation store missing')) outsideRequest.push(tag)
+      else req?.payload.logger.warn({ err: error, tag }, 'Could not revalidate cache tag')
     }
+  }
+  // A write with no HTTP request behind it (a queued job such as a scheduled publish, run on Payload's
+  // cron) can't trust revalidateTag: it throws, or queues the tags on a finished request where nothing
+  // applies them (src/lib/reservations/revalidate.ts). There the server's cache is expired directly;
+  // in a seed script, CLI or test there is no cache and this does nothing.
+  const direct = req?.headers?.get('host') ? outsideRequest : [...new Set(tags)]
+  if (direct.length > 0) {
+    void revalidateTagsFromJob(direct).catch((error) => req?.payload.logger.warn({ err: error, tags: direct }, 'Could not revalidate cache tags'))
   }
 }
 

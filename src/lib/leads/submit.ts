@@ -12,6 +12,7 @@ import { fieldErrors, validationFailure, type FieldError } from '../../domain/fo
 import { HONEYPOT_FIELD, fieldSchemaFor, leadEnvelopeSchema, type LeadAnswer, type LeadEnvelope } from '../../domain/forms/lead'
 import { MESSAGES } from '../../domain/forms/messages'
 import { geocodePostcode } from '../geocoding'
+import { PUBLISHED } from '../../fields/versions'
 import type { SiteTenant } from '../site/tenant'
 import { leadData } from './build'
 import { resolveFormConfig } from './formConfig'
@@ -95,7 +96,7 @@ async function tenantLocation(payload: Payload, tenantId: number, id: unknown): 
   if (typeof id !== 'number') return null
   const found = await payload.find({
     collection: 'locations',
-    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }, { visible: { not_equals: false } }] },
+    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }, { visible: { not_equals: false } }, PUBLISHED] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -13,6 +13,7 @@ import { MESSAGES } from '../../domain/forms/messages'
 import { journeyLeadFields, journeySchema, pickupLocations, type JourneyAnswers } from '../../domain/reservation'
 import { findSiteVehicle } from '../../components/vehicle/services/loadVehicle'
 import { findLeadByIdempotencyKey, withTransaction } from '../leads/store'
+import { PUBLISHED } from '../../fields/versions'
 import type { SiteTenant } from '../site/tenant'
 import { journeyLeadData, storeLeadWithDelivery } from './lead'
 import { eligibilityOf } from './vehicle'
@@ -44,7 +45,7 @@ export async function storeJourney(payload: Payload, tenant: SiteTenant, raw: { 
 
   const locations = await payload.find({
     collection: 'locations',
-    where: { and: [{ tenant: { equals: tenant.id } }, { visible: { not_equals: false } }] },
+    where: { and: [{ tenant: { equals: tenant.id } }, { visible: { not_equals: false } }, PUBLISHED] },
     limit: 200,
     depth: 0,
     overrideAccess: true,
