@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
 import { linkGroup } from '../../src/fields/link'
 
 export const CallToActionBlock = {
   slug: 'cta',
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'text']) }, images: blockThumbnail('cta', 'Call to action') },
   fields: [
     { name: 'heading', type: 'text', required: true, maxLength: 90 },
     { name: 'text', type: 'textarea', maxLength: 300 },
@@ -14,6 +16,7 @@ export const CallToActionBlock = {
       type: 'array',
       minRows: 1,
       maxRows: 2,
+      admin: { components: { RowLabel: labelFrom(['link.label', 'link.href']) } },
       fields: [linkGroup('link', 'Link')],
     },
     {

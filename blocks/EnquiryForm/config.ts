@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
 import { headingFields, labelList, showLocationField } from '../forms-shared/fields'
 
 /** The enquiry form (spec 02 §2.6). On /contact it is a general enquiry, so it asks for a category. */
@@ -7,6 +8,7 @@ export const EnquiryFormBlock = {
   slug: 'enquiryForm',
   interfaceName: 'EnquiryFormBlock',
   labels: { singular: 'Enquiry form', plural: 'Enquiry forms' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'intro', 'submitLabel']) }, images: blockThumbnail('enquiryForm', 'Enquiry form') },
   fields: [
     ...headingFields,
     labelList('categories', 'Enquiry categories', 'Shown as a required drop-down on a general enquiry. Leave empty to hide it.'),
@@ -27,7 +29,7 @@ export const EnquiryFormBlock = {
       name: 'dealerships',
       type: 'array',
       maxRows: 30,
-      admin: { condition: (_, sibling) => Boolean(sibling?.showDealership), initCollapsed: true },
+      admin: { condition: (_, sibling) => Boolean(sibling?.showDealership), initCollapsed: true, components: { RowLabel: labelFrom(['label', 'slug']) } },
       fields: [
         {
           type: 'row',

@@ -1,9 +1,12 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
+
 export const FAQBlock = {
   slug: 'faq',
   interfaceName: 'FAQBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'items.0.question']) }, images: blockThumbnail('faq', 'FAQ') },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Frequently asked questions', maxLength: 90 },
     {
@@ -19,6 +22,7 @@ export const FAQBlock = {
       required: true,
       minRows: 1,
       maxRows: 40,
+      admin: { components: { RowLabel: labelFrom(['question', 'answer']) } },
       fields: [
         { name: 'question', type: 'text', required: true, maxLength: 200 },
         { name: 'answer', type: 'textarea', required: true, maxLength: 3000 },

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
+
 export const FEATURE_ICONS = ['genuine', 'clock', 'car', 'coffee', 'shuttle', 'sunrise', 'parts', 'plan', 'software', 'health', 'shield', 'star'] as const
 
 /** A grid of selling points (the service page's features and benefits). */
@@ -7,6 +9,7 @@ export const FeaturesGridBlock = {
   slug: 'featuresGrid',
   interfaceName: 'FeaturesGridBlock',
   labels: { singular: 'Features grid', plural: 'Features grids' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'subheading', 'items.0.title']) }, images: blockThumbnail('featuresGrid', 'Features grid') },
   fields: [
     { name: 'heading', type: 'text', maxLength: 80 },
     { name: 'subheading', type: 'text', maxLength: 120 },
@@ -24,6 +27,7 @@ export const FeaturesGridBlock = {
       type: 'array',
       minRows: 1,
       maxRows: 16,
+      admin: { components: { RowLabel: labelFrom(['title', 'text']) } },
       fields: [
         {
           type: 'row',

@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+
 /** The finance calculator (spec 02 §2.5, §5): sliders for amount, term and rate, a frequency select, the repayment. */
 export const FinanceCalculatorBlock = {
   slug: 'financeCalculator',
   interfaceName: 'FinanceCalculatorBlock',
   labels: { singular: 'Finance calculator', plural: 'Finance calculators' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'intro', 'variant']) }, images: blockThumbnail('financeCalculator', 'Finance calculator') },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Finance calculator', maxLength: 90 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

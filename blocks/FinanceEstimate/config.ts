@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+
 /** The finance estimate panel (spec 02 §2.5, §9): an estimate only, as amount per wk/fn/mo with an asterisk. */
 export const FinanceEstimateBlock = {
   slug: 'financeEstimate',
   interfaceName: 'FinanceEstimateBlock',
   labels: { singular: 'Finance estimate', plural: 'Finance estimates' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'defaultFrequency']) }, images: blockThumbnail('financeEstimate', 'Finance estimate') },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Finance estimate', maxLength: 90 },
     {

@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+
 /** A finance summary strip (spec 02 §2.5) for a sample loan: weekly price, rate, comparison rate, term, deposit, balloon. */
 export const FinanceSummaryBlock = {
   slug: 'financeSummary',
   interfaceName: 'FinanceSummaryBlock',
   labels: { singular: 'Finance summary', plural: 'Finance summaries' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'layout']) }, images: blockThumbnail('financeSummary', 'Finance summary') },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Finance example', maxLength: 90 },
     {

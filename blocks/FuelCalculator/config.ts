@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+
 /** The fuel cost calculator (spec 02 §2.5, §5): fuel price and weekly distance. */
 export const FuelCalculatorBlock = {
   slug: 'fuelCalculator',
   interfaceName: 'FuelCalculatorBlock',
   labels: { singular: 'Fuel cost calculator', plural: 'Fuel cost calculators' },
+  admin: { components: { Label: blockLabelFrom(['heading']) }, images: blockThumbnail('fuelCalculator', 'Fuel cost calculator') },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Fuel cost calculator', maxLength: 90 },
     {

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { linkGroup } from '../../src/fields/link'
 
 export const HeroBlock = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'eyebrow', 'text']) }, images: blockThumbnail('hero', 'Hero') },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'eyebrow', type: 'text', maxLength: 40, admin: { description: 'A short line above the heading, e.g. GENUINE SERVICING.' } },

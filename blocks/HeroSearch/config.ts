@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+
 /** 'Search Our New & Used Vehicles': car-type toggle, drop-downs, price slider and facet tiles into /search. */
 export const HeroSearchBlock = {
   slug: 'heroSearch',
   interfaceName: 'HeroSearchBlock',
   labels: { singular: 'Hero vehicle search', plural: 'Hero vehicle searches' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'carTypeOptions']) }, images: blockThumbnail('heroSearch', 'Hero vehicle search') },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Search Our New & Used Vehicles', maxLength: 80 },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { hrefField } from '../../src/fields/link'
 
 export const ImageBannerBlock = {
   slug: 'imageBanner',
   interfaceName: 'ImageBannerBlock',
   labels: { singular: 'Image banner', plural: 'Image banners' },
+  admin: { components: { Label: blockLabelFrom(['caption', 'href']) }, images: blockThumbnail('imageBanner', 'Image banner') },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'caption', type: 'text', maxLength: 140 },

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { headingFields } from '../forms-shared/fields'
 
 /** The 4-step instant-offer wizard (spec 02 §4); its photo step follows the dealer setting. */
@@ -7,6 +8,7 @@ export const InstantOfferBlock = {
   slug: 'instantOffer',
   interfaceName: 'InstantOfferBlock',
   labels: { singular: 'Instant offer', plural: 'Instant offers' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'intro']) }, images: blockThumbnail('instantOffer', 'Instant offer') },
   fields: [
     ...headingFields,
     { name: 'contactPath', type: 'text', defaultValue: '/contact', maxLength: 120, admin: { description: 'Where the no-match panel’s Contact button goes.' } },

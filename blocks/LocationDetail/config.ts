@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { LOCATION_TYPE_OPTIONS } from '../../src/fields/locationTypes'
 
 /** One location's card: header with hours, map (or static card), licence numbers, Get Directions. */
@@ -7,6 +8,7 @@ export const LocationDetailBlock = {
   slug: 'locationDetail',
   interfaceName: 'LocationDetailBlock',
   labels: { singular: 'Location detail', plural: 'Location details' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'locationType']) }, images: blockThumbnail('locationDetail', 'Location detail') },
   fields: [
     { name: 'heading', type: 'text', maxLength: 80 },
     {

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { LOCATION_TYPE_OPTIONS } from '../../src/fields/locationTypes'
 
 /** 'Our Locations': the chooser (one location → hero map, several dealerships → carousel, else grid). */
@@ -7,6 +8,7 @@ export const LocationsBlock = {
   slug: 'locations',
   interfaceName: 'LocationsBlock',
   labels: { singular: 'Locations', plural: 'Locations sections' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'locationTypes', 'layout']) }, images: blockThumbnail('locations', 'Locations') },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Our Locations', maxLength: 80 },
     {

@@ -1,19 +1,21 @@
 import type { Block } from 'payload'
 
 import { BODY_OPTIONS } from '../../collections/RangeModels'
+import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
 
 /** 'Explore Our Range': body buttons over the dealer's range models (collection range-models). */
 export const ModelRangeBlock = {
   slug: 'modelRange',
   interfaceName: 'ModelRangeBlock',
   labels: { singular: 'Model range', plural: 'Model ranges' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'categories.0.label']) }, images: blockThumbnail('modelRange', 'Model range') },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Explore Our Range', maxLength: 80 },
     {
       name: 'categories',
       type: 'array',
       labels: { singular: 'Body category', plural: 'Body categories' },
-      admin: { description: 'Body buttons in order; the first is selected by default. Empty: every body the range uses.' },
+      admin: { description: 'Body buttons in order; the first is selected by default. Empty: every body the range uses.', components: { RowLabel: labelFrom(['label', 'body']) } },
       fields: [
         {
           type: 'row',

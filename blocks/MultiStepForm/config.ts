@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { headingFields, showLocationField } from '../forms-shared/fields'
 
 /** The multi-step enquiry and test-drive form (spec 02 §4): the last step submits the lead. */
@@ -7,6 +8,7 @@ export const MultiStepFormBlock = {
   slug: 'multiStepForm',
   interfaceName: 'MultiStepFormBlock',
   labels: { singular: 'Multi-step enquiry / test drive', plural: 'Multi-step enquiry / test drive forms' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'intro', 'submitLabel']) }, images: blockThumbnail('multiStepForm', 'Multi-step enquiry / test drive') },
   fields: [
     ...headingFields,
     showLocationField,

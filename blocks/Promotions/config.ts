@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+
 /** The dealer's live promotions (collection promotions) as a banner or cards, by dates, car type and position. */
 export const PromotionsBlock = {
   slug: 'promotions',
   interfaceName: 'PromotionsBlock',
   labels: { singular: 'Promotions', plural: 'Promotions sections' },
+  admin: { components: { Label: blockLabelFrom(['heading', ['display', 'carType']]) }, images: blockThumbnail('promotions', 'Promotions') },
   fields: [
     { name: 'heading', type: 'text', maxLength: 80 },
     {

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
 import { hrefField } from '../../src/fields/link'
 
 /** 'You might also be interested in': a short list of cross-links. */
@@ -7,6 +8,7 @@ export const RelatedLinksBlock = {
   slug: 'relatedLinks',
   interfaceName: 'RelatedLinksBlock',
   labels: { singular: 'Related links', plural: 'Related links' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'links.0.label']) }, images: blockThumbnail('relatedLinks', 'Related links') },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'You might also be interested in', maxLength: 80 },
     {
@@ -14,6 +16,7 @@ export const RelatedLinksBlock = {
       type: 'array',
       minRows: 1,
       maxRows: 8,
+      admin: { components: { RowLabel: labelFrom(['label', 'href']) } },
       fields: [
         {
           type: 'row',

@@ -1,9 +1,12 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+
 export const RichTextBlock = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Rich text', plural: 'Rich text' },
+  admin: { components: { Label: blockLabelFrom(['content']) }, images: blockThumbnail('richText', 'Rich text') },
   fields: [
     { name: 'content', type: 'richText', required: true },
     {

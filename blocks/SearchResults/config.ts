@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { CAR_TYPE_OPTIONS } from '../../src/domain/vehicles/carType'
 import {
   DEFAULT_CAR_TYPE_OPTIONS,
@@ -18,6 +19,7 @@ export const SearchResultsBlock = {
   slug: 'searchResults',
   interfaceName: 'SearchResultsBlock',
   labels: { singular: 'Search results', plural: 'Search results' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'variant']) }, images: blockThumbnail('searchResults', 'Search results') },
   fields: [
     {
       name: 'heading',

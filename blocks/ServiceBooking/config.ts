@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { DEFAULT_SERVICE_INTERVALS, DEFAULT_SERVICE_TYPES } from '../../src/domain/forms/config'
 import { headingFields, labelList, showLocationField, validateFrameUrl } from '../forms-shared/fields'
 
@@ -8,6 +9,7 @@ export const ServiceBookingBlock = {
   slug: 'serviceBooking',
   interfaceName: 'ServiceBookingBlock',
   labels: { singular: 'Service booking', plural: 'Service bookings' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'intro', 'variant']) }, images: blockThumbnail('serviceBooking', 'Service booking') },
   fields: [
     ...headingFields,
     {

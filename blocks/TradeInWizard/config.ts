@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { headingFields, showLocationField } from '../forms-shared/fields'
 
 /** The trade-in valuation wizard: details, rego lookup, adjustments, accept the offer (spec 02 §4). */
@@ -7,6 +8,7 @@ export const TradeInWizardBlock = {
   slug: 'tradeInWizard',
   interfaceName: 'TradeInWizardBlock',
   labels: { singular: 'Trade-in valuation', plural: 'Trade-in valuations' },
+  admin: { components: { Label: blockLabelFrom(['heading', 'intro', 'variant']) }, images: blockThumbnail('tradeInWizard', 'Trade-in valuation') },
   fields: [
     ...headingFields,
     {

@@ -4,6 +4,8 @@
  */
 import type { Field } from 'payload'
 
+import { labelFrom } from '../../src/admin/labels'
+
 export const headingFields: Field[] = [
   { name: 'heading', type: 'text', maxLength: 90 },
   { name: 'intro', type: 'textarea', maxLength: 400 },
@@ -22,7 +24,7 @@ export const labelList = (name: string, label: string, description: string): Fie
   type: 'array',
   label,
   maxRows: 20,
-  admin: { description, initCollapsed: true },
+  admin: { description, initCollapsed: true, components: { RowLabel: labelFrom(['label']) } },
   fields: [{ name: 'label', type: 'text', required: true, maxLength: 60 }],
 })
 

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { labelFrom } from '../../src/admin/labels'
 import { contactGroup } from '../../src/fields/contactGroup'
 import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORMS, LEAD_STATUSES } from './options'
 
@@ -141,7 +142,7 @@ export const Leads: CollectionConfig = {
           name: 'deliveryAttempts',
           type: 'array',
           label: 'Delivery attempts',
-          admin: { readOnly: true, initCollapsed: false },
+          admin: { readOnly: true, initCollapsed: false, components: { RowLabel: labelFrom([['channel', 'outcome', 'error']]) } },
           fields: [
             {
               type: 'row',

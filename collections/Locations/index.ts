@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
+import { labelFrom } from '../../src/admin/labels'
 import { slugField } from '../../src/fields/slug'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
@@ -161,7 +162,10 @@ export const Locations: CollectionConfig = {
               label: 'Weekly opening hours',
               maxRows: 7,
               labels: { singular: 'Day', plural: 'Days' },
-              admin: { description: 'One row per day. Shown Monday to Sunday; identical weekdays are grouped as Mon - Fri. Holidays go in Special hours.' },
+              admin: {
+                description: 'One row per day. Shown Monday to Sunday; identical weekdays are grouped as Mon - Fri. Holidays go in Special hours.',
+                components: { RowLabel: labelFrom([['weekday', 'status', 'open', 'close']]) },
+              },
               // Weekdays are stored as '0'..'6' (select values are strings); the rules count Sunday as 0.
               validate: (rows: unknown) =>
                 validateWeekRows(((rows as { weekday?: string | null }[] | null) ?? []).map((r) => ({ ...r, weekday: Number(r.weekday) }))) ?? true,

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
+import { labelFrom } from '../../src/admin/labels'
 import { hrefField } from '../../src/fields/link'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
@@ -55,6 +56,7 @@ export const Menus: CollectionConfig = {
               type: 'array',
               maxRows: 10,
               labels: { singular: 'Menu item', plural: 'Menu items' },
+              admin: { components: { RowLabel: labelFrom(['label', 'href']) } },
               fields: [
                 {
                   type: 'row',
@@ -84,10 +86,10 @@ export const Menus: CollectionConfig = {
                   name: 'groups',
                   type: 'array',
                   maxRows: 6,
-                  admin: { condition: (_, sibling) => sibling?.kind === 'dropdown' },
+                  admin: { condition: (_, sibling) => sibling?.kind === 'dropdown', components: { RowLabel: labelFrom(['heading', 'links.0.label']) } },
                   fields: [
                     { name: 'heading', type: 'text', maxLength: 40 },
-                    { name: 'links', type: 'array', minRows: 1, maxRows: 12, fields: linkRow },
+                    { name: 'links', type: 'array', minRows: 1, maxRows: 12, admin: { components: { RowLabel: labelFrom(['label', 'href']) } }, fields: linkRow },
                   ],
                 },
               ],
@@ -116,9 +118,10 @@ export const Menus: CollectionConfig = {
               name: 'columns',
               type: 'array',
               maxRows: 5,
+              admin: { components: { RowLabel: labelFrom(['heading']) } },
               fields: [
                 { name: 'heading', type: 'text', required: true, maxLength: 40 },
-                { name: 'links', type: 'array', maxRows: 12, fields: linkRow },
+                { name: 'links', type: 'array', maxRows: 12, admin: { components: { RowLabel: labelFrom(['label', 'href']) } }, fields: linkRow },
               ],
             },
             { name: 'note', type: 'textarea', maxLength: 500, admin: { description: 'Small print under the footer links.' } },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { labelFrom } from '../../src/admin/labels'
 import { FEED_PRESETS } from '../../src/domain/feeds/mapping'
 import { stockFeedEndpoints } from '../../src/lib/stockFeeds/endpoints'
 import { staffOnly } from './access/staffOnly'
@@ -146,7 +147,7 @@ export const StockFeeds: CollectionConfig = {
               name: 'branches',
               type: 'array',
               labels: { singular: 'Branch', plural: 'Branches' },
-              admin: { description: "The feed's branch (location) codes and the location each is." },
+              admin: { description: "The feed's branch (location) codes and the location each is.", components: { RowLabel: labelFrom(['code']) } },
               fields: [
                 {
                   type: 'row',

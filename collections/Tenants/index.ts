@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSuperAdmin, isSuperAdminField } from '../../src/access/roles'
+import { labelFrom } from '../../src/admin/labels'
 import { financeRulesFields } from '../../tenants/financeRules'
 import { settingsFields } from '../../tenants/settingsFields'
 import { FONT_OPTIONS, DEFAULT_THEME } from '../../tenants/theme'
@@ -76,7 +77,7 @@ export const Tenants: CollectionConfig = {
               type: 'array',
               labels: { singular: 'Domain', plural: 'Domains' },
               access: { update: isSuperAdminField },
-              admin: { description: 'Every host name this dealer site answers on.' },
+              admin: { description: 'Every host name this dealer site answers on.', components: { RowLabel: labelFrom(['domain']) } },
               fields: [{ name: 'domain', type: 'text', required: true, unique: true, index: true }],
             },
           ],
@@ -133,6 +134,7 @@ export const Tenants: CollectionConfig = {
               name: 'dealerLicences',
               type: 'array',
               labels: { singular: 'Licence', plural: 'Dealer licence numbers' },
+              admin: { components: { RowLabel: labelFrom([['state', 'number']]) } },
               fields: [
                 {
                   type: 'row',

@@ -1,11 +1,12 @@
 /**
  * The admin drives the site: a marketer edits a menu item in the real admin UI and only that
  * dealer's header changes; a draft page stays private until it is published; published changes show
- * within a second while other dealers' cached pages stay cached.
+ * within a second while other dealers' cached pages stay cached; a page's blocks and rows read as
+ * what they hold, and the block picker shows a sketch of each block.
  */
 import { expect, test } from '@playwright/test'
 
-import { DEMO, SUPER_ADMIN, adminFormReady, adminLogin, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
+import { DEMO, SUPER_ADMIN, adminFormReady, adminLogin, apiBase, apiLogin, openAdminDocument, siteUrl, tenantId } from './helpers'
 
 test('a marketer edits a menu item in the admin; only that dealer’s header changes', async ({ page, request }) => {
   const label = `Specials ${Date.now() % 100000}`
@@ -118,4 +119,64 @@ test('the admin works offline and carries Forecourt’s marks: its logo, icon an
   await expect(page.getByRole('img', { name: 'Forecourt' }).first()).toBeVisible()
   await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
   expect(outside).toEqual([])
+})
+
+test('a page’s blocks and array rows in the admin show their content, and the block picker shows a sketch of each block (issue 17)', async ({ page, request }) => {
+  const admin = await apiLogin(request, SUPER_ADMIN)
+  const harbour = await tenantId(request, admin, DEMO.harbour.slug)
+  const found = await request.get(`${apiBase}/api/pages?where[slug][equals]=home&where[tenant][equals]=${harbour}&depth=0`, { headers: { Authorization: `JWT ${admin}` } })
+  const home = (await found.json()).docs[0]
+  expect(home, 'Harbour City home page').toBeTruthy()
+
+  await adminLogin(page, DEMO.harbour.marketer)
+  await openAdminDocument(page, `/admin/collections/pages/${home.id}`)
+  const layout = page.locator('#field-layout')
+  // The seeded home page (tenants/seed/home.ts with presencePages.ts's blocks): each block's header
+  // names it by its content: a heading, a select's option label, rich text's first line, a caption.
+  const rows: [string, string][] = [
+    ['Hero', 'Four brands. One harbourside home.'],
+    ['Hero vehicle search', 'Search Our New & Used Vehicles'],
+    ['Promotions', 'Banner (promotions placed as banners)'],
+    ['Rich text', 'Welcome to Harbour City Motor Group'],
+    ['Image banner', 'Capped-price servicing for all four brands.'],
+    ['FAQ', 'Buying with Harbour City'],
+    ['Call to action', 'Ready when you are'],
+    ['Locations', 'Our Locations'],
+  ]
+  for (const [index, [type, text]] of rows.entries()) {
+    const header = layout.locator(`#layout-row-${index} .blocks-field__block-header`)
+    await expect(header).toContainText(String(index + 1).padStart(2, '0'))
+    await expect(header).toContainText(type)
+    await expect(header).toContainText(text)
+  }
+  await expect(layout.locator('.blocks-field__block-header')).toHaveCount(rows.length)
+  await expect(layout).not.toContainText('Untitled')
+
+  // Inside the FAQ block, each question names its row (not "Item 01"); a typed question shows at once.
+  await layout.locator('#layout-row-5 .collapsible__toggle').first().click()
+  const items = page.locator('#field-layout__5__items')
+  await expect(items.locator('.row-label').first()).toHaveText('Can I reserve a car online?')
+  await expect(items.locator('.row-label').nth(4)).toHaveText('Can I get finance on the day?')
+  await expect(items).not.toContainText(/Item 0\d/)
+  const question = page.locator('#field-layout__5__items__0__question')
+  await question.fill('Can I hold a car online?')
+  await expect(items.locator('.row-label').first()).toHaveText('Can I hold a car online?')
+  // Pages autosave a draft: put the question back so the draft matches what is published.
+  await question.fill('Can I reserve a car online?')
+  await expect(items.locator('.row-label').first()).toHaveText('Can I reserve a car online?')
+  // A call to action's buttons are named by their link's label (a field inside a group).
+  await layout.locator('#layout-row-6 .collapsible__toggle').first().click()
+  await expect(page.locator('#field-layout__6__buttons .row-label')).toHaveText(['Book a Test Drive', 'Value My Trade'])
+
+  // The block picker: every block has its own thumbnail, served from public/admin/blocks (not Payload's placeholder).
+  await layout.locator('.blocks-field__drawer-toggler').last().click()
+  const picker = page.locator('.blocks-drawer__blocks-wrapper')
+  await expect(picker.locator('img[src="/admin/blocks/hero.svg"]')).toBeVisible()
+  await expect(picker.locator('img[src="/admin/blocks/faq.svg"]')).toHaveAttribute('alt', /FAQ/)
+  const thumbnails = picker.locator('img[src^="/admin/blocks/"]')
+  expect(await thumbnails.count()).toBeGreaterThanOrEqual(25)
+  await expect.poll(async () => thumbnails.evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length)).toBe(0)
+  const svg = await request.get(`${apiBase}/admin/blocks/hero.svg`)
+  expect(svg.status()).toBe(200)
+  expect(svg.headers()['content-type']).toContain('image/svg+xml')
 })

@@ -1,6 +1,8 @@
+import { ArrayRowLabel as ArrayRowLabel_ae724388c88b1d882a55c8840d937b97 } from '../../../../src/admin/labels/ArrayRowLabel.client'
 import { AdFeedReport as AdFeedReport_f7030d180de9e66c2df0bfb0b8fb3b7e } from '../../../../collections/Tenants/admin/AdFeedReport.client'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { BlockRowLabel as BlockRowLabel_52ee62d1e7eff152cccb9f866efdb66b } from '../../../../src/admin/labels/BlockRowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -36,9 +38,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/labels/ArrayRowLabel.client#ArrayRowLabel": ArrayRowLabel_ae724388c88b1d882a55c8840d937b97,
   "/collections/Tenants/admin/AdFeedReport.client#AdFeedReport": AdFeedReport_f7030d180de9e66c2df0bfb0b8fb3b7e,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
+  "/src/admin/labels/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_52ee62d1e7eff152cccb9f866efdb66b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
