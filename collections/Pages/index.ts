@@ -4,6 +4,9 @@ import { pageBlocks } from '../../blocks/configs'
 import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
 import { slugField } from '../../src/fields/slug'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
+import { livePreviewFor } from '../../src/lib/preview/livePreview'
+import { sharePreviewField } from '../../src/lib/preview/fields'
+import { previewLinkEndpoint } from '../../src/lib/preview/shareEndpoint'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 import { ensureSlugUniquePerTenant } from './hooks/ensureSlugUniquePerTenant'
 
@@ -14,7 +17,9 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
+    livePreview: livePreviewFor('pages'),
   },
+  endpoints: [previewLinkEndpoint('pages')],
   access: {
     read: publishedOrAdmin,
     ...loggedInWrites,
@@ -31,6 +36,7 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     updatedByField,
+    sharePreviewField,
     slugField('title'),
     {
       name: 'hideBreadcrumbs',

@@ -4,6 +4,9 @@ import { dealerContentHooks, draftedContentAccess } from '../../src/access/deale
 import { hrefField } from '../../src/fields/link'
 import { dayInZone } from '../../src/fields/timezones'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
+import { livePreviewFor } from '../../src/lib/preview/livePreview'
+import { sharePreviewField } from '../../src/lib/preview/fields'
+import { previewLinkEndpoint } from '../../src/lib/preview/shareEndpoint'
 
 /**
  * A popup promotion. Each shopper sees it once per dealer until they close it (remembered in their
@@ -11,13 +14,15 @@ import { marketingVersions, updatedByField } from '../../src/fields/versions'
  */
 export const Popups: CollectionConfig = {
   slug: 'popups',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'active', 'expiryDate', 'maxWidth'], group: 'Marketing' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'active', 'expiryDate', 'maxWidth'], group: 'Marketing', livePreview: livePreviewFor('popups') },
+  endpoints: [previewLinkEndpoint('popups')],
   access: draftedContentAccess,
   versions: marketingVersions(),
   hooks: dealerContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90, admin: { description: 'Shown as the popup heading.' } },
     updatedByField,
+    sharePreviewField,
     { name: 'content', type: 'richText' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {

@@ -5,6 +5,9 @@ import { validatePromotionDates } from '../../src/domain/presence/promotions'
 import { hrefField } from '../../src/fields/link'
 import { dayInZone } from '../../src/fields/timezones'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
+import { livePreviewFor } from '../../src/lib/preview/livePreview'
+import { sharePreviewField } from '../../src/lib/preview/fields'
+import { previewLinkEndpoint } from '../../src/lib/preview/shareEndpoint'
 
 export const PROMOTION_PLACEMENTS = [
   { label: 'Promotion banner', value: 'banner' },
@@ -24,7 +27,9 @@ export const Promotions: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', '_status', 'placement', 'startDate', 'expiryDate', 'carTypes', 'position'],
     group: 'Marketing',
+    livePreview: livePreviewFor('promotions'),
   },
+  endpoints: [previewLinkEndpoint('promotions')],
   access: draftedContentAccess,
   versions: marketingVersions(),
   defaultSort: 'position',
@@ -32,6 +37,7 @@ export const Promotions: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90 },
     updatedByField,
+    sharePreviewField,
     { name: 'description', type: 'textarea', maxLength: 300 },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {

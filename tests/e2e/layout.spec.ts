@@ -107,6 +107,24 @@ async function shopperFeatures(request: APIRequestContext, dealer: Dealer): Prom
   return { reserve: features.reserve === true, buyOnline: features.buyOnline === true }
 }
 
+/** Preview paths (signed links, as "Share a preview" makes them) of the dealer's home page, a promotion and a popup. */
+async function previewPaths(request: APIRequestContext, dealer: Dealer): Promise<string[]> {
+  const token = await apiLogin(request, dealer.marketer)
+  const headers = { Authorization: `JWT ${token}` }
+  const tenant = await tenantId(request, token, dealer.slug)
+  const paths: string[] = []
+  for (const [collection, where] of [['pages', '&where[slug][equals]=home'], ['promotions', ''], ['popups', '']] as const) {
+    const found = await request.get(`${apiBase}/api/${collection}?where[tenant][equals]=${tenant}${where}&limit=1&depth=0`, { headers })
+    const doc = (await found.json()).docs[0] as { id: number } | undefined
+    if (!doc) continue
+    const link = await request.get(`${apiBase}/api/${collection}/${doc.id}/preview-link`, { headers })
+    expect(link.status(), `${dealer.slug} ${collection} preview link`).toBe(200)
+    paths.push(new URL((await link.json()).url).pathname)
+  }
+  expect(paths.length, `${dealer.slug} has records to preview`).toBeGreaterThan(0)
+  return paths
+}
+
 test.describe('every template fits 360–1,366 px and passes axe', () => {
   test.beforeEach(async ({ page }) => {
     // Checks a settled page: without motion, popups and drawers are fully drawn, not mid-animation.
@@ -131,6 +149,11 @@ test.describe('every template fits 360–1,366 px and passes axe', () => {
         paths.add(overview!)
       }
       for (const path of paths) await checkTemplate(page, dealer, path)
+    })
+
+    test(`${dealer.slug}: previews of a page, a promotion and a popup`, async ({ page, request }) => {
+      test.setTimeout(120_000)
+      for (const path of await previewPaths(request, dealer)) await checkTemplate(page, dealer, path)
     })
 
     test(`${dealer.slug}: vehicle pages of each kind, a sold car, print and trade-in`, async ({ page, request }) => {

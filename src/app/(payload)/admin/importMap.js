@@ -2,6 +2,7 @@ import { ArrayRowLabel as ArrayRowLabel_ae724388c88b1d882a55c8840d937b97 } from 
 import { AdFeedReport as AdFeedReport_f7030d180de9e66c2df0bfb0b8fb3b7e } from '../../../../collections/Tenants/admin/AdFeedReport.client'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { SharePreview as SharePreview_775d8e769627f9c8bf3d392076555eee } from '../../../../src/admin/preview/SharePreview.client'
 import { BlockRowLabel as BlockRowLabel_52ee62d1e7eff152cccb9f866efdb66b } from '../../../../src/admin/labels/BlockRowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -42,6 +43,7 @@ export const importMap = {
   "/collections/Tenants/admin/AdFeedReport.client#AdFeedReport": AdFeedReport_f7030d180de9e66c2df0bfb0b8fb3b7e,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
+  "/src/admin/preview/SharePreview.client#SharePreview": SharePreview_775d8e769627f9c8bf3d392076555eee,
   "/src/admin/labels/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_52ee62d1e7eff152cccb9f866efdb66b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
