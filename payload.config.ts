@@ -28,6 +28,7 @@ import { StockFeedFiles } from './collections/StockFeedFiles'
 import { StockFeedRuns } from './collections/StockFeedRuns'
 import { StockFeeds } from './collections/StockFeeds'
 import { Tenants } from './collections/Tenants'
+import { Unsubscribes } from './collections/Unsubscribes'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { WatchAlerts } from './collections/WatchAlerts'
@@ -62,7 +63,7 @@ export default buildConfig({
     // The zones the schedule-publish drawer offers: a marketer picks "9:00" in the dealer's own zone.
     timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },
   },
-  collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts],
+  collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts, Unsubscribes],
   editor: lexicalEditor(),
   // SMTP from SMTP_HOST etc.; without it, a local catch-all (.data/mail) — see src/lib/email/.
   email: forecourtEmailAdapter(),
@@ -111,6 +112,7 @@ export default buildConfig({
         customers: {},
         'watchlist-items': {},
         'watch-alerts': {},
+        unsubscribes: {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user as never),
       tenantsArrayField: {

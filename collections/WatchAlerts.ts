@@ -30,7 +30,14 @@ export const WatchAlerts: CollectionConfig = {
     { name: 'changeKey', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },
     { name: 'channel', type: 'select', options: ['sms', 'email'], required: true },
-    { name: 'state', type: 'select', options: ['queued', 'sent', 'failed'], defaultValue: 'queued', required: true },
+    {
+      // skipped: not sent because the shopper unsubscribed (src/lib/unsubscribe); `reference` says which address.
+      name: 'state',
+      type: 'select',
+      options: ['queued', 'sent', 'failed', 'skipped'],
+      defaultValue: 'queued',
+      required: true,
+    },
     { name: 'reference', type: 'text' },
   ],
   timestamps: true,

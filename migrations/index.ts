@@ -12,6 +12,7 @@ import * as migration_20261122_060001_branded_garage from './20261122_060001_bra
 import * as migration_20261124_224646_phone_layout from './20261124_224646_phone_layout';
 import * as migration_20261125_024533_stock_feeds from './20261125_024533_stock_feeds';
 import * as migration_20261125_120859_marketing_drafts from './20261125_120859_marketing_drafts';
+import * as migration_20261125_123031_unsubscribes from './20261125_123031_unsubscribes';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_120859_marketing_drafts.up,
     down: migration_20261125_120859_marketing_drafts.down,
-    name: '20261125_120859_marketing_drafts'
+    name: '20261125_120859_marketing_drafts',
+  },
+  {
+    up: migration_20261125_123031_unsubscribes.up,
+    down: migration_20261125_123031_unsubscribes.down,
+    name: '20261125_123031_unsubscribes'
   },
 ];

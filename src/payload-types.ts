@@ -53,6 +53,7 @@ export interface Config {
     'sign-in-codes': SignInCode;
     'watchlist-items': WatchlistItem;
     'watch-alerts': WatchAlert;
+    unsubscribes: Unsubscribe;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -86,6 +87,7 @@ export interface Config {
     'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'watchlist-items': WatchlistItemsSelect<false> | WatchlistItemsSelect<true>;
     'watch-alerts': WatchAlertsSelect<false> | WatchAlertsSelect<true>;
+    unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2356,8 +2358,30 @@ export interface WatchAlert {
   changeKey: string;
   message: string;
   channel: 'sms' | 'email';
-  state: 'queued' | 'sent' | 'failed';
+  state: 'queued' | 'sent' | 'failed' | 'skipped';
   reference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unsubscribes".
+ */
+export interface Unsubscribe {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  channel: 'email' | 'sms';
+  /**
+   * The email address (lower case) or mobile number (+61…) that asked.
+   */
+  address: string;
+  list: 'alerts' | 'auto-replies' | 'all';
+  method: 'link' | 'one-click' | 'sms-stop';
+  unsubscribedAt: string;
+  /**
+   * Set when the shopper texted START: from then on this row stops nothing.
+   */
+  resubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2612,6 +2636,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'watch-alerts';
         value: number | WatchAlert;
+      } | null)
+    | ({
+        relationTo: 'unsubscribes';
+        value: number | Unsubscribe;
       } | null);
   globalSlug?: string | null;
   user:
@@ -4094,6 +4122,21 @@ export interface WatchAlertsSelect<T extends boolean = true> {
   channel?: T;
   state?: T;
   reference?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unsubscribes_select".
+ */
+export interface UnsubscribesSelect<T extends boolean = true> {
+  tenant?: T;
+  channel?: T;
+  address?: T;
+  list?: T;
+  method?: T;
+  unsubscribedAt?: T;
+  resubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
