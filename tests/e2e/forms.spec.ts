@@ -37,7 +37,7 @@ test.beforeAll(async ({ request }) => {
   const tenantId = (await tenant.json()).doc.id
   const location = await request.post(`${apiBase}/api/locations`, {
     headers,
-    data: { tenant: tenantId, name: 'E2E Showroom', slug: 'e2e-showroom', address: { city: 'Brisbane', state: 'QLD', postcode: '4000' }, leadEmails: { sales: 'sales@e2e-forms.test' } },
+    data: { tenant: tenantId, _status: 'published', name: 'E2E Showroom', slug: 'e2e-showroom', address: { city: 'Brisbane', state: 'QLD', postcode: '4000' }, leadEmails: { sales: 'sales@e2e-forms.test' } },
   })
   expect(location.status(), await location.text()).toBe(201)
   for (const [slug, layout] of Object.entries(PAGES)) {

@@ -148,7 +148,8 @@ async function createSpecialHours(request: APIRequestContext, headers: Record<st
   const tenant = await tenantId(request, admin, DEMO.harbour.slug)
   return request.post(`${apiBase}/api/special-hours`, {
     headers,
-    data: { tenant, location: location.id, label: entry.label, date: noon(entry.date, entry.tz), date_tz: entry.tz, status: entry.status, open: entry.open, close: entry.close },
+    // Published, as the admin's Publish button sends it (special hours have drafts).
+    data: { tenant, _status: 'published', location: location.id, label: entry.label, date: noon(entry.date, entry.tz), date_tz: entry.tz, status: entry.status, open: entry.open, close: entry.close },
   })
 }
 

@@ -38,7 +38,7 @@ test('a page edit is a draft: live preview on the dealer’s host shows it as it
   test.setTimeout(120_000)
   const rest = await marketerRest(request)
   const slug = `draft-check-${Date.now()}`
-  const id = await rest.create('pages', { title: 'Autumn service offer', slug, _status: 'published', layout: [{ blockType: 'cta', heading: 'Book before May', buttons: [{ link: { label: 'Book a service', url: '/service' } }] }] })
+  const id = await rest.create('pages', { title: 'Autumn service offer', slug, _status: 'published', layout: [{ blockType: 'cta', heading: 'Book before May', buttons: [{ link: { label: 'Book a service', href: '/service' } }] }] })
 
   await adminLogin(page, DEMO.harbour.marketer)
   await openAdminDocument(page, `/admin/collections/pages/${id}`)
@@ -77,7 +77,7 @@ test('a shared preview link shows the draft on its dealer’s host only, to some
     const shared = await colleague.newPage()
     await shared.goto(link)
     await expect(shared.getByRole('region', { name: 'Promotion preview (banner)' })).toContainText(title)
-    await expect(shared.getByRole('status')).toContainText('not on the live site yet')
+    await expect(shared.locator('.preview-ribbon')).toContainText('not on the live site yet')
     // The same token on another dealer's host shows nothing of it.
     await shared.goto(link.replace(`${DEMO.harbour.slug}.localhost`, `${DEMO.bayside.slug}.localhost`))
     await expect(shared.getByRole('heading', { level: 1 })).toHaveText('This preview link doesn’t work here')
@@ -119,14 +119,15 @@ test('a promotion scheduled a minute ahead appears on the dealer’s home page b
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.schedule-publish')
   await expect(drawer).toBeVisible()
-  // Two minutes ahead in Sydney (the drawer's default zone), whole minutes: at least a minute away.
-  const due = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000)
+  await drawer.getByText('Publish', { exact: true }).click()
+  // The next whole minute at least 45 s away, in Sydney (the drawer's default zone).
+  const due = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000)
   const input = drawer.locator('.react-datepicker__input-container input')
   await input.fill(pickerText(due, 'Australia/Sydney'))
   await input.press('Enter')
   await drawer.locator('#scheduled-publish-save').click()
   // The drawer lists it as upcoming.
-  await expect(drawer.getByRole('table')).toContainText('Publish', { timeout: 10_000 })
+  await expect(drawer.getByRole('table')).toContainText(/Publish\s*\w+ \d+\w* \d{4}/, { timeout: 10_000 })
 
   // Nobody touches anything: the job queue publishes it at that minute and the cached home page follows.
   await expect(async () => {
