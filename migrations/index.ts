@@ -13,6 +13,7 @@ import * as migration_20261124_224646_phone_layout from './20261124_224646_phone
 import * as migration_20261125_024533_stock_feeds from './20261125_024533_stock_feeds';
 import * as migration_20261125_120859_marketing_drafts from './20261125_120859_marketing_drafts';
 import * as migration_20261125_123031_unsubscribes from './20261125_123031_unsubscribes';
+import * as migration_20261125_125111_image_limit from './20261125_125111_image_limit';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_123031_unsubscribes.up,
     down: migration_20261125_123031_unsubscribes.down,
-    name: '20261125_123031_unsubscribes'
+    name: '20261125_123031_unsubscribes',
+  },
+  {
+    up: migration_20261125_125111_image_limit.up,
+    down: migration_20261125_125111_image_limit.down,
+    name: '20261125_125111_image_limit'
   },
 ];

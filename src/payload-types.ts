@@ -388,6 +388,12 @@ export interface Tenant {
       analyticsDataLayer?: boolean | null;
       dataLayerName?: string | null;
     };
+    media?: {
+      /**
+       * Uploads are resized to fit 2,560 px and saved as WebP; one still heavier than this is refused, so pages stay quick on a phone.
+       */
+      maxImageKB?: number | null;
+    };
   };
   financeRules?: {
     /**
@@ -2844,6 +2850,11 @@ export interface TenantsSelect<T extends boolean = true> {
               leadAutoReply?: T;
               analyticsDataLayer?: T;
               dataLayerName?: T;
+            };
+        media?:
+          | T
+          | {
+              maxImageKB?: T;
             };
       };
   financeRules?:

@@ -399,6 +399,19 @@ export const SETTING_GROUPS = {
       },
     },
   },
+  media: {
+    label: 'Images',
+    settings: {
+      maxImageKB: {
+        kind: 'integer',
+        default: 1500,
+        min: 300,
+        max: 8000,
+        label: 'Largest image after resizing (KB)',
+        description: 'Uploads are resized to fit 2,560 px and saved as WebP; one still heavier than this is refused, so pages stay quick on a phone.',
+      },
+    },
+  },
 } as const satisfies Record<string, { label: string; settings: Record<string, SettingDefinition> }>
 
 type Groups = typeof SETTING_GROUPS

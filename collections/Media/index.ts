@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
-import { guardTenantAssignment, loggedInWrites } from '../src/access/tenantScoped'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../src/lib/cache/tenantHooks'
+import { guardTenantAssignment, loggedInWrites } from '../../src/access/tenantScoped'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
+import { MAX_IMAGE_EDGE, refuseHeavyImages } from './hooks/refuseHeavyImages'
 
 /**
  * Uploaded images, per dealer. sharp makes the sizes each slot needs (card, hero, Open Graph);
  * next/image then serves the closest one. Files are public: they appear on the dealer's site.
+ * An upload is resized to fit MAX_IMAGE_EDGE and saved as WebP; one still over the dealer's size limit
+ * is refused (hooks/refuseHeavyImages.ts). Alt text is required on every image.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -16,7 +19,7 @@ export const Media: CollectionConfig = {
     ...loggedInWrites,
   },
   hooks: {
-    beforeChange: [guardTenantAssignment],
+    beforeChange: [guardTenantAssignment, refuseHeavyImages],
     afterChange: [revalidateTenantAfterChange],
     afterDelete: [revalidateTenantAfterDelete],
   },
@@ -24,6 +27,8 @@ export const Media: CollectionConfig = {
     staticDir: path.resolve(process.env.FORECOURT_DATA_DIR ?? '.data', 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
     focalPoint: true,
+    // Phones never need more: the widest slot is the 1,920 px hero. Smaller uploads are left as they are.
+    resizeOptions: { width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true },
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
       { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
