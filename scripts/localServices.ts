@@ -28,9 +28,15 @@ export async function startLocalServices(
   const lines: string[] = []
   const stops: (() => Promise<void>)[] = []
   if (!env.SMS_API_URL) {
-    const sms = await startSmsSimulator({ port: smsSimulatorPort(appPort) })
+    // Shoppers' replies (STOP, START) come back as the gateway's signed webhook, as with a real gateway.
+    env.SMS_WEBHOOK_SECRET ||= `smswh_${randomBytes(16).toString('hex')}`
+    const sms = await startSmsSimulator({
+      port: smsSimulatorPort(appPort),
+      inboundUrl: `http://127.0.0.1:${appPort}/api/sms/inbound`,
+      webhookSecret: env.SMS_WEBHOOK_SECRET,
+    })
     env.SMS_API_URL = sms.url
-    lines.push(`  SMS inbox (simulator):  ${sms.url}/`)
+    lines.push(`  SMS inbox (simulator):  ${sms.url}/  (a reply: POST ${sms.url}/_sim/inbound {"from","body"})`)
     stops.push(sms.close)
   }
   if (!env.PAYMENTS_API_URL) {

@@ -7,7 +7,7 @@
  * every page of the dealer's sitemap.xml, a location page from the dealer locator, a brand overview
  * from /brands (where the dealer has one), a vehicle page of each kind of car the dealer sells (new,
  * used, demo; car, caravan, motorcycle, truck), a recently sold car, the print page, the trade-in page of
- * a car, and, signed in, My Garage, the reservation checkout and the checkout journey where the dealer
+ * a car, the unsubscribe page, and, signed in, My Garage, the reservation checkout and the checkout journey where the dealer
  * offers them (from the vehicle page's own buttons).
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -140,6 +140,8 @@ test.describe('every template fits 360–1,366 px and passes axe', () => {
       }
       paths.add('/search/new-used-and-demo-cars')
       paths.add('/sign-in')
+      // The unsubscribe page without a valid link (its confirm and done states: tests/e2e/unsubscribe.spec.ts).
+      paths.add('/pages/unsubscribe')
       const location = await firstLink(page, dealer, '/dealer-locator', /^\/our-location\//)
       expect(location, `${dealer.slug} links a location page from its dealer locator`).not.toBeNull()
       paths.add(location!)

@@ -1,5 +1,6 @@
 /**
  * The SMS gateway: sign-in codes and watchlist alerts go out through here and nowhere else.
+ * Sign-in codes are sent whatever the number's STOP (the shopper asked for them); alerts are not.
  *
  * Contract (a bearer-authenticated JSON gateway, the shape of MessageMedia / Twilio-style APIs):
  *   POST {SMS_API_URL}/v1/messages  { to: '+61412345678', from?: 'Harbour', body }
@@ -7,6 +8,12 @@
  *     400 { message }                  refused (bad number, empty body)
  *     401 { message }                  wrong key (SMS_API_KEY)
  *     5xx                              failure (the caller retries or reports it)
+ * Replies come back as a signed webhook (./webhook.ts, SMS_WEBHOOK_SECRET), which the gateway POSTs to
+ * {site}/api/sms/inbound (src/lib/sms/inbound.ts acts on STOP and START):
+ *   Sms-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{raw body}"}
+ *   { id: 'in_…', from: '+61412345678', to: 'Harbour' | '+61…', body: 'STOP', receivedAt,
+ *     inReplyTo?: 'sms_…' (the id of our message this answers, as the gateway threads replies) }
+ *   → 200 { received: true, action: 'stop' | 'start' | 'none', dealers } | 400 { message } (bad signature or body)
  * `npm run dev`, `npm start` and the tests point SMS_API_URL at the local simulator
  * (tests/simulators/sms), so this real HTTP client is what runs everywhere.
  */

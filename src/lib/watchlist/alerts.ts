@@ -16,6 +16,7 @@ import type { Vehicle, WatchlistItem } from '@/payload-types'
 import { formatAud } from '@/domain/vehicles/price'
 import { decideWatchAlert, watchAlertMessage, watchedPrice, type WatchAlertDecision } from '@/domain/watchlist/alerts'
 import { executorFor } from '../search/db'
+import { dealerOrigin } from '../unsubscribe/links'
 import { SEND_WATCH_ALERT_TASK } from './jobs'
 
 type Executor = Awaited<ReturnType<typeof executorFor>>
@@ -32,17 +33,6 @@ export function watchedFieldsChanged(doc: Partial<Vehicle>, previous: Partial<Ve
     Boolean(doc.sold) !== Boolean(previous.sold) ||
     Boolean(doc.reserved) !== Boolean(previous.reserved)
   )
-}
-
-/**
- * The dealer site's public origin for links in a message: its first domain, else its development
- * address (as src/lib/site/tenant.ts siteOrigin, which this collection hook cannot import: that module
- * loads the Payload config, which loads this hook).
- */
-export function dealerOrigin(tenant: { slug: string; domains?: { domain?: string | null }[] | null }, env: Record<string, string | undefined> = process.env): string {
-  const domain = tenant.domains?.[0]?.domain?.trim().toLowerCase()
-  if (domain) return `https://${domain}`
-  return `http://${tenant.slug}.localhost${env.PORT && env.PORT !== '80' ? `:${env.PORT}` : ''}`
 }
 
 /** The customer holding the car's active reservation, if any (they need no alert that it was reserved). */

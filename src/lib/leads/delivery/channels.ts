@@ -10,6 +10,8 @@ import type { Payload } from 'payload'
 
 import type { SentEmail } from '../../email/adapter'
 import { fromAddress } from '../../email/transport'
+import { dealerOrigin, listUnsubscribeHeaders, unsubscribeFooter, unsubscribeLinks } from '../../unsubscribe/links'
+import { findSuppression, type Suppression } from '../../unsubscribe/store'
 import { adfFor, webhookBodyFor, type DeliveryContext } from './context'
 
 const WEBHOOK_TIMEOUT_MS = 10_000
@@ -70,10 +72,19 @@ export async function postWebhook(ctx: DeliveryContext): Promise<{ to: string; r
   return { to: url, reference: `HTTP ${res.status}` }
 }
 
+/**
+ * The shopper's unsubscribe that stops the auto-reply (from auto-replies or everything at this dealer),
+ * checked right before sending; the lead's email to the dealer's own staff is never suppressed.
+ */
+export async function autoReplySuppression(payload: Payload, ctx: DeliveryContext): Promise<Suppression | null> {
+  return findSuppression(payload, ctx.tenant.id, 'auto-replies', [{ channel: 'email', address: ctx.lead.contact?.email }])
+}
+
 export async function sendAutoReply(payload: Payload, ctx: DeliveryContext): Promise<{ to: string; reference: string }> {
   const { lead, tenant, location } = ctx
   const to = lead.contact?.email
   if (!to) throw new Error('The lead has no email address to reply to.')
+  const links = unsubscribeLinks(dealerOrigin(tenant), { tenant: tenant.id, channel: 'email', address: to, list: 'auto-replies' })
   const phone = location?.phone ?? tenant.contact?.phone
   const text = [
     `Hi ${lead.contact?.name ?? 'there'},`,
@@ -84,6 +95,8 @@ export async function sendAutoReply(payload: Payload, ctx: DeliveryContext): Pro
     `Your reference: ${lead.publicId}`,
     '',
     tenant.name,
+    '',
+    unsubscribeFooter(`You are getting this because you sent ${tenant.name} an enquiry through its website.`, `emails like this from ${tenant.name}`, links),
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n')
@@ -94,7 +107,7 @@ export async function sendAutoReply(payload: Payload, ctx: DeliveryContext): Pro
     subject: `Thanks for your enquiry – ${tenant.name}`,
     text,
     messageId: messageIdFor(lead.publicId, 'autoReply'),
-    headers: { 'Auto-Submitted': 'auto-replied', 'X-Forecourt-Lead': lead.publicId },
+    headers: { 'Auto-Submitted': 'auto-replied', 'X-Forecourt-Lead': lead.publicId, ...listUnsubscribeHeaders(links) },
   })) as SentEmail
   return { to, reference: sent.messageId ?? `<${lead.publicId}@${domainOf(fromAddress())}>` }
 }

@@ -9,7 +9,8 @@ import type { Payload } from 'payload'
 
 import type { Lead } from '@/payload-types'
 import type { ChannelState, DeliveryChannel } from '../../../../collections/Leads/options'
-import { sendAutoReply, postWebhook, sendLeadEmail } from './channels'
+import { suppressionNote } from '../../unsubscribe/store'
+import { autoReplySuppression, sendAutoReply, postWebhook, sendLeadEmail } from './channels'
 import { claimLead, releaseLead } from './claim'
 import { loadDeliveryContext, type DeliveryContext } from './context'
 
@@ -84,6 +85,12 @@ export async function deliverLead(payload: Payload, leadId: number): Promise<{ s
         continue
       }
       try {
+        // The shopper unsubscribed from auto-replies (src/lib/unsubscribe): skipped, with why, and not retried.
+        const stopped = channel === 'autoReply' ? await autoReplySuppression(payload, ctx) : null
+        if (stopped) {
+          await record(payload, lead, channel, { state: 'skipped', to: stopped.address, reference: suppressionNote(stopped) })
+          continue
+        }
         const result = await senders[channel]()
         await record(payload, lead, channel, { state: 'sent', to: result.to, reference: result.reference })
         sent.push(channel)

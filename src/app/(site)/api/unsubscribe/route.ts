@@ -1,0 +1,15 @@
+import { payloadClient } from '@/lib/payload'
+import { getTenantByHost } from '@/lib/site/tenant'
+import { handleUnsubscribeGet, handleUnsubscribePost } from '@/lib/unsubscribe/http'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/unsubscribe?t=: one-click (RFC 8058) and the unsubscribe page's confirm button (src/lib/unsubscribe/http.ts). */
+export async function POST(request: Request) {
+  return handleUnsubscribePost(request, { payload: payloadClient, tenantByHost: getTenantByHost })
+}
+
+/** GET /api/unsubscribe?t=: to the page, which asks before unsubscribing. */
+export function GET(request: Request) {
+  return handleUnsubscribeGet(request)
+}
