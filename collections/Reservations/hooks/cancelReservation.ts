@@ -14,7 +14,7 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 
 import type { Reservation } from '@/payload-types'
 import { queueRefund, releaseVehicle } from '../../../src/lib/reservations/release'
-import { idOf } from '../../../src/lib/reservations/store'
+import { relationId } from '../../../src/domain/relationId'
 
 export const CANCEL_ONLY_MESSAGE = 'A reservation can only be set to Cancelled here, and only while it is awaiting payment or active.'
 
@@ -26,7 +26,7 @@ export const guardStatusChange: CollectionBeforeChangeHook<Reservation> = ({ dat
 
 export const releaseOnCancel: CollectionAfterChangeHook<Reservation> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
-  const vehicleId = idOf(doc.vehicle)
+  const vehicleId = relationId(doc.vehicle)
   if (previousDoc?.status === 'active' && vehicleId !== null) await releaseVehicle(req, vehicleId, doc.id)
   if (doc.payment?.paymentId && !doc.payment.refundId) await queueRefund(req, doc.id)
   return doc

@@ -6,6 +6,7 @@
 import type { Location, Media } from '@/payload-types'
 import { DEFAULT_LOCATION_TYPE, locationTypeLabel, type OpeningHoursRow, type SpecialHours } from '@/domain/presence'
 import { toSpecialHoursEntry } from '../../../collections/SpecialHours'
+import { relationId } from '@/domain/relationId'
 
 /** A media doc trimmed to what next/image needs; the Media component accepts it as a Media doc. */
 export type LocationImage = Pick<Media, 'id' | 'url' | 'alt' | 'width' | 'height' | 'focalX' | 'focalY' | 'updatedAt' | 'createdAt'>
@@ -50,8 +51,6 @@ export type SpecialHoursDoc = Parameters<typeof toSpecialHoursEntry>[0] & { id: 
 const DEFAULT_TIMEZONE = 'Australia/Brisbane'
 const text = (v: string | null | undefined) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)
 const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null
 
 function toImage(media: Location['image']): LocationImage | null {
   if (!media || typeof media !== 'object' || !media.url) return null
@@ -72,7 +71,7 @@ export function toOpeningHours(rows: Location['openingHours']): OpeningHoursRow[
 export function specialHoursByLocation(docs: readonly SpecialHoursDoc[]): Map<number, SpecialHours[]> {
   const byLocation = new Map<number, SpecialHours[]>()
   for (const doc of docs) {
-    const locationId = idOf(doc.location)
+    const locationId = relationId(doc.location)
     const entry = locationId === null ? null : toSpecialHoursEntry(doc)
     if (!entry || locationId === null) continue
     const list = byLocation.get(locationId) ?? []
@@ -124,6 +123,6 @@ export function toLocationView(doc: Location, special: ReadonlyMap<number, Speci
  * of any other tenant are dropped: the query already filters both, this is the second lock.
  */
 export function toLocationViews(tenantId: number, docs: readonly Location[], specialDocs: readonly (SpecialHoursDoc & { tenant?: unknown })[]): LocationView[] {
-  const special = specialHoursByLocation(specialDocs.filter((d) => idOf(d.tenant) === tenantId))
-  return docs.filter((d) => d.visible !== false && idOf(d.tenant) === tenantId).map((d) => toLocationView(d, special))
+  const special = specialHoursByLocation(specialDocs.filter((d) => relationId(d.tenant) === tenantId))
+  return docs.filter((d) => d.visible !== false && relationId(d.tenant) === tenantId).map((d) => toLocationView(d, special))
 }

@@ -9,7 +9,8 @@ import { notFound } from 'next/navigation'
 import { formatDeposit, formatHoldEnd, isSitePath, reservationPath, type ReservePath } from '@/domain/reservation'
 import { RESERVATION_REFERENCE_PATTERN } from '@/lib/reservations/reference'
 import { readReceipt, RECEIPT_COOKIE } from '@/lib/reservations/receipt'
-import { findReservation, idOf } from '@/lib/reservations/store'
+import { relationId } from '@/domain/relationId'
+import { findReservation } from '@/lib/reservations/store'
 import { payloadClient } from '@/lib/payload'
 import type { Location, Reservation, Vehicle } from '@/payload-types'
 import { CarSummary } from './CarSummary'
@@ -34,7 +35,7 @@ export async function ConfirmationPage({ host, slug, path, reference, problem }:
   }
   const payload = await payloadClient()
   const found = await findReservation(payload, { reference, tenantId: tenant.id })
-  const owned = found && (readReceipt((await cookies()).get(RECEIPT_COOKIE)?.value).includes(found.reference) || (customer && idOf(found.customer) === customer.id))
+  const owned = found && (readReceipt((await cookies()).get(RECEIPT_COOKIE)?.value).includes(found.reference) || (customer && relationId(found.customer) === customer.id))
   if (!found || !owned) {
     return (
       <Notice title="We could not find that reservation" carHref={carHref} testId="reservation-not-found">
@@ -42,7 +43,7 @@ export async function ConfirmationPage({ host, slug, path, reference, problem }:
       </Notice>
     )
   }
-  const vehicle = await payload.findByID({ collection: 'vehicles', id: idOf(found.vehicle)!, depth: 1, overrideAccess: true }).catch(() => null)
+  const vehicle = await payload.findByID({ collection: 'vehicles', id: relationId(found.vehicle)!, depth: 1, overrideAccess: true }).catch(() => null)
   return <Outcome reservation={found} vehicle={vehicle} carHref={vehicle?.slug ? vehiclePath(vehicle.slug) : carHref} retryHref={vehicle?.slug ? reservationPath(vehicle.slug, path) : null} phone={tenant.contact.phone} />
 }
 

@@ -25,6 +25,7 @@ import type { TenantSettings } from '../../../tenants/settings'
 import { payloadClient, publicRead } from '../payload'
 import type { SiteTenant } from '../site/tenant'
 import { vehicleTenantId } from '../site/vehicle'
+import { relationId } from '../../domain/relationId'
 
 export type AdStockSettings = Pick<
   TenantSettings,
@@ -36,8 +37,6 @@ const PAGE_SIZE = 200
 /** More than any dealer group has (src/lib/site/locations.ts uses the same bound). */
 const MAX_LOCATIONS = 200
 
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null
 
 /** The database side of the rule above; {@link isAdVisible} checks every loaded car again. */
 export function adFeedVehicleWhere(tenantId: number, settings: AdStockSettings): Where {
@@ -165,7 +164,7 @@ async function loadLocations(tenantId: number): Promise<Map<number, AdLocation>>
     depth: 0,
     ...publicRead,
   })
-  return new Map(docs.filter((l) => idOf(l.tenant) === tenantId).map((l) => [l.id, toAdLocation(l)]))
+  return new Map(docs.filter((l) => relationId(l.tenant) === tenantId).map((l) => [l.id, toAdLocation(l)]))
 }
 
 /**
@@ -194,7 +193,7 @@ export async function loadAdListings(tenant: SiteTenant, origin: string, now: nu
     })
     for (const doc of result.docs) {
       if (!isAdVisible(doc, tenant.id, tenant.settings, now)) continue
-      const locationId = idOf(doc.location)
+      const locationId = relationId(doc.location)
       const location = (locationId === null ? undefined : locations.get(locationId)) ?? {}
       listings.push({ car: toAdVehicle(doc, origin), location })
     }

@@ -14,12 +14,11 @@ import { toSearchRecord } from '../search/toSearchRecord'
 import { adminClient, type AlgoliaClient } from './client'
 import { toAlgoliaRecord, type AlgoliaVehicle } from './records'
 import { indexSettingsPlan } from './settings'
+import { relationId } from '../../domain/relationId'
 
 /** Algolia's recommended batch size. */
 export const BATCH_SIZE = 1000
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null
 
 /** Algolia must be configured when a job runs: it was when the job was queued, so a gap is a deployment error. */
 function requireSettings(): AlgoliaSettings {
@@ -30,7 +29,7 @@ function requireSettings(): AlgoliaSettings {
 
 async function tenantName(payload: Payload, tenant: Vehicle['tenant'], names: Map<number, string>): Promise<string> {
   if (tenant && typeof tenant === 'object') return tenant.name
-  const id = idOf(tenant)!
+  const id = relationId(tenant)!
   if (!names.has(id)) {
     const doc = await payload.findByID({ collection: 'tenants', id, depth: 0, overrideAccess: true, select: { name: true } })
     names.set(id, doc.name)
@@ -45,7 +44,7 @@ async function tenantName(payload: Payload, tenant: Vehicle['tenant'], names: Ma
  * secured key's filters applying there, so what no shopper may see is simply never uploaded.
  */
 async function algoliaRecordOf(payload: Payload, vehicle: Vehicle, names = new Map<number, string>()): Promise<AlgoliaVehicle | null> {
-  const tenantId = idOf(vehicle.tenant)
+  const tenantId = relationId(vehicle.tenant)
   if (tenantId === null) return null
   const record = toAlgoliaRecord(toSearchRecord(vehicle, await tenantName(payload, vehicle.tenant, names)), tenantId)
   return record.show_on_dealer_website && record.sold_window_timestamp > 0 ? record : null

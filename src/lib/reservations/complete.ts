@@ -22,7 +22,8 @@ import { withTransaction } from '../leads/store'
 import { paymentsClient, PaymentsError, SESSION_ID_PATTERN, type PaymentsClient, type RetrievedSession } from '../payments'
 import { EXPIRE_RESERVATION_TASK, REFUND_RESERVATION_TASK } from './jobNames'
 import { reservationLeadData, reservationLeadKey, storeLeadWithDelivery } from './lead'
-import { activate, findReservation, idOf, isOneActiveViolation, linkLead, lockVehicle, recordLatePayment, refuse } from './store'
+import { relationId } from '../../domain/relationId'
+import { activate, findReservation, isOneActiveViolation, linkLead, lockVehicle, recordLatePayment, refuse } from './store'
 import { carIsStillFree, setReserved, vehicleForUpdate } from './vehicle'
 
 export type CompletionOutcome =
@@ -84,8 +85,8 @@ export async function completeCheckout(payload: Payload, sessionId: string, opti
 }
 
 async function tryActivate(payload: Payload, reservation: Reservation, payment: { paymentId: string; paidAt: Date }): Promise<void> {
-  const tenantId = idOf(reservation.tenant)!
-  const vehicleId = idOf(reservation.vehicle)!
+  const tenantId = relationId(reservation.tenant)!
+  const vehicleId = relationId(reservation.vehicle)!
   try {
     await withTransaction(payload, async (req) => {
       const tenant = await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, req })
@@ -98,7 +99,7 @@ async function tryActivate(payload: Payload, reservation: Reservation, payment: 
       // The dealer's switches and prices are not asked again (the shopper has paid); the car must still be free.
       if (!vehicle || !carIsStillFree(vehicle)) throw new NotAvailable()
       await setReserved(req, vehicleId, true)
-      const journeyLeadId = idOf(reservation.lead)
+      const journeyLeadId = relationId(reservation.lead)
       const journeyLead = journeyLeadId ? await req.payload.findByID({ collection: 'leads', id: journeyLeadId, depth: 0, overrideAccess: true, req }) : null
       const c = reservation.contact ?? {}
       const lead = await storeLeadWithDelivery(

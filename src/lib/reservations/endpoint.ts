@@ -24,7 +24,7 @@ import { completeCheckout } from './complete'
 import { storeJourney, type JourneyContext } from './journey'
 import { addToReceipt, cookieValue, RECEIPT_COOKIE, receiptCookieHeader } from './receipt'
 import { startCheckout } from './start'
-import { idOf } from './store'
+import { relationId } from '../../domain/relationId'
 
 export type SiteDeps = {
   payload: () => Promise<Payload>
@@ -75,7 +75,7 @@ export async function handleCompletion(request: Request, deps: SiteDeps & { host
   const payload = await deps.payload()
   const outcome = await completeCheckout(payload, sessionId, { tenantId: tenant.id })
   if (outcome.kind === 'unknown') return seeOther(`${reservationPath(deps.slug, deps.path)}/confirmation?problem=unknown-payment`)
-  const vehicleId = idOf(outcome.reservation.vehicle)
+  const vehicleId = relationId(outcome.reservation.vehicle)
   const vehicle = vehicleId ? await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 0, overrideAccess: true, select: { slug: true } }).catch(() => null) : null
   return seeOther(confirmationPath(vehicle?.slug ?? deps.slug, deps.path, outcome.reservation.reference))
 }

@@ -10,7 +10,7 @@ import type { Lead, Vehicle } from '@/payload-types'
 import { formatCents } from '../../domain/reservation/deposit'
 import { newPublicLeadId } from '../leads/ids'
 import { queueDelivery } from '../leads/store'
-import { idOf } from './store'
+import { relationId } from '../../domain/relationId'
 import { vehiclePath } from '../../domain/vehicle-page/path'
 
 export const RESERVATION_LEAD = { category: 'Vehicle Reservation', subcategory: 'Deposit Paid' } as const
@@ -30,7 +30,7 @@ function common(tenant: { id: number; slug: string }, vehicle: Vehicle, contact:
     title: `${who} · ${category}: ${vehicle.year} ${vehicle.make} ${vehicle.model}`.slice(0, 200),
     contact: { name: contact.name ?? undefined, lastName: contact.lastName ?? undefined, email: contact.email ?? undefined, phone: contact.phone ?? undefined, postcode: contact.postcode ?? undefined },
     vehicle: vehicle.id,
-    location: idOf(vehicle.location) ?? undefined,
+    location: relationId(vehicle.location) ?? undefined,
     defaults: {
       dealershipSlug: tenant.slug,
       manufacturerSlug: slugify(vehicle.make),

@@ -11,6 +11,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Reservation } from '@/payload-types'
 import { executorFor } from '../search/db'
+import { relationId } from '../../domain/relationId'
 
 type Rows<T> = { rows: T[]; rowCount: number | null }
 
@@ -131,5 +132,3 @@ export async function idsWhere(req: PayloadRequest, query: ReturnType<typeof sql
   return result.rows.map((r) => Number(r.id))
 }
 
-export const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null

@@ -9,12 +9,11 @@ import type { Vehicle } from '@/payload-types'
 import { algoliaSettings } from './engine'
 import { deleteSearchRow, upsertSearchRow, upsertSearchRows } from './embeddedIndex'
 import { toSearchRecord } from './toSearchRecord'
+import { relationId } from '../../domain/relationId'
 
 export const ALGOLIA_INDEX_TASK = 'algoliaIndexVehicle'
 export const ALGOLIA_DELETE_TASK = 'algoliaDeleteVehicle'
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null
 
 const tenantNames = new Map<number, string>()
 
@@ -31,7 +30,7 @@ export type IndexOptions = {
 
 /** Indexes one vehicle already loaded at depth 1 (location and images populated). */
 export async function indexLoadedVehicle(req: PayloadRequest, vehicle: Vehicle, tenantName?: string, options: IndexOptions = {}): Promise<void> {
-  const tenantId = idOf(vehicle.tenant)
+  const tenantId = relationId(vehicle.tenant)
   if (tenantId === null) return
   const record = toSearchRecord(vehicle, tenantName ?? (await dealershipName(req, tenantId)))
   await upsertSearchRow(req, tenantId, record)
@@ -63,7 +62,7 @@ export async function reindexVehiclesWhere(req: PayloadRequest, where: Where, op
     const result = await req.payload.find({ collection: 'vehicles', where, depth: 1, limit: 200, page, req, overrideAccess: true, sort: 'id' })
     const rows: Parameters<typeof upsertSearchRows>[1] = []
     for (const vehicle of result.docs) {
-      const tenantId = idOf(vehicle.tenant)
+      const tenantId = relationId(vehicle.tenant)
       if (tenantId === null) continue
       rows.push({ tenantId, record: toSearchRecord(vehicle, tenantNames.get(tenantId) ?? (await dealershipName(req, tenantId))) })
     }

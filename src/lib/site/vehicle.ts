@@ -10,15 +10,14 @@ import { unstable_cache } from 'next/cache'
 import type { Vehicle } from '@/payload-types'
 import { stockTag, tenantTag } from '../../../tenants/host'
 import { payloadClient, publicRead } from '../payload'
+import { relationId } from '../../domain/relationId'
 
 /** The cache tag of one vehicle (collections/Vehicles/hooks/revalidateVehicle.ts evicts it). */
 export const vehicleTag = (vehicleId: number | string) => `vehicle:${vehicleId}`
 
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null
 
 /** The tenant id a stored vehicle belongs to (the relation may be populated or not). */
-export const vehicleTenantId = (v: Pick<Vehicle, 'tenant'>): number | null => idOf(v.tenant)
+export const vehicleTenantId = (v: Pick<Vehicle, 'tenant'>): number | null => relationId(v.tenant)
 
 /** A sane slug: what a /cars/{slug} segment may be before it reaches the database. */
 export function cleanVehicleSlug(raw: string): string | null {

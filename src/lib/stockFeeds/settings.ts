@@ -6,6 +6,7 @@ import { FEED_PRESETS, type FeedFormat, type FeedMapping } from '../../domain/fe
 import type { GuardSettings } from '../../domain/feeds/guard'
 import type { MissingSettings } from '../../domain/feeds/missing'
 import type { StockFeed } from '../../payload-types'
+import { relationId } from '../../domain/relationId'
 
 export type FeedSettings = {
   id: number
@@ -26,15 +27,11 @@ export type FeedSettings = {
   lastGoodRowCount: number | null
 }
 
-const idOf = (value: unknown): number | null => {
-  if (value && typeof value === 'object' && 'id' in value) return Number((value as { id: unknown }).id)
-  return typeof value === 'number' ? value : null
-}
 
 export function feedSettings(feed: StockFeed): FeedSettings {
   const preset = FEED_PRESETS.find((p) => p.id === feed.preset)
   const own = (feed.mapping && typeof feed.mapping === 'object' ? feed.mapping : {}) as FeedMapping
-  const tenantId = idOf(feed.tenant)
+  const tenantId = relationId(feed.tenant)
   if (tenantId === null) throw new Error(`Stock feed ${feed.id} has no dealer.`)
   return {
     id: feed.id,
@@ -46,11 +43,11 @@ export function feedSettings(feed: StockFeed): FeedSettings {
     mapping: { ...(preset?.mapping ?? {}), ...own },
     branches: new Map(
       (feed.branches ?? []).flatMap((b) => {
-        const location = idOf(b.location)
+        const location = relationId(b.location)
         return b.code && location !== null ? [[b.code.trim().toUpperCase(), location] as const] : []
       }),
     ),
-    defaultLocation: idOf(feed.defaultLocation),
+    defaultLocation: relationId(feed.defaultLocation),
     complete: feed.complete !== false,
     missing: { graceRuns: feed.graceRuns ?? 1, action: feed.missingAction === 'withdrawn' ? 'withdrawn' : 'sold' },
     guard: {

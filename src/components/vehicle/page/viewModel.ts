@@ -39,6 +39,7 @@ import type { Breadcrumb } from '@/domain/presence/breadcrumbs'
 import type { Instant } from '@/domain/vehicles/time'
 import type { TenantSettings } from '../../../../tenants/settings'
 import { BODY_LABELS } from '../../../../collections/Vehicles/options'
+import { relationId } from '@/domain/relationId'
 
 /** The dealer facts the page reads (a SiteTenant satisfies it). */
 export type PageTenant = {
@@ -122,8 +123,6 @@ export type VehiclePageModel = {
 }
 
 const text = (s: string | null | undefined) => specText(s)
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null
 
 /** The search page the breadcrumb's middle step links to. */
 export const SEARCH_HREF = '/search/new-used-and-demo-cars'
@@ -153,7 +152,7 @@ export function vehicleName(v: Pick<Vehicle, 'name' | 'year' | 'make' | 'model' 
 
 /** The car's own location: from the tenant's locations by id (they carry the mapped address), else the populated relation. */
 export function carLocation(v: Pick<Vehicle, 'location'>, locations: readonly PageLocation[]): PageLocation | null {
-  const id = idOf(v.location)
+  const id = relationId(v.location)
   const known = id === null ? undefined : locations.find((l) => l.id === id)
   if (known) return known
   const l = v.location
