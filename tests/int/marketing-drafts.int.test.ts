@@ -3,11 +3,13 @@
  * reaches an anonymous reader or the site's own reads, a scheduled job publishes as the user who
  * scheduled it, and one dealer's marketer can't publish, schedule, unschedule or restore another's.
  */
-import type { CollectionSlug, Payload } from 'payload'
+import { createLocalReq, type CollectionSlug, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Tenant, User } from '@/payload-types'
 import { publicRead } from '@/lib/payload'
+import { previewLinkEndpoint } from '@/lib/preview/shareEndpoint'
+import { verifyPreview } from '@/lib/preview/token'
 import { createLocation, createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload
@@ -177,5 +179,32 @@ describe('scheduled publishing', () => {
 
   it('keeps the job queue out of marketers\' reach', async () => {
     await expect(payload.find({ collection: 'payload-jobs', ...asUser(marketerA) })).rejects.toThrow()
+  })
+})
+
+describe('preview links', () => {
+  /** GET /api/{collection}/{id}/preview-link as `user`, through the endpoint's own handler. */
+  async function previewLink(collection: 'pages' | 'promotions' | 'popups', id: number, user: User | null) {
+    const req = await createLocalReq({ user: user ? ({ ...user, collection: 'users' } as never) : undefined }, payload)
+    req.headers = new Headers({ host: 'localhost:3000' })
+    req.routeParams = { id: String(id) }
+    const res = await previewLinkEndpoint(collection).handler(req)
+    return { status: res.status, body: (await res.json()) as { url?: string; message?: string } }
+  }
+
+  it("gives a dealer's marketer a signed link to its own draft, on its own host, and nobody else one", async () => {
+    const { dealer, marketer } = await freshDealer()
+    const promo = await payload.create({ collection: 'promotions', data: { title: unique('Preview me'), placement: 'banner', tenant: dealer.id }, draft: true, ...asUser(marketer), ...quiet() })
+
+    const own = await previewLink('promotions', promo.id, marketer)
+    expect(own.status).toBe(200)
+    const url = new URL(own.body.url!)
+    expect(url.host).toBe(`${dealer.slug}.localhost:3000`)
+    const claims = verifyPreview(url.pathname.replace('/preview/', ''))
+    expect(claims).toMatchObject({ collection: 'promotions', id: promo.id, tenant: dealer.id })
+    expect(claims!.expiresAt).toBeGreaterThan(Date.now() + 71 * 3_600_000)
+
+    expect((await previewLink('promotions', promo.id, marketerB)).status).toBe(404)
+    expect((await previewLink('promotions', promo.id, null)).status).toBe(401)
   })
 })
