@@ -33,7 +33,8 @@ import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { WatchAlerts } from './collections/WatchAlerts'
 import { WatchlistItems } from './collections/WatchlistItems'
-import { isSuperAdminUser } from './src/access/roles'
+import { hideFromSalesNavigation, superAdminInternals } from './src/access/navigation'
+import { isStaff, isSuperAdminUser } from './src/access/roles'
 import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErrors'
 import { forecourtEmailAdapter } from './src/lib/email/adapter'
 import { leadTasks } from './src/lib/leads/jobs'
@@ -63,7 +64,8 @@ export default buildConfig({
     // The zones the schedule-publish drawer offers: a marketer picks "9:00" in the dealer's own zone.
     timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },
   },
-  collections: [Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts, Unsubscribes],
+  // Sales staff see leads and reservations only (src/access/navigation.ts); access refuses them the rest.
+  collections: hideFromSalesNavigation([Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts, Unsubscribes]),
   editor: lexicalEditor(),
   // SMTP from SMTP_HOST etc.; without it, a local catch-all (.data/mail) — see src/lib/email/.
   email: forecourtEmailAdapter(),
@@ -81,8 +83,8 @@ export default buildConfig({
     // The web server runs queued jobs every few seconds; scripts and builds never do.
     autoRun: process.env.FORECOURT_RUN_JOBS === 'true' ? [{ cron: '*/5 * * * * *', limit: 50, queue: 'default' }] : [],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS === 'true',
-    // Staff see the queue in the admin; nobody else reads it.
-    access: { run: ({ req }) => Boolean(req.user) },
+    // Staff may run the queue (/api/payload-jobs/run); sales staff and anonymous callers may not.
+    access: { run: isStaff },
     jobsCollectionOverrides: lockDownJobs,
   },
   sharp,
@@ -129,4 +131,6 @@ export default buildConfig({
       },
     }),
   ],
-}).then(withScheduleGuards)
+})
+  .then(withScheduleGuards)
+  .then(superAdminInternals)

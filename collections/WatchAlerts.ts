@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isLoggedIn, isSuperAdmin } from '../src/access/roles'
+import { isStaff, isSuperAdmin } from '../src/access/roles'
 
 /**
  * One row per notification owed to a watcher: a price drop, or the car sold or reserved. The unique
@@ -11,7 +11,7 @@ export const WatchAlerts: CollectionConfig = {
   slug: 'watch-alerts',
   labels: { singular: 'Watchlist alert', plural: 'Watchlist alerts' },
   admin: { group: 'Shoppers', defaultColumns: ['kind', 'item', 'state', 'createdAt'] },
-  access: { read: isLoggedIn, create: () => false, update: () => false, delete: isSuperAdmin },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin },
   indexes: [{ fields: ['item', 'changeKey'], unique: true }],
   fields: [
     { name: 'item', type: 'relationship', relationTo: 'watchlist-items', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isLoggedIn, isSuperAdmin } from '../src/access/roles'
+import { isStaff, isSuperAdmin } from '../src/access/roles'
 
 /**
  * A car a signed-in customer saved. Written only by /api/watchlist/* for the signed-in customer; the
@@ -11,7 +11,7 @@ export const WatchlistItems: CollectionConfig = {
   slug: 'watchlist-items',
   labels: { singular: 'Watchlist item', plural: 'Watchlist items' },
   admin: { group: 'Shoppers', defaultColumns: ['customer', 'vehicle', 'createdAt'] },
-  access: { read: isLoggedIn, create: () => false, update: () => false, delete: isSuperAdmin },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin },
   indexes: [{ fields: ['customer', 'vehicle'], unique: true }],
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },

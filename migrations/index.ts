@@ -14,6 +14,7 @@ import * as migration_20261125_024533_stock_feeds from './20261125_024533_stock_
 import * as migration_20261125_120859_marketing_drafts from './20261125_120859_marketing_drafts';
 import * as migration_20261125_123031_unsubscribes from './20261125_123031_unsubscribes';
 import * as migration_20261125_125111_image_limit from './20261125_125111_image_limit';
+import * as migration_20261125_131302_lead_inbox from './20261125_131302_lead_inbox';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_125111_image_limit.up,
     down: migration_20261125_125111_image_limit.down,
-    name: '20261125_125111_image_limit'
+    name: '20261125_125111_image_limit',
+  },
+  {
+    up: migration_20261125_131302_lead_inbox.up,
+    down: migration_20261125_131302_lead_inbox.down,
+    name: '20261125_131302_lead_inbox'
   },
 ];

@@ -605,7 +605,7 @@ export interface Media {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('super-admin' | 'marketer')[];
+  roles: ('super-admin' | 'marketer' | 'sales')[];
   tenants?:
     | {
         tenant: number | Tenant;
@@ -2100,6 +2100,8 @@ export interface Model {
   createdAt: string;
 }
 /**
+ * Each shopper’s enquiry, booking, trade-in and purchase. Filter by stage, form, location, date or assignee; Export CSV takes the filtered list.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
@@ -2107,15 +2109,34 @@ export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
   title?: string | null;
-  form: 'enquiry' | 'test-drive' | 'service' | 'trade-in' | 'instant-offer' | 'reservation' | 'online-purchase';
-  category: string;
-  subcategory?: string | null;
+  /**
+   * Where the sale is. Moving off New records the time to first contact.
+   */
+  salesStatus: 'new' | 'contacted' | 'appointment-booked' | 'sold' | 'lost';
+  assignee?: (number | null) | User;
+  /**
+   * Set from the assignee.
+   */
+  assigneeName?: string | null;
+  followUpAt?: string | null;
+  /**
+   * When the lead first left New. Never reset.
+   */
+  firstContactedAt?: string | null;
+  minutesToFirstContact?: number | null;
+  /**
+   * Whether the lead reached the dealer’s inbox and systems.
+   */
   status: 'in-progress' | 'received' | 'delivering' | 'delivered' | 'failed';
   /**
    * The id the shopper’s browser received.
    */
   publicId: string;
   idempotencyKey: string;
+  locationName?: string | null;
+  form: 'enquiry' | 'test-drive' | 'service' | 'trade-in' | 'instant-offer' | 'reservation' | 'online-purchase';
+  category: string;
+  subcategory?: string | null;
   contact?: {
     name?: string | null;
     lastName?: string | null;
@@ -2141,7 +2162,7 @@ export interface Lead {
     autogaugeEnabled?: boolean | null;
     message?: string | null;
   };
-  fields?:
+  valuation?:
     | {
         [k: string]: unknown;
       }
@@ -2150,7 +2171,47 @@ export interface Lead {
     | number
     | boolean
     | null;
-  valuation?:
+  /**
+   * Calls, emails and visits with this shopper. Anyone working the lead adds notes; a note by someone else stays as written.
+   */
+  notes?:
+    | {
+        text: string;
+        authorName?: string | null;
+        at?: string | null;
+        author?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  emailDelivery?: {
+    state?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
+    at?: string | null;
+    to?: string | null;
+    reference?: string | null;
+  };
+  webhookDelivery?: {
+    state?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
+    at?: string | null;
+    to?: string | null;
+    reference?: string | null;
+  };
+  autoReplyDelivery?: {
+    state?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
+    at?: string | null;
+    to?: string | null;
+    reference?: string | null;
+  };
+  deliveryAttempts?:
+    | {
+        channel: 'email' | 'webhook' | 'autoReply';
+        at: string;
+        outcome: 'sent' | 'failed' | 'skipped';
+        error?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  deliveryClaimedUntil?: string | null;
+  fields?:
     | {
         [k: string]: unknown;
       }
@@ -2182,34 +2243,6 @@ export interface Lead {
     userAgent?: string | null;
     referrer?: string | null;
   };
-  emailDelivery?: {
-    state?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
-    at?: string | null;
-    to?: string | null;
-    reference?: string | null;
-  };
-  webhookDelivery?: {
-    state?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
-    at?: string | null;
-    to?: string | null;
-    reference?: string | null;
-  };
-  autoReplyDelivery?: {
-    state?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
-    at?: string | null;
-    to?: string | null;
-    reference?: string | null;
-  };
-  deliveryAttempts?:
-    | {
-        channel: 'email' | 'webhook' | 'autoReply';
-        at: string;
-        outcome: 'sent' | 'failed' | 'skipped';
-        error?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  deliveryClaimedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3927,12 +3960,19 @@ export interface ModelsSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
-  form?: T;
-  category?: T;
-  subcategory?: T;
+  salesStatus?: T;
+  assignee?: T;
+  assigneeName?: T;
+  followUpAt?: T;
+  firstContactedAt?: T;
+  minutesToFirstContact?: T;
   status?: T;
   publicId?: T;
   idempotencyKey?: T;
+  locationName?: T;
+  form?: T;
+  category?: T;
+  subcategory?: T;
   contact?:
     | T
     | {
@@ -3959,16 +3999,15 @@ export interface LeadsSelect<T extends boolean = true> {
         autogaugeEnabled?: T;
         message?: T;
       };
-  fields?: T;
   valuation?: T;
-  attribution?:
+  notes?:
     | T
     | {
-        sourcePage?: T;
-        visitedPages?: T;
-        linkedQueryParams?: T;
-        userAgent?: T;
-        referrer?: T;
+        text?: T;
+        authorName?: T;
+        at?: T;
+        author?: T;
+        id?: T;
       };
   emailDelivery?:
     | T
@@ -4004,6 +4043,16 @@ export interface LeadsSelect<T extends boolean = true> {
         id?: T;
       };
   deliveryClaimedUntil?: T;
+  fields?: T;
+  attribution?:
+    | T
+    | {
+        sourcePage?: T;
+        visitedPages?: T;
+        linkedQueryParams?: T;
+        userAgent?: T;
+        referrer?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

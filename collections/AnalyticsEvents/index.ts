@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
+import { isStaff, isSuperAdmin } from '../../src/access/roles'
 
 /**
  * Shopper analytics events of spec 02 §7 (26 calculator used, 17/48 test drive, 15/14 used/new
@@ -11,7 +11,7 @@ export const AnalyticsEvents: CollectionConfig = {
   slug: 'analytics-events',
   labels: { singular: 'Analytics event', plural: 'Analytics events' },
   admin: { group: 'Leads', useAsTitle: 'name', defaultColumns: ['eventId', 'name', 'path', 'createdAt'] },
-  access: { read: isLoggedIn, create: () => false, update: () => false, delete: isSuperAdmin },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin },
   defaultSort: '-createdAt',
   fields: [
     {

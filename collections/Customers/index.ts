@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
+import { isStaff, isSuperAdmin } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
 import { removeWatchlistBeforeDelete } from './hooks/removeWatchlist'
 
@@ -18,7 +18,7 @@ export const Customers: CollectionConfig = {
   labels: { singular: 'Customer', plural: 'Customers' },
   auth: { disableLocalStrategy: true },
   admin: { useAsTitle: 'phone', defaultColumns: ['phone', 'name', 'lastName', 'email', 'lastSignInAt'], group: 'Shoppers' },
-  access: { read: isLoggedIn, create: () => false, update: isLoggedIn, delete: isSuperAdmin },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isSuperAdmin },
   indexes: [{ fields: ['tenant', 'phone'], unique: true }],
   hooks: { beforeChange: [guardTenantAssignment], beforeDelete: [removeWatchlistBeforeDelete] },
   fields: [

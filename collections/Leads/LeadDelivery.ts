@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
-import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { isLoggedIn } from '../../src/access/roles'
+import { isStaff, isStaffField } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
 import { validateWebhookUrl } from '../../src/lib/leads/delivery/webhookUrl'
-
-const staffOnly: FieldAccess = ({ req }) => Boolean(req.user)
 
 /** A dealer that turns the webhook on gets a signing secret without having to invent one. */
 const ensureSecret: CollectionBeforeChangeHook = ({ data }) => {
@@ -23,7 +21,7 @@ export const LeadDelivery: CollectionConfig = {
   slug: 'lead-delivery',
   labels: { singular: 'Lead delivery', plural: 'Lead delivery' },
   admin: { group: 'Leads', description: 'The webhook that receives each lead as signed JSON.' },
-  access: { read: isLoggedIn, create: isLoggedIn, update: isLoggedIn, delete: isLoggedIn },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { beforeChange: [guardTenantAssignment, ensureSecret] },
   fields: [
     {
@@ -44,7 +42,7 @@ export const LeadDelivery: CollectionConfig = {
       name: 'webhookSecret',
       type: 'text',
       label: 'Signing secret',
-      access: { read: staffOnly, update: staffOnly },
+      access: { read: isStaffField, update: isStaffField },
       admin: {
         description:
           'Each request carries X-Forecourt-Signature: sha256=HMAC-SHA256(secret, "{X-Forecourt-Timestamp}.{body}") in hex. Made for you when empty.',

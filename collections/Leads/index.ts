@@ -1,17 +1,26 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, FieldAccess, FilterOptions, Where } from 'payload'
 
-import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
+import { isStaffField, isStaffUser, isSuperAdmin, mayWorkLeads, mayWorkLeadsField, nobody, nobodyField } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
 import { labelFrom } from '../../src/admin/labels'
+import { LEAD_STAGES } from '../../src/domain/leads/stages'
 import { contactGroup } from '../../src/fields/contactGroup'
+import { leadExportEndpoint } from '../../src/lib/leads/export'
+import { ASSIGNABLE_ROLES, workLead } from './hooks/workLead'
 import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORMS, LEAD_STATUSES } from './options'
 
 const readOnly = { readOnly: true } as const
+/** What the shopper sent, and what the system records about it: nobody changes it through the API. */
+const sent = { update: nobodyField } as const
+/** The inbox fields: whoever may work the lead (staff and sales staff) changes them. */
+const worked = { update: mayWorkLeadsField } as const
+const staffOnly: { update: FieldAccess } = { update: isStaffField }
 
 const channelGroup = (name: string, label: string): Field => ({
   name,
   type: 'group',
   label,
+  access: sent,
   admin: { readOnly: true },
   fields: [
     {
@@ -28,47 +37,116 @@ const channelGroup = (name: string, label: string): Field => ({
   ],
 })
 
+/** The assignee list: the lead's dealer's sales and marketing users (the hook checks it again on save). */
+const assigneeOptions: FilterOptions = ({ data }) => {
+  const tenant = data?.tenant && typeof data.tenant === 'object' ? (data.tenant as { id: unknown }).id : data?.tenant
+  const and: Where[] = [{ roles: { in: [...ASSIGNABLE_ROLES] } }]
+  if (tenant) and.push({ 'tenants.tenant': { equals: tenant } })
+  return { and }
+}
+
+const answers = (name: string, section: 'customer' | 'trade-in' | 'finance', label: string): Field => ({
+  name,
+  type: 'ui',
+  label,
+  admin: { components: { Field: { path: '/src/admin/leads/LeadAnswers#LeadAnswers', serverProps: { section } } } },
+})
+
 /**
  * A shopper's enquiry, booking, trade-in or instant offer. Created only by the lead API
  * (src/app/(site)/api/leads) with its delivery job in the same transaction; read only by the staff of
- * its dealer in the admin (the multi-tenant plugin narrows reads for marketers; anonymous callers get
- * nothing, REST included).
+ * its dealer in the admin (the multi-tenant plugin narrows reads for marketers and sales staff;
+ * anonymous callers get nothing, REST included).
+ *
+ * The inbox (issue 18): sales staff and marketers work a lead through its stage, assignee, follow-up
+ * date and notes, and nothing else; what the shopper sent is read-only for everyone (field access),
+ * and hooks/workLead.ts keeps the first-contact clock, the notes' authors and the names the list shows.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'subcategory', 'status', 'createdAt'],
+    defaultColumns: ['title', 'salesStatus', 'form', 'locationName', 'assigneeName', 'followUpAt', 'createdAt'],
     group: 'Leads',
-    listSearchableFields: ['title', 'contact.email', 'contact.phone', 'publicId'],
+    description: 'Each shopper’s enquiry, booking, trade-in and purchase. Filter by stage, form, location, date or assignee; Export CSV takes the filtered list.',
+    listSearchableFields: ['title', 'contact.email', 'contact.phone', 'contact.lastName', 'publicId', 'assigneeName'],
+    components: { beforeListTable: ['/src/admin/leads/ExportCsv.client#ExportCsv'] },
+    pagination: { defaultLimit: 25 },
   },
   access: {
-    read: isLoggedIn,
-    create: () => false,
-    update: isLoggedIn,
+    read: mayWorkLeads,
+    create: nobody,
+    update: mayWorkLeads,
     delete: isSuperAdmin,
   },
+  endpoints: [leadExportEndpoint],
   defaultSort: '-createdAt',
   indexes: [{ fields: ['tenant', 'idempotencyKey'], unique: true }],
-  hooks: { beforeChange: [guardTenantAssignment] },
+  hooks: { beforeChange: [guardTenantAssignment, workLead] },
   fields: [
-    { name: 'title', type: 'text', admin: readOnly },
+    { name: 'title', type: 'text', access: sent, admin: readOnly },
+    // The inbox, in the sidebar beside every tab.
     {
-      type: 'row',
-      fields: [
-        { name: 'form', type: 'select', required: true, options: [...LEAD_FORMS], admin: readOnly },
-        { name: 'category', type: 'text', required: true, admin: readOnly },
-        { name: 'subcategory', type: 'text', admin: readOnly },
-      ],
+      name: 'salesStatus',
+      type: 'select',
+      label: 'Stage',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: LEAD_STAGES.map((s) => ({ ...s })),
+      access: worked,
+      admin: { position: 'sidebar', description: 'Where the sale is. Moving off New records the time to first contact.' },
+    },
+    {
+      name: 'assignee',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Assignee (user)',
+      filterOptions: assigneeOptions,
+      // The hook checks the assignee with access skipped (sales staff may not read other users).
+      validate: () => true as const,
+      access: worked,
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/src/admin/leads/AssigneeField#AssigneeField' } },
+    },
+    {
+      name: 'assigneeName',
+      type: 'text',
+      label: 'Assigned to',
+      access: sent,
+      admin: { readOnly: true, position: 'sidebar', condition: () => false, description: 'Set from the assignee.' },
+    },
+    {
+      name: 'followUpAt',
+      type: 'date',
+      label: 'Follow up',
+      index: true,
+      access: worked,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'firstContactedAt',
+      type: 'date',
+      label: 'First contacted',
+      access: sent,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the lead first left New. Never reset.' },
+    },
+    {
+      name: 'minutesToFirstContact',
+      type: 'number',
+      label: 'Minutes to first contact',
+      access: sent,
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'status',
       type: 'select',
+      label: 'Delivery',
       required: true,
       defaultValue: 'received',
       options: LEAD_STATUSES.map((s) => ({ ...s })),
-      admin: { position: 'sidebar' },
+      access: staffOnly,
+      admin: { position: 'sidebar', description: 'Whether the lead reached the dealer’s inbox and systems.' },
     },
     {
       name: 'publicId',
@@ -77,86 +155,157 @@ export const Leads: CollectionConfig = {
       unique: true,
       index: true,
       label: 'Lead id (lead_id)',
+      access: sent,
       admin: { position: 'sidebar', readOnly: true, description: 'The id the shopper’s browser received.' },
     },
-    { name: 'idempotencyKey', type: 'text', required: true, admin: { hidden: true } },
-    contactGroup,
+    { name: 'idempotencyKey', type: 'text', required: true, access: sent, admin: { hidden: true } },
     {
-      type: 'row',
-      fields: [
-        { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', admin: readOnly },
-        { name: 'location', type: 'relationship', relationTo: 'locations', admin: readOnly },
-      ],
+      name: 'locationName',
+      type: 'text',
+      label: 'Location',
+      access: sent,
+      admin: { readOnly: true, condition: () => false },
     },
     {
-      name: 'defaults',
-      type: 'group',
-      label: 'Lead payload',
-      admin: { readOnly: true, description: 'The standard lead fields sent with every delivery (spec 02 §3).' },
-      fields: [
+      type: 'tabs',
+      tabs: [
         {
-          type: 'row',
-          fields: [
-            { name: 'dealershipSlug', type: 'text', label: 'dealership_slug' },
-            { name: 'manufacturerSlug', type: 'text', label: 'manufacturer_slug' },
-            { name: 'stockNumber', type: 'text', label: 'stock_number' },
-            { name: 'vehicleMake', type: 'text', label: 'Vehicle Make' },
-            { name: 'vehicleModel', type: 'text', label: 'Vehicle Model' },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            { name: 'carType', type: 'text', label: 'car_type' },
-            { name: 'carId', type: 'text', label: 'car_id' },
-            { name: 'vehicleStatus', type: 'text', label: 'vehicle_status' },
-            { name: 'optIn', type: 'checkbox', label: 'opt_in', defaultValue: true },
-            { name: 'autogaugeEnabled', type: 'checkbox', label: 'autogauge_enabled', defaultValue: false },
-          ],
-        },
-        { name: 'message', type: 'textarea', label: 'message' },
-      ],
-    },
-    { name: 'fields', type: 'json', label: 'Every submitted field', admin: readOnly },
-    { name: 'valuation', type: 'json', label: 'Valuation', admin: { readOnly: true, condition: (data) => Boolean(data?.valuation) } },
-    {
-      name: 'attribution',
-      type: 'group',
-      admin: { readOnly: true },
-      fields: [
-        { name: 'sourcePage', type: 'text' },
-        { name: 'visitedPages', type: 'json' },
-        { name: 'linkedQueryParams', type: 'json' },
-        { name: 'userAgent', type: 'text' },
-        { name: 'referrer', type: 'text' },
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Delivery',
-      fields: [
-        channelGroup('emailDelivery', 'Lead email (ADF/XML)'),
-        channelGroup('webhookDelivery', 'Webhook'),
-        channelGroup('autoReplyDelivery', 'Auto-reply to the shopper'),
-        {
-          name: 'deliveryAttempts',
-          type: 'array',
-          label: 'Delivery attempts',
-          admin: { readOnly: true, initCollapsed: false, components: { RowLabel: labelFrom([['channel', 'outcome', 'error']]) } },
+          label: 'Customer',
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'channel', type: 'select', required: true, options: [...DELIVERY_CHANNELS] },
-                { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                { name: 'outcome', type: 'select', required: true, options: ['sent', 'failed', 'skipped'] },
-                { name: 'error', type: 'text' },
+                { name: 'form', type: 'select', required: true, options: [...LEAD_FORMS], access: sent, admin: readOnly },
+                { name: 'category', type: 'text', required: true, access: sent, admin: readOnly },
+                { name: 'subcategory', type: 'text', access: sent, admin: readOnly },
+              ],
+            },
+            { ...contactGroup, access: sent } as Field,
+            answers('customerAnswers', 'customer', 'What they asked'),
+          ],
+        },
+        {
+          label: 'Car',
+          fields: [
+            // The car by name, linked to its page (sales staff may not read stock): src/admin/leads/LeadVehicle.tsx.
+            { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', access: sent, admin: { ...readOnly, components: { Field: '/src/admin/leads/LeadVehicle#LeadVehicle', Cell: '/src/admin/leads/VehicleCell#VehicleCell' } } },
+            // Sales staff see the location's name (LeadVehicle, the list's Location column) instead.
+            { name: 'location', type: 'relationship', relationTo: 'locations', access: sent, admin: { ...readOnly, disableListColumn: true, condition: (_, __, { user }) => isStaffUser(user as never) } },
+            {
+              name: 'defaults',
+              type: 'group',
+              label: 'Lead payload',
+              access: sent,
+              admin: { readOnly: true, description: 'The standard lead fields sent with every delivery (spec 02 §3).' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'dealershipSlug', type: 'text', label: 'dealership_slug' },
+                    { name: 'manufacturerSlug', type: 'text', label: 'manufacturer_slug' },
+                    { name: 'stockNumber', type: 'text', label: 'stock_number' },
+                    { name: 'vehicleMake', type: 'text', label: 'Vehicle Make' },
+                    { name: 'vehicleModel', type: 'text', label: 'Vehicle Model' },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'carType', type: 'text', label: 'car_type' },
+                    { name: 'carId', type: 'text', label: 'car_id' },
+                    { name: 'vehicleStatus', type: 'text', label: 'vehicle_status' },
+                    { name: 'optIn', type: 'checkbox', label: 'opt_in', defaultValue: true },
+                    { name: 'autogaugeEnabled', type: 'checkbox', label: 'autogauge_enabled', defaultValue: false },
+                  ],
+                },
+                { name: 'message', type: 'textarea', label: 'message' },
               ],
             },
           ],
         },
-        // The delivery lease (see src/lib/leads/delivery/claim.ts): who is delivering now, until when.
-        { name: 'deliveryClaimedUntil', type: 'date', admin: { hidden: true } },
+        {
+          label: 'Trade-in',
+          fields: [
+            answers('tradeInAnswers', 'trade-in', 'Their car'),
+            { name: 'valuation', type: 'json', label: 'Valuation', access: sent, admin: { readOnly: true, condition: (data) => Boolean(data?.valuation) } },
+          ],
+        },
+        { label: 'Finance', fields: [answers('financeAnswers', 'finance', 'Finance answers')] },
+        {
+          label: 'Notes',
+          fields: [
+            {
+              name: 'notes',
+              type: 'array',
+              label: 'Notes',
+              labels: { singular: 'Note', plural: 'Notes' },
+              access: worked,
+              admin: {
+                initCollapsed: false,
+                description: 'Calls, emails and visits with this shopper. Anyone working the lead adds notes; a note by someone else stays as written.',
+                components: { RowLabel: '/src/admin/leads/NoteRowLabel.client#NoteRowLabel' },
+              },
+              fields: [
+                { name: 'text', type: 'textarea', required: true, maxLength: 4000, label: 'Note' },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'authorName', type: 'text', label: 'By', access: sent, admin: { readOnly: true } },
+                    { name: 'at', type: 'date', label: 'At', access: sent, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+                  ],
+                },
+                { name: 'author', type: 'relationship', relationTo: 'users', access: sent, admin: { hidden: true } },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Delivery',
+          fields: [
+            channelGroup('emailDelivery', 'Lead email (ADF/XML)'),
+            channelGroup('webhookDelivery', 'Webhook'),
+            channelGroup('autoReplyDelivery', 'Auto-reply to the shopper'),
+            {
+              name: 'deliveryAttempts',
+              type: 'array',
+              label: 'Delivery attempts',
+              access: sent,
+              admin: { readOnly: true, initCollapsed: false, components: { RowLabel: labelFrom([['channel', 'outcome', 'error']]) } },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'channel', type: 'select', required: true, options: [...DELIVERY_CHANNELS] },
+                    { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    { name: 'outcome', type: 'select', required: true, options: ['sent', 'failed', 'skipped'] },
+                    { name: 'error', type: 'text' },
+                  ],
+                },
+              ],
+            },
+            // The delivery lease (see src/lib/leads/delivery/claim.ts): who is delivering now, until when.
+            { name: 'deliveryClaimedUntil', type: 'date', access: sent, admin: { hidden: true } },
+          ],
+        },
+        {
+          label: 'Everything sent',
+          fields: [
+            { name: 'fields', type: 'json', label: 'Every submitted field', access: sent, admin: readOnly },
+            {
+              name: 'attribution',
+              type: 'group',
+              access: sent,
+              admin: { readOnly: true },
+              fields: [
+                { name: 'sourcePage', type: 'text' },
+                { name: 'visitedPages', type: 'json' },
+                { name: 'linkedQueryParams', type: 'json' },
+                { name: 'userAgent', type: 'text' },
+                { name: 'referrer', type: 'text' },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],

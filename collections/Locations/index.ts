@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
+import { isStaffField } from '../../src/access/roles'
+import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
 import { labelFrom } from '../../src/admin/labels'
 import { slugField } from '../../src/fields/slug'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
@@ -30,7 +31,7 @@ const timeField = (name: 'open' | 'close', label: string) => ({
 export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'city', 'state'], group: 'Dealer' },
-  access: { read: publishedOrAdmin, ...loggedInWrites },
+  access: { read: publishedOrStaff, ...staffWrites },
   versions: marketingVersions(),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: {
@@ -232,7 +233,7 @@ export const Locations: CollectionConfig = {
       name: 'leadEmails',
       type: 'group',
       label: 'Lead email addresses',
-      access: { read: ({ req }) => Boolean(req.user) },
+      access: { read: isStaffField },
       admin: { description: 'Empty department addresses fall back to the sales address, then the dealer’s enquiries email.' },
       fields: [
         {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSuperAdmin } from '../../src/access/roles'
+import { anonymousOrStaff, isSuperAdmin } from '../../src/access/roles'
 
 /**
  * The shared list of makes (about 140), with our own lettermark logos in public/assets/makes.
@@ -9,7 +9,7 @@ import { isSuperAdmin } from '../../src/access/roles'
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category'], group: 'Catalogue' },
-  access: { read: () => true, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  access: { read: anonymousOrStaff, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 60 },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 60 },

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
-import { guardTenantAssignment, loggedInWrites } from '../../src/access/tenantScoped'
+import { anonymousOrStaff } from '../../src/access/roles'
+import { guardTenantAssignment, staffWrites } from '../../src/access/tenantScoped'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 import { MAX_IMAGE_EDGE, refuseHeavyImages } from './hooks/refuseHeavyImages'
 
@@ -15,8 +16,9 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: {
-    read: () => true,
-    ...loggedInWrites,
+    // Files are public (the dealer's site shows them); signed-in sales staff are refused like any other collection.
+    read: anonymousOrStaff,
+    ...staffWrites,
   },
   hooks: {
     beforeChange: [guardTenantAssignment, refuseHeavyImages],

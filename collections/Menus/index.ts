@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
+import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
 import { labelFrom } from '../../src/admin/labels'
 import { hrefField } from '../../src/fields/link'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
@@ -26,8 +26,8 @@ export const Menus: CollectionConfig = {
   labels: { singular: 'Menu', plural: 'Menus' },
   admin: { useAsTitle: 'title', group: 'Content' },
   access: {
-    read: publishedOrAdmin,
-    ...loggedInWrites,
+    read: publishedOrStaff,
+    ...staffWrites,
   },
   versions: marketingVersions(),
   hooks: {

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSuperAdmin } from '../../src/access/roles'
+import { anonymousOrStaff, isSuperAdmin } from '../../src/access/roles'
 import { BODY_TYPES } from '../Vehicles/options'
 
 /** The model catalogue: each model of a make, its bodies, image, from price and NEW / COMING SOON status. */
 export const Models: CollectionConfig = {
   slug: 'models',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'status', 'from_price'], group: 'Catalogue' },
-  access: { read: () => true, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  access: { read: anonymousOrStaff, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
   indexes: [{ fields: ['manufacturer', 'slug'], unique: true }],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '../../blocks/configs'
-import { guardTenantAssignment, loggedInWrites, publishedOrAdmin } from '../../src/access/tenantScoped'
+import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
 import { slugField } from '../../src/fields/slug'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
 import { livePreviewFor } from '../../src/lib/preview/livePreview'
@@ -21,8 +21,8 @@ export const Pages: CollectionConfig = {
   },
   endpoints: [previewLinkEndpoint('pages')],
   access: {
-    read: publishedOrAdmin,
-    ...loggedInWrites,
+    read: publishedOrStaff,
+    ...staffWrites,
   },
   versions: marketingVersions(),
   // Two dealers may both have /finance; one dealer may not have two.

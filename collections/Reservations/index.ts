@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
+import { withFieldAccess } from '../../src/access/fieldAccess'
+import { isStaffUser, isSuperAdmin, mayWorkLeads, nobodyField } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
 import { contactGroup } from '../../src/fields/contactGroup'
 import { guardStatusChange, releaseOnCancel } from './hooks/cancelReservation'
@@ -15,6 +16,11 @@ export const RESERVATION_STATUSES = [
 ] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]['value']
 
+/** Relationship pickers of records sales staff can't read are shown to staff only. */
+const staffOnlyView = (_: unknown, __: unknown, { user }: { user?: unknown }) => isStaffUser(user as never)
+/** The car by name, linked to its page, for sales staff too (who may not read stock): see src/admin/leads/LeadVehicle.tsx. */
+const LEAD_VEHICLE = '/src/admin/leads/LeadVehicle#LeadVehicle'
+
 /**
  * A refundable deposit holding a car. Created pending when the shopper goes to the hosted checkout;
  * becomes active when the payment succeeds (the car turns Reserved), then lapses at `heldUntil` or when
@@ -26,18 +32,21 @@ export const Reservations: CollectionConfig = {
   slug: 'reservations',
   labels: { singular: 'Reservation', plural: 'Reservations' },
   admin: { group: 'Leads', useAsTitle: 'reference', defaultColumns: ['reference', 'vehicle', 'status', 'depositCents', 'heldUntil'] },
-  access: { read: isLoggedIn, create: () => false, update: isLoggedIn, delete: isSuperAdmin },
+  // Staff and sales staff work reservations (cancel one to release the car); only the status changes
+  // through the API, everything else is the payment's record, written by the system.
+  access: { read: mayWorkLeads, create: () => false, update: mayWorkLeads, delete: isSuperAdmin },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [guardTenantAssignment, guardStatusChange], afterChange: [releaseOnCancel] },
-  fields: [
+  fields: withFieldAccess([
     { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', required: true, index: true, admin: { readOnly: true } },
-        { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { readOnly: true } },
+        { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', required: true, index: true, admin: { readOnly: true, components: { Field: LEAD_VEHICLE, Cell: '/src/admin/leads/VehicleCell#VehicleCell' } } },
+        { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { readOnly: true, condition: staffOnlyView } },
       ],
     },
+
     {
       name: 'status',
       type: 'select',
@@ -74,6 +83,6 @@ export const Reservations: CollectionConfig = {
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
     { name: 'endedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-  ],
+  ], { update: nobodyField }, ['status']),
   timestamps: true,
 }

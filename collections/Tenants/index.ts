@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { withFieldAccess } from '../../src/access/fieldAccess'
 import { isSuperAdmin, isSuperAdminField } from '../../src/access/roles'
 import { labelFrom } from '../../src/admin/labels'
 import { financeRulesFields } from '../../tenants/financeRules'
 import { settingsFields } from '../../tenants/settingsFields'
 import { FONT_OPTIONS, DEFAULT_THEME } from '../../tenants/theme'
 import { TEMPLATES } from '../../tenants/templates'
-import { readTenants, updateTenants } from './access'
+import { readTenantDetail, readTenants, updateTenants } from './access'
 import { revalidateDeletedTenant, revalidateTenantRecord } from './hooks/revalidateTenant'
 import { validateTenantSettings } from './hooks/validateSettings'
 
@@ -37,7 +38,8 @@ export const Tenants: CollectionConfig = {
     afterChange: [revalidateTenantRecord],
     afterDelete: [revalidateDeletedTenant],
   },
-  fields: [
+  // Sales staff read their dealers' names (the admin's dealer switcher needs them) and nothing else.
+  fields: withFieldAccess([
     {
       type: 'row',
       fields: [
@@ -172,5 +174,5 @@ export const Tenants: CollectionConfig = {
         },
       ],
     },
-  ],
+  ], { read: readTenantDetail }, ['name']),
 }

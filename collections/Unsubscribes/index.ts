@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isLoggedIn, isSuperAdmin } from '../../src/access/roles'
+import { isStaff, isSuperAdmin } from '../../src/access/roles'
 
 /**
  * Who asked a dealer to stop messaging them (the Spam Act's unsubscribe): one row per dealer, channel,
@@ -15,7 +15,7 @@ export const Unsubscribes: CollectionConfig = {
   slug: 'unsubscribes',
   labels: { singular: 'Unsubscribe', plural: 'Unsubscribes' },
   admin: { group: 'Shoppers', useAsTitle: 'address', defaultColumns: ['address', 'channel', 'list', 'method', 'unsubscribedAt', 'resubscribedAt'] },
-  access: { read: isLoggedIn, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  access: { read: isStaff, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
   indexes: [{ fields: ['tenant', 'channel', 'address', 'list'], unique: true }],
   fields: [
     {

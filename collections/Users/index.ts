@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { ROLES, isSuperAdmin, isSuperAdminField } from '../../src/access/roles'
+import { ROLES, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '../../src/access/roles'
 import { readOwnOrAll, updateOwnOrAll } from './access/self'
 
 /**
- * Admin users: Forecourt staff (super-admins) and dealer marketers. The multi-tenant plugin adds the
- * `tenants` array; only a super-admin may change it, so a marketer cannot grant themselves a dealer.
+ * Admin users: Forecourt staff (super-admins), dealer marketers and dealer sales staff (leads and
+ * reservations only). The multi-tenant plugin adds the `tenants` array; only a super-admin may change
+ * it, so a marketer cannot grant themselves a dealer. Everyone but a super-admin reads only themselves.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -21,7 +22,8 @@ export const Users: CollectionConfig = {
     group: 'Admin',
   },
   access: {
-    admin: ({ req }) => Boolean(req.user),
+    // Every role uses the admin: staff, and sales staff for their leads.
+    admin: mayWorkLeads,
     create: isSuperAdmin,
     delete: isSuperAdmin,
     read: readOwnOrAll,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { guardTenantAssignment, loggedInWrites } from '../../src/access/tenantScoped'
-import { isPublicSiteRead } from '../../src/access/roles'
+import { guardTenantAssignment, staffWrites } from '../../src/access/tenantScoped'
+import { isPublicSiteRead, isStaffUser } from '../../src/access/roles'
 import {
   BODY_TYPES,
   CAR_TYPES,
@@ -43,8 +43,8 @@ export const Vehicles: CollectionConfig = {
   },
   access: {
     // The site reads vehicles through the search index; direct reads are for staff and our renderer.
-    read: ({ req }) => Boolean(req.user) || isPublicSiteRead(req),
-    ...loggedInWrites,
+    read: ({ req }) => isStaffUser(req.user as never) || isPublicSiteRead(req),
+    ...staffWrites,
   },
   indexes: [
     { fields: ['tenant', 'slug'], unique: true },

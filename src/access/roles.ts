@@ -1,20 +1,64 @@
-/** Admin-user roles and the small predicates every collection's access builds on. */
+/**
+ * Admin-user roles and the small predicates every collection's access builds on.
+ *
+ * Access is granted by naming who gets it, never by "anyone signed in": `isStaff` (super-admins and
+ * marketers, who run a dealer's site) and `mayWorkLeads` (staff, and dealer sales staff, who work the
+ * dealer's leads and reservations and see nothing else). A new role therefore gets nothing until a
+ * predicate names it; tests/int/sales-role.int.test.ts walks every collection to prove it for sales.
+ */
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export const ROLES = [
   { label: 'Super-admin (all dealers)', value: 'super-admin' },
   { label: 'Dealer marketer', value: 'marketer' },
+  { label: 'Dealer sales (leads and reservations only)', value: 'sales' },
 ] as const
+export type Role = (typeof ROLES)[number]['value']
 
 type UserLike = { roles?: string[] | null; collection?: string; tenants?: { tenant: unknown }[] | null } | null | undefined
 
+/** An admin user (the `users` collection; a shopper is never req.user, but say so anyway). */
+const isAdminUser = (user: UserLike): user is NonNullable<UserLike> => Boolean(user) && (user!.collection === undefined || user!.collection === 'users')
+const hasRole = (user: UserLike, role: Role) => isAdminUser(user) && Boolean(user.roles?.includes(role))
+
 export function isSuperAdminUser(user: UserLike): boolean {
-  return Boolean(user?.roles?.includes('super-admin'))
+  return hasRole(user, 'super-admin')
+}
+
+/** Staff: a super-admin or a dealer marketer, the people who run a dealer's site. */
+export function isStaffUser(user: UserLike): boolean {
+  return hasRole(user, 'super-admin') || hasRole(user, 'marketer')
+}
+
+/** Sales staff (and nothing more): works leads and reservations only. */
+export function isSalesUser(user: UserLike): boolean {
+  return hasRole(user, 'sales') && !isStaffUser(user)
+}
+
+/** Who may read and work a dealer's leads and reservations: staff, and sales staff. */
+export function mayWorkLeadsUser(user: UserLike): boolean {
+  return isStaffUser(user) || hasRole(user, 'sales')
 }
 
 export const isSuperAdmin: Access = ({ req }) => isSuperAdminUser(req.user as UserLike)
 export const isSuperAdminField: FieldAccess = ({ req }) => isSuperAdminUser(req.user as UserLike)
-export const isLoggedIn: Access = ({ req }) => Boolean(req.user)
+/** Boolean access (usable where Payload wants a yes or no: admin access, running jobs). */
+type YesNo = (args: { req: PayloadRequest }) => boolean
+export const isStaff: YesNo = ({ req }) => isStaffUser(req.user as UserLike)
+export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user as UserLike)
+export const mayWorkLeads: YesNo = ({ req }) => mayWorkLeadsUser(req.user as UserLike)
+export const mayWorkLeadsField: FieldAccess = ({ req }) => mayWorkLeadsUser(req.user as UserLike)
+/**
+ * Public reference data (media files, the make and model catalogue): anyone anonymous, and staff;
+ * not sales staff, who are given nothing beyond leads and reservations in the admin and the API.
+ */
+export const anonymousOrStaff: Access = ({ req }) => !req.user || isStaffUser(req.user as UserLike)
+/** For records only the system writes (through the local API, which skips access). */
+export const nobody: Access = () => false
+export const nobodyField: FieldAccess = () => false
+
+/** Hides a collection from the admin's navigation and routes for anyone who isn't staff. */
+export const hiddenUnlessStaff = ({ user }: { user: unknown }) => !isStaffUser(user as UserLike)
 
 /** The tenant ids an admin user is assigned to (the multi-tenant plugin's `tenants` array). */
 export function assignedTenantIds(user: UserLike): (number | string)[] {

@@ -7,20 +7,23 @@
  */
 import { Forbidden, type Access, type CollectionBeforeChangeHook } from 'payload'
 
-import { assignedTenantIds, isLoggedIn, isPublicSiteRead, isSuperAdminUser } from './roles'
+import { assignedTenantIds, isPublicSiteRead, isStaff, isStaffUser, isSuperAdminUser } from './roles'
 
-/** Anonymous site reads see published documents only; the renderer adds the tenant filter itself. */
-export const publishedOrAdmin: Access = ({ req }) => {
-  if (req.user) return true
+/**
+ * Staff read everything of their dealers (the plugin narrows it); anonymous site reads see published
+ * documents only (the renderer adds the tenant filter itself); anyone else (sales staff) nothing.
+ */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (isStaffUser(req.user as never)) return true
   if (isPublicSiteRead(req)) return { _status: { equals: 'published' } }
   return false
 }
 
-/** Writes need a login; the multi-tenant plugin then narrows them to the user's own dealers. */
-export const loggedInWrites = { create: isLoggedIn, update: isLoggedIn, delete: isLoggedIn } as const
+/** Writes are for staff; the multi-tenant plugin then narrows them to the user's own dealers. */
+export const staffWrites = { create: isStaff, update: isStaff, delete: isStaff } as const
 
-/** For collections without drafts (menus). */
-export const siteOrAdmin: Access = ({ req }) => Boolean(req.user) || isPublicSiteRead(req)
+/** For dealer content without drafts: our renderer's site reads, and staff. */
+export const siteOrStaff: Access = ({ req }) => isStaffUser(req.user as never) || isPublicSiteRead(req)
 
 const tenantIdOf = (value: unknown): number | string | null => {
   if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id

@@ -5,12 +5,12 @@
  *
  * With drafts on, the collection's own table holds the published document (or a never-published draft
  * with `_status: 'draft'`); saving a draft writes only the versions table. Public reads therefore filter
- * on `_status: 'published'` (src/access/tenantScoped.ts publishedOrAdmin; PUBLISHED below for the few
+ * on `_status: 'published'` (src/access/tenantScoped.ts publishedOrStaff; PUBLISHED below for the few
  * server reads that skip access).
  */
-import type { CollectionConfig, Field, FieldAccess, Where } from 'payload'
+import type { CollectionConfig, Field, Where } from 'payload'
 
-const isLoggedInField: FieldAccess = ({ req }) => Boolean(req.user)
+import { isStaffField } from '../access/roles'
 
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
@@ -38,7 +38,7 @@ export const updatedByField: Field = {
   type: 'relationship',
   relationTo: 'users',
   label: 'Last changed by',
-  access: { read: isLoggedInField },
+  access: { read: isStaffField },
   admin: { position: 'sidebar', readOnly: true, description: 'Kept with each version in the history.' },
   hooks: {
     beforeChange: [

@@ -1,12 +1,17 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 
-import { isPublicSiteRead } from '../../../src/access/roles'
+import { isPublicSiteRead, isStaffUser, mayWorkLeadsUser } from '../../../src/access/roles'
 
 /**
- * Logged-in users: the multi-tenant plugin narrows this to their own tenants (super-admins see all).
- * Anonymous: only our renderer's host lookup, never the REST API.
+ * Staff and sales staff: the multi-tenant plugin narrows this to their own tenants (super-admins see
+ * all). Sales staff need their dealers' names (the admin's dealer switcher reads them as the user);
+ * every other field of a tenant is staff-only (tenantFieldsForStaff). Anonymous: only our renderer's
+ * host lookup, never the REST API.
  */
-export const readTenants: Access = ({ req }) => Boolean(req.user) || isPublicSiteRead(req)
+export const readTenants: Access = ({ req }) => mayWorkLeadsUser(req.user as never) || isPublicSiteRead(req)
 
 /** Marketers may edit their own dealer (narrowed by the plugin); identity fields are locked below. */
-export const updateTenants: Access = ({ req }) => Boolean(req.user)
+export const updateTenants: Access = ({ req }) => isStaffUser(req.user as never)
+
+/** Every field but the name: our renderer's public reads (limited above) and staff, not sales staff. */
+export const readTenantDetail: FieldAccess = ({ req }) => !req.user || isStaffUser(req.user as never)

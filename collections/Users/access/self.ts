@@ -2,7 +2,7 @@ import type { Access } from 'payload'
 
 import { isSuperAdminUser } from '../../../src/access/roles'
 
-/** Super-admins see every user; a marketer sees only their own account. */
+/** Super-admins see every user; a marketer or sales user sees only their own account. */
 export const readOwnOrAll: Access = ({ req }) => {
   if (!req.user) return false
   if (isSuperAdminUser(req.user as never)) return true

@@ -11,6 +11,7 @@ import type { Tenant } from '@/payload-types'
 import { adFeedReport } from '@/lib/adFeeds/files'
 import { payloadClient } from '@/lib/payload'
 import { toSiteTenant } from '@/lib/site/tenant'
+import { isStaffUser } from '@/access/roles'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,6 +25,8 @@ export async function GET(request: Request) {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || user.collection !== 'users') return json({ error: 'Sign in to the admin first.' }, 401)
+  // Sales staff may read their dealer's name, not its ad feeds.
+  if (!isStaffUser(user as never)) return json({ error: 'No such dealer.' }, 404)
 
   let doc: Tenant
   try {

@@ -1,0 +1,95 @@
+/**
+ * The inbox's server-side rules for a lead (issue 18), on every write:
+ * - the stage may not go back to New once contacted, and the first move off New stamps
+ *   firstContactedAt and minutesToFirstContact (never reset);
+ * - notes are append-only for others' notes, and each new note gets its author and time from the
+ *   server (src/domain/leads/notes.ts);
+ * - the assignee must be a sales or marketing user of the lead's dealer, and its name is kept on the
+ *   lead (assigneeName) for the list, the export and the dashboard, as is the location's name, so that
+ *   sales staff (who may read neither users nor locations) see who and where;
+ * Field access (collections/Leads/index.ts) has already dropped whatever the user may not change.
+ */
+import { APIError, type CollectionBeforeChangeHook, type Payload } from 'payload'
+
+import { isSuperAdminUser } from '../../../src/access/roles'
+import { relationId } from '../../../src/domain/relationId'
+import { mergeNotes, type StoredNote } from '../../../src/domain/leads/notes'
+import { checkStageChange, firstContactStamp } from '../../../src/domain/leads/stages'
+
+/** The roles an assignee may have: the dealer's own people who answer leads. */
+export const ASSIGNABLE_ROLES = ['sales', 'marketer'] as const
+
+type UserDoc = { id: number; name?: string | null; email?: string | null; roles?: string[] | null; tenants?: { tenant: unknown }[] | null }
+
+export const userDisplayName = (user: { name?: string | null; email?: string | null }) => user.name?.trim() || user.email || ''
+
+/** The assignee, when it is a sales or marketing user of the dealer (read with access skipped: sales can't read users). */
+export async function assignableUser(payload: Payload, userId: number, tenantId: number | string, req?: Parameters<Payload['findByID']>[0]['req']): Promise<UserDoc | null> {
+  const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true, req })) as UserDoc | null
+  if (!user) return null
+  const dealers = (user.tenants ?? []).map((row) => String(relationId(row.tenant as never)))
+  const roleOk = (user.roles ?? []).some((r) => (ASSIGNABLE_ROLES as readonly string[]).includes(r))
+  return roleOk && dealers.includes(String(tenantId)) ? user : null
+}
+
+export const workLead: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+  if (!data) return data
+  const user = req.user?.collection === 'users' ? (req.user as unknown as UserDoc) : null
+  const now = new Date()
+  const tenantId = relationId((data.tenant ?? originalDoc?.tenant) as never)
+
+  // Stage and the first-contact clock.
+  const previousStage = operation === 'update' ? originalDoc?.salesStatus : undefined
+  const nextStage = data.salesStatus ?? previousStage ?? 'new'
+  const firstContactedAt = data.firstContactedAt ?? originalDoc?.firstContactedAt ?? null
+  if (user && operation === 'update' && nextStage !== previousStage) {
+    const check = checkStageChange(previousStage, nextStage, firstContactedAt)
+    if (!check.ok) throw new APIError(check.message, 400, undefined, true)
+  }
+  const stamp = firstContactStamp({ previousStage, nextStage, firstContactedAt, createdAt: originalDoc?.createdAt ?? data.createdAt ?? now.toISOString(), now })
+  if (stamp) Object.assign(data, stamp)
+  else if (originalDoc?.firstContactedAt) {
+    // Never reset, whoever writes.
+    data.firstContactedAt = originalDoc.firstContactedAt
+    data.minutesToFirstContact = originalDoc.minutesToFirstContact
+  }
+
+  // Notes.
+  if (data.notes !== undefined) {
+    const merged = mergeNotes({
+      previous: (originalDoc?.notes ?? []) as StoredNote[],
+      incoming: (data.notes ?? []) as StoredNote[],
+      author: user ? { id: user.id, name: userDisplayName(user) } : null,
+      now,
+      mayEditAll: !user || isSuperAdminUser(user as never),
+    })
+    if (!merged.ok) throw new APIError(merged.message, 403, undefined, true)
+    data.notes = merged.notes
+  }
+
+  // The assignee: one of the dealer's sales or marketing people; its name kept beside it.
+  const assignee = data.assignee === undefined ? undefined : relationId(data.assignee as never)
+  if (assignee !== undefined && String(assignee) !== String(relationId(originalDoc?.assignee as never))) {
+    if (assignee === null) data.assigneeName = null
+    else {
+      const found = tenantId === null ? null : await assignableUser(req.payload, Number(assignee), tenantId, req)
+      if (!found) throw new APIError('Assign the lead to a sales or marketing user of this dealer.', 400, undefined, true)
+      data.assigneeName = userDisplayName(found)
+    }
+  } else if (operation === 'update' && originalDoc) {
+    data.assigneeName = originalDoc.assigneeName ?? null
+  }
+
+  // The location's name, for readers who may not read locations.
+  const location = data.location === undefined ? undefined : relationId(data.location as never)
+  if (location !== undefined && (operation === 'create' || String(location) !== String(relationId(originalDoc?.location as never)) || !originalDoc?.locationName)) {
+    if (location === null) data.locationName = null
+    else {
+      const found = await req.payload.findByID({ collection: 'locations', id: location, depth: 0, overrideAccess: true, disableErrors: true, req, select: { name: true } })
+      data.locationName = found?.name ?? null
+    }
+  } else if (operation === 'update' && originalDoc && data.locationName === undefined) {
+    data.locationName = originalDoc.locationName ?? null
+  }
+  return data
+}

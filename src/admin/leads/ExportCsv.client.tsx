@@ -1,0 +1,25 @@
+'use client'
+/**
+ * "Export CSV" above the lead list (issue 18): downloads /api/leads/export.csv with the list's own
+ * query (its address: filters, search, sort), so the file holds the rows the list is showing, across
+ * every page. The server reads them as the signed-in user (src/lib/leads/export.ts).
+ */
+import { Button, useConfig } from '@payloadcms/ui'
+
+export function ExportCsv() {
+  const { config } = useConfig()
+  const download = () => {
+    const params = new URLSearchParams(window.location.search)
+    // Paging is the list's; the export takes every matching row.
+    params.delete('page')
+    params.delete('limit')
+    window.location.href = `${config.serverURL ?? ''}${config.routes.api}/leads/export.csv?${params.toString()}`
+  }
+  return (
+    <div className="lead-export" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>
+      <Button buttonStyle="secondary" size="small" onClick={download} margin={false}>
+        Export CSV
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+/**
+ * GET /api/leads/export.csv?{the list's query}: the lead inbox's current list as CSV (issue 18).
+ *
+ * Takes what the admin list view takes (`where`, `search`, `sort`, as in the list's address) and
+ * builds the same query the list does: the filters, the search over listSearchableFields and the
+ * collection's base filter (the multi-tenant plugin's: the dealer picked in the admin's dealer
+ * switcher). It then reads as the signed-in user with access enforced (overrideAccess: false), so the
+ * rows are exactly those the user may see: their own dealers' leads, never another's. Rows are read a
+ * page at a time and streamed; the first page is read before answering, so a bad query is a 400, not
+ * a broken file. Cells are escaped and guarded against spreadsheet formulas (src/domain/leads/csv.ts).
+ */
+import type { Endpoint, PayloadRequest, Sort, Where } from 'payload'
+import { combineWhereConstraints, mergeListSearchAndWhere } from 'payload/shared'
+
+import type { Lead } from '@/payload-types'
+import { mayWorkLeadsUser } from '../../access/roles'
+import { relationId } from '../../domain/relationId'
+import { csvHeader, csvLines, exportFileName, type CsvColumn } from '../../domain/leads/csv'
+import { stageLabel } from '../../domain/leads/stages'
+import { LEAD_STATUSES } from '../../../collections/Leads/options'
+
+export const EXPORT_PAGE_SIZE = 500
+
+type Row = Lead & { dealerName: string }
+
+const deliveryLabel = (value: unknown) => LEAD_STATUSES.find((s) => s.value === value)?.label ?? String(value ?? '')
+
+export const LEAD_CSV_COLUMNS: CsvColumn<Row>[] = [
+  { header: 'Lead id', value: (l) => l.publicId },
+  { header: 'Received', value: (l) => l.createdAt },
+  { header: 'Dealer', value: (l) => l.dealerName },
+  { header: 'Stage', value: (l) => stageLabel(l.salesStatus) },
+  { header: 'Form', value: (l) => l.form },
+  { header: 'Category', value: (l) => l.category },
+  { header: 'Subcategory', value: (l) => l.subcategory },
+  { header: 'First name', value: (l) => l.contact?.name },
+  { header: 'Last name', value: (l) => l.contact?.lastName },
+  { header: 'Email', value: (l) => l.contact?.email },
+  { header: 'Phone', value: (l) => l.contact?.phone },
+  { header: 'Postcode', value: (l) => l.contact?.postcode },
+  { header: 'Vehicle', value: (l) => [l.defaults?.vehicleMake, l.defaults?.vehicleModel].filter(Boolean).join(' ') },
+  { header: 'Stock number', value: (l) => l.defaults?.stockNumber },
+  { header: 'Location', value: (l) => l.locationName },
+  { header: 'Assigned to', value: (l) => l.assigneeName },
+  { header: 'Follow up', value: (l) => l.followUpAt },
+  { header: 'First contacted', value: (l) => l.firstContactedAt },
+  { header: 'Minutes to first contact', value: (l) => l.minutesToFirstContact },
+  { header: 'Delivery', value: (l) => deliveryLabel(l.status) },
+  { header: 'Message', value: (l) => l.defaults?.message },
+  { header: 'Notes', value: (l) => (l.notes ?? []).map((n) => `${n.authorName ?? ''} ${n.at ?? ''}: ${n.text ?? ''}`.trim()).join('\n') },
+]
+
+const SELECT = {
+  publicId: true,
+  createdAt: true,
+  tenant: true,
+  salesStatus: true,
+  form: true,
+  category: true,
+  subcategory: true,
+  contact: true,
+  defaults: true,
+  locationName: true,
+  assigneeName: true,
+  followUpAt: true,
+  firstContactedAt: true,
+  minutesToFirstContact: true,
+  status: true,
+  notes: true,
+} as const
+
+/** The list view's query for these URL parameters (filters, search, the plugin's dealer filter). */
+export async function listWhere(req: PayloadRequest): Promise<{ where: Where; sort: Sort }> {
+  const config = req.payload.collections.leads.config
+  const query = (req.query ?? {}) as { where?: Where; search?: unknown; sort?: unknown }
+  const sort = typeof query.sort === 'string' && /^-?[A-Za-z0-9_.]+$/.test(query.sort) ? query.sort : '-createdAt'
+  const base = await (config.admin?.baseFilter ?? config.admin?.baseListFilter)?.({ limit: EXPORT_PAGE_SIZE, page: 1, req, sort })
+  const search = typeof query.search === 'string' ? query.search : ''
+  const where = mergeListSearchAndWhere({
+    collectionConfig: config,
+    search,
+    where: combineWhereConstraints([query.where && typeof query.where === 'object' ? query.where : undefined, base ?? undefined]),
+  })
+  return { where, sort }
+}
+
+export const leadExportEndpoint: Endpoint = {
+  path: '/export.csv',
+  method: 'get',
+  handler: async (req) => {
+    const user = req.user
+    if (!user || user.collection !== 'users') return Response.json({ message: 'Sign in to the admin first.' }, { status: 401 })
+    if (!mayWorkLeadsUser(user as never)) return Response.json({ message: 'You are not allowed to export leads.' }, { status: 403 })
+    const { where, sort } = await listWhere(req)
+    const page = (n: number) =>
+      req.payload.find({ collection: 'leads', where, sort, page: n, limit: EXPORT_PAGE_SIZE, depth: 0, overrideAccess: false, user, req, select: SELECT })
+
+    let first: Awaited<ReturnType<typeof page>>
+    try {
+      first = await page(1)
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 500
+      return Response.json({ message: status < 500 ? (error as Error).message : 'The export failed.' }, { status: status < 500 ? status : 500 })
+    }
+
+    // Dealer names, for users of more than one dealer (the rows are already limited to theirs).
+    const dealerNames = new Map<number, string>()
+    const withDealer = async (docs: Lead[]): Promise<Row[]> => {
+      const missing = [...new Set(docs.map((d) => relationId(d.tenant)).filter((id): id is number => id !== null && !dealerNames.has(id)))]
+      if (missing.length > 0) {
+        const found = await req.payload.find({ collection: 'tenants', where: { id: { in: missing } }, depth: 0, limit: missing.length, overrideAccess: true, select: { name: true } })
+        for (const t of found.docs) dealerNames.set(t.id, t.name)
+      }
+      return docs.map((d) => ({ ...d, dealerName: dealerNames.get(relationId(d.tenant) ?? -1) ?? '' }))
+    }
+
+    const encoder = new TextEncoder()
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        try {
+          // A byte-order mark, so Excel reads the file as UTF-8.
+          controller.enqueue(encoder.encode(`\uFEFF${csvHeader(LEAD_CSV_COLUMNS)}`))
+          controller.enqueue(encoder.encode(csvLines(LEAD_CSV_COLUMNS, await withDealer(first.docs as Lead[]))))
+          for (let n = 2; n <= first.totalPages; n++) {
+            const next = await page(n)
+            controller.enqueue(encoder.encode(csvLines(LEAD_CSV_COLUMNS, await withDealer(next.docs as Lead[]))))
+          }
+          controller.close()
+        } catch (error) {
+          req.payload.logger.error({ err: error }, 'Lead export failed part-way')
+          controller.error(error)
+        }
+      },
+    })
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName(new Date())}"`,
+        'cache-control': 'private, no-store',
+        'x-total-count': String(first.totalDocs),
+      },
+    })
+  },
+}
