@@ -1,7 +1,7 @@
 /**
  * Seeds the shared make and model catalogue, the three fictional demo dealers (tenants, logos and
- * images, menus, pages, locations, a few hundred vehicles each, a demo stock feed) and the demo admin
- * logins. scripts/prepare.ts calls this on an empty, migrated database.
+ * images, menus, pages, locations, a few hundred vehicles each, a demo stock feed), the demo admin
+ * logins and a few dozen leads per dealer. scripts/prepare.ts calls this on an empty, migrated database.
  *
  * Idempotent: every record is looked up by its natural key first (tenant slug, user email, tenant +
  * page slug, one menu per tenant, tenant + media file name, tenant + location slug, tenant + stock
@@ -25,7 +25,8 @@ import { seedDealerPages } from './pages'
 import { seedDealerPresence } from './presence'
 import { seedDealerStock } from './stock'
 import { seedDealerStockFeed, seedDemoFeedRuns } from './stockFeeds'
-import { seedUsers } from './users'
+import { seedDealerLeads } from './leads'
+import { DEMO_USERS, seedUsers } from './users'
 
 export async function seedDemo(payload: Payload): Promise<void> {
   const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
@@ -42,6 +43,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
     tallyMany(api, 'models', models.created, models.updated + models.unchanged)
 
     const tenantIds = {} as Record<DealerSlug, number>
+    const dealerLocations = {} as Record<DealerSlug, Record<string, number>>
     let vehiclesCreated = 0
     for (const dealer of DEALERS) {
       // The tenant comes first: its media, menu and pages all belong to it.
@@ -55,6 +57,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
       await seedDealerMenu(api, dealer, tenant.id)
       await seedDealerPages(api, dealer, tenant.id, media)
       const locations = await seedDealerLocations(api, dealer.tenant.slug, tenant.id)
+      dealerLocations[dealer.tenant.slug] = locations
       await seedDealerPresence(api, dealer, tenant.id, { locationIds: locations, media, makeIds: makes.ids, now })
       vehiclesCreated += await seedDealerStock(api, dealer.tenant.slug, tenant.id, locations, now)
       feeds.push({ dealer: dealer.tenant.slug, tenantId: tenant.id, feed: await seedDealerStockFeed(api, dealer.tenant.slug, tenant.id, locations) })
@@ -65,7 +68,13 @@ export async function seedDemo(payload: Payload): Promise<void> {
       const indexed = await reindexVehiclesWhere(req, { tenant: { in: Object.values(tenantIds) } })
       payload.logger.info(`Search index: ${indexed} vehicles indexed in ${((Date.now() - t) / 1000).toFixed(1)} s`)
     }
-    await seedUsers(api, tenantIds)
+    const userIds = await seedUsers(api, tenantIds)
+    // Leads come last: they are assigned to the dealers' sales and marketing users.
+    for (const dealer of DEALERS) {
+      const slug = dealer.tenant.slug
+      const assignees = DEMO_USERS.filter((u) => u.tenants.includes(slug) && u.roles.some((r) => r === 'sales' || r === 'marketer')).map((u) => ({ id: userIds[u.email]!, name: u.name }))
+      await seedDealerLeads(api, slug, tenantIds[slug], { locationIds: dealerLocations[slug], assignees, now })
+    }
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
