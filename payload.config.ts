@@ -33,9 +33,11 @@ import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { WatchAlerts } from './collections/WatchAlerts'
 import { WatchlistItems } from './collections/WatchlistItems'
+import { WebVitals } from './collections/WebVitals'
 import { hideFromSalesNavigation, superAdminInternals } from './src/access/navigation'
 import { isStaff, isSuperAdminUser } from './src/access/roles'
 import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErrors'
+import { dashboardSchema } from './src/lib/dashboard/schema'
 import { forecourtEmailAdapter } from './src/lib/email/adapter'
 import { leadTasks } from './src/lib/leads/jobs'
 import { reservationTasks } from './src/lib/reservations/jobs'
@@ -65,7 +67,7 @@ export default buildConfig({
     timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },
   },
   // Sales staff see leads and reservations only (src/access/navigation.ts); access refuses them the rest.
-  collections: hideFromSalesNavigation([Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts, Unsubscribes]),
+  collections: hideFromSalesNavigation([Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts, Unsubscribes, WebVitals]),
   editor: lexicalEditor(),
   // SMTP from SMTP_HOST etc.; without it, a local catch-all (.data/mail) — see src/lib/email/.
   email: forecourtEmailAdapter(),
@@ -75,6 +77,8 @@ export default buildConfig({
     // so a developer's database and production can never drift apart.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
+    // Indexes (and a column type) for the dashboard's aggregate queries that collection configs cannot express.
+    afterSchemaInit: [dashboardSchema],
   }),
   graphQL: { disable: true },
   hooks: { afterError: [databaseInputErrorsAsBadRequest] },
@@ -115,6 +119,7 @@ export default buildConfig({
         'watchlist-items': {},
         'watch-alerts': {},
         unsubscribes: {},
+        'web-vitals': {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user as never),
       tenantsArrayField: {

@@ -15,6 +15,7 @@ import * as migration_20261125_120859_marketing_drafts from './20261125_120859_m
 import * as migration_20261125_123031_unsubscribes from './20261125_123031_unsubscribes';
 import * as migration_20261125_125111_image_limit from './20261125_125111_image_limit';
 import * as migration_20261125_131302_lead_inbox from './20261125_131302_lead_inbox';
+import * as migration_20261125_134024_dashboard_vitals from './20261125_134024_dashboard_vitals';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_131302_lead_inbox.up,
     down: migration_20261125_131302_lead_inbox.down,
-    name: '20261125_131302_lead_inbox'
+    name: '20261125_131302_lead_inbox',
+  },
+  {
+    up: migration_20261125_134024_dashboard_vitals.up,
+    down: migration_20261125_134024_dashboard_vitals.down,
+    name: '20261125_134024_dashboard_vitals'
   },
 ];

@@ -54,6 +54,7 @@ export interface Config {
     'watchlist-items': WatchlistItem;
     'watch-alerts': WatchAlert;
     unsubscribes: Unsubscribe;
+    'web-vitals': WebVital;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,6 +89,7 @@ export interface Config {
     'watchlist-items': WatchlistItemsSelect<false> | WatchlistItemsSelect<true>;
     'watch-alerts': WatchAlertsSelect<false> | WatchAlertsSelect<true>;
     unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2426,6 +2428,34 @@ export interface Unsubscribe {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  metric: 'LCP' | 'INP' | 'CLS';
+  /**
+   * LCP and INP in milliseconds; CLS unitless.
+   */
+  value: number;
+  template:
+    | 'home'
+    | 'page'
+    | 'search'
+    | 'vehicle'
+    | 'location'
+    | 'offers'
+    | 'form'
+    | 'checkout'
+    | 'account'
+    | 'preview'
+    | 'other';
+  path?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2679,6 +2709,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'unsubscribes';
         value: number | Unsubscribe;
+      } | null)
+    | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
       } | null);
   globalSlug?: string | null;
   user:
@@ -4197,6 +4231,19 @@ export interface UnsubscribesSelect<T extends boolean = true> {
   method?: T;
   unsubscribedAt?: T;
   resubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  tenant?: T;
+  metric?: T;
+  value?: T;
+  template?: T;
+  path?: T;
   updatedAt?: T;
   createdAt?: T;
 }
