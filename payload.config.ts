@@ -62,7 +62,11 @@ export default buildConfig({
     // Payload's default avatar is a Gravatar image from gravatar.com: a broken image wherever the
     // admin has no internet (issue 17), and a request to a third party with each user's email hash.
     avatar: 'default',
-    components: { graphics: { Logo: '/src/admin/graphics/Brand#Logo', Icon: '/src/admin/graphics/Brand#Icon' } },
+    components: {
+      graphics: { Logo: '/src/admin/graphics/Brand#Logo', Icon: '/src/admin/graphics/Brand#Icon' },
+      // Each dealer's links that lead nowhere (issue 17): menu items, footer links, page blocks.
+      beforeDashboard: ['/src/admin/links/BrokenLinksDashboard#BrokenLinksDashboard'],
+    },
     // The zones the schedule-publish drawer offers: a marketer picks "9:00" in the dealer's own zone.
     timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },
   },

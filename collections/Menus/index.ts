@@ -38,6 +38,7 @@ export const Menus: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Site menus', admin: { hidden: true } },
     updatedByField,
+    { name: 'linkCheck', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/links/LinkCheck.client#LinkCheck' } } },
     {
       type: 'tabs',
       tabs: [

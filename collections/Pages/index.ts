@@ -37,6 +37,7 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     updatedByField,
     sharePreviewField,
+    { name: 'linkCheck', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/links/LinkCheck.client#LinkCheck' } } },
     slugField('title'),
     {
       name: 'hideBreadcrumbs',

@@ -1,12 +1,14 @@
 /**
  * Every demo dealer's pages: the home page (home.ts) and six simple pages written from the dealer's
- * profile (profiles.ts). All are created published; a page is found again by tenant and slug.
+ * profile (profiles.ts), then the feature, presence and linked pages (featurePages.ts, presencePages.ts,
+ * linkedPages.ts). All are created published; a page is found again by tenant and slug.
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { findOrCreate, type SeedApi } from './api'
 import { licenceLine, type Dealer } from './dealers'
 import { enquiryFormBlock, featurePages } from './featurePages'
+import { linkedPages } from './linkedPages'
 import { presencePages, withPresenceBlocks } from './presencePages'
 import { HOME_PAGES } from './home'
 import { bold, doc, h2, h3, link, p, ul } from './lexical'
@@ -190,6 +192,7 @@ export async function seedDealerPages(api: SeedApi, dealer: Dealer, tenantId: nu
     { ...contactPage(dealer), layout: [...(contactPage(dealer).layout ?? []), enquiryFormBlock()] } as PageData,
     ...featurePages(dealer),
     ...presencePages(dealer, media),
+    ...linkedPages(dealer),
   ]
   for (const page of pages) {
     await findOrCreate(

@@ -135,7 +135,7 @@ test.describe('every template fits 360–1,366 px and passes axe', () => {
     test(`${dealer.slug}: pages from the sitemap, locations and brands`, async ({ page, request }) => {
       test.setTimeout(300_000)
       const paths = new Set(await sitemapPaths(request, dealer))
-      for (const required of ['/', '/search', '/dealer-locator', '/finance', '/service', '/trade-in', '/sell-my-car', '/special-offers']) {
+      for (const required of ['/', '/search', '/dealer-locator', '/finance', '/service', '/trade-in', '/sell-my-car', '/special-offers', '/offers', '/vehicle-parts-and-accessories', '/parts/search', '/finance-and-insurance']) {
         expect(paths, `${dealer.slug} sitemap lists ${required}`).toContain(required)
       }
       paths.add('/search/new-used-and-demo-cars')
@@ -166,6 +166,9 @@ test.describe('every template fits 360–1,366 px and passes axe', () => {
       if (sold) await checkTemplate(page, dealer, `/cars/${sold}`)
       await checkTemplate(page, dealer, `/print?car_id=${kinds[0]!.slug}`)
       await checkTemplate(page, dealer, `/cars/trade-in?car_id=${kinds[0]!.slug}`)
+      // Finance for one car (the calculator at its price), and for a car that is not the dealer's (the generic page).
+      await checkTemplate(page, dealer, `/personalised/finance?car_id=${kinds[0]!.slug}`)
+      await checkTemplate(page, dealer, '/personalised/finance?car_id=no-such-car')
     })
 
     test(`${dealer.slug}: signed in, My Garage, checkout and the checkout journey where offered`, async ({ page, request }) => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { isPromotionLive, promotionWindow, upcomingSpecialHours } from '../../src/domain/presence'
 import { toSpecialHoursEntry } from '../../collections/SpecialHours'
 import { seedDemo } from '../../tenants/seed'
+import { checkDocument, dealerLinkReport } from '../../src/lib/links/check'
 import { getTestPayload } from './helpers'
 
 const DEMO = ['harbour-city', 'bayside-mazda', 'outback-used']
@@ -91,6 +92,18 @@ describe('demo seed', () => {
       const popups = await payload.find({ collection: 'popups', where: mine, overrideAccess: true })
       expect(popups.docs.filter((p) => p.active).length, slug).toBe(1)
       expect(popups.docs[0]?.maxWidth, slug).toBeGreaterThan(0)
+    }
+  })
+
+  it('gives every internal link of the demo menus and pages a page or route to lead to (issue 17)', async () => {
+    for (const slug of DEMO) {
+      const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, overrideAccess: true })).docs[0]!
+      const report = await dealerLinkReport(payload, tenant.id)
+      expect(report.checked, slug).toBeGreaterThan(40)
+      expect(report.broken.map((l) => `${l.href}: ${l.document} › ${l.where}`), slug).toEqual([])
+      // The check does see a link that leads nowhere, and says where it is.
+      const page = { layout: [{ blockType: 'cta', heading: 'Go', buttons: [{ link: { label: 'Nowhere', href: '/no-such-page?x=1' } }, { link: { label: 'Finance', href: '/finance/insurance' } }] }] }
+      expect((await checkDocument(payload, 'pages', page, tenant.id)).broken, slug).toEqual([{ href: '/no-such-page?x=1', path: '/no-such-page', where: 'Block 1 (Call to action) › “Nowhere”' }])
     }
   })
 
