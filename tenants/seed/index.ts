@@ -27,6 +27,7 @@ import { seedDealerStock } from './stock'
 import { seedDealerStockFeed, seedDemoFeedRuns } from './stockFeeds'
 import { seedDealerLeads } from './leads'
 import { DEMO_USERS, seedUsers } from './users'
+import { seedDealerVitals } from './vitals'
 
 export async function seedDemo(payload: Payload): Promise<void> {
   const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
@@ -61,6 +62,8 @@ export async function seedDemo(payload: Payload): Promise<void> {
       await seedDealerPresence(api, dealer, tenant.id, { locationIds: locations, media, makeIds: makes.ids, now })
       vehiclesCreated += await seedDealerStock(api, dealer.tenant.slug, tenant.id, locations, now)
       feeds.push({ dealer: dealer.tenant.slug, tenantId: tenant.id, feed: await seedDealerStockFeed(api, dealer.tenant.slug, tenant.id, locations) })
+      // A week of shoppers' Core Web Vitals for the dashboard (one bulk insert per dealer).
+      await seedDealerVitals(api, dealer.tenant.slug, tenant.id, now)
     }
     // Vehicles were created without indexing them one by one; index the seeded dealers in one pass.
     if (vehiclesCreated > 0) {

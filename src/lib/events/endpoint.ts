@@ -1,6 +1,8 @@
 /**
- * POST /api/events: records one analytics event for the dealer of the Host header. Answers 202 with
- * no body worth reading (sendBeacon ignores it); refuses unknown events and floods.
+ * POST /api/events: records one analytics event, or one page's batch of Core Web Vitals (a body with
+ * `vitals`, see ./vitals.ts), for the dealer of the Host header. Answers 202 with no body worth
+ * reading (sendBeacon ignores it); refuses unknown events, malformed batches and floods. No cookie is
+ * read or set.
  */
 import type { Payload } from 'payload'
 
@@ -8,6 +10,7 @@ import { MESSAGES } from '../../domain/forms/messages'
 import { clientIp, takeToken } from '../leads/rateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { eventBodySchema } from './schema'
+import { isVitalsBody, parseVitalsBatch, storeVitals } from './vitals'
 
 const MAX_BYTES = 8 * 1024
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -30,6 +33,12 @@ export async function handleEvent(request: Request, deps: EventDeps): Promise<Re
     raw = JSON.parse(text)
   } catch {
     return answer(400, { message: 'The request body is not valid JSON.' })
+  }
+  if (isVitalsBody(raw)) {
+    const vitals = parseVitalsBatch(raw)
+    if (!vitals.ok) return answer(400, { message: vitals.message })
+    const stored = await storeVitals(await deps.payload(), tenant.id, vitals.batch)
+    return answer(202, { ok: true, stored })
   }
   const parsed = eventBodySchema.safeParse(raw)
   if (!parsed.success) return answer(400, { message: parsed.error.issues[0]?.message ?? 'Invalid event.' })

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { SitePopup } from '@/components/popup/SitePopup'
+import { WebVitals } from '@/components/vitals/WebVitals.client'
 import { WatchlistToaster } from '@/components/watchlist/WatchlistToaster.client'
 import { VisitTracker } from '../../../../blocks/forms-shared/VisitTracker.client'
 import { getMenus } from '@/lib/site/content'
@@ -30,6 +31,8 @@ export default async function DealerLayout({ children, params }: Props) {
       <Footer tenant={tenant} menu={menus?.footer} />
       {/* Records the pages a shopper visits, for lead attribution (source page, visited pages). */}
       <VisitTracker />
+      {/* Shoppers' real Core Web Vitals for the dealer's dashboard: loaded after the page is idle (src/components/vitals). */}
+      <WebVitals />
       {/* The dealer's popup promotion (opens in the browser; see src/components/popup). */}
       <SitePopup
         tenantId={tenant.id}
