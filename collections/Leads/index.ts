@@ -15,6 +15,12 @@ const sent = { update: nobodyField } as const
 /** The inbox fields: whoever may work the lead (staff and sales staff) changes them. */
 const worked = { update: mayWorkLeadsField } as const
 const staffOnly: { update: FieldAccess } = { update: isStaffField }
+/**
+ * For relationships only the system writes: Payload's own check that a related record exists reads it
+ * as the user, and sales staff may not read cars, locations or other users, so saving a lead they work
+ * would fail on a value they cannot change anyway.
+ */
+const systemRelation = { validate: () => true as const }
 
 const channelGroup = (name: string, label: string): Field => ({
   name,
@@ -188,9 +194,9 @@ export const Leads: CollectionConfig = {
           label: 'Car',
           fields: [
             // The car by name, linked to its page (sales staff may not read stock): src/admin/leads/LeadVehicle.tsx.
-            { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', access: sent, admin: { ...readOnly, components: { Field: '/src/admin/leads/LeadVehicle#LeadVehicle', Cell: '/src/admin/leads/VehicleCell#VehicleCell' } } },
+            { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', access: sent, ...systemRelation, admin: { ...readOnly, components: { Field: '/src/admin/leads/LeadVehicle#LeadVehicle', Cell: '/src/admin/leads/VehicleCell#VehicleCell' } } },
             // Sales staff see the location's name (LeadVehicle, the list's Location column) instead.
-            { name: 'location', type: 'relationship', relationTo: 'locations', access: sent, admin: { ...readOnly, disableListColumn: true, condition: (_, __, { user }) => isStaffUser(user as never) } },
+            { name: 'location', type: 'relationship', relationTo: 'locations', access: sent, ...systemRelation, admin: { ...readOnly, disableListColumn: true, condition: (_, __, { user }) => isStaffUser(user as never) } },
             {
               name: 'defaults',
               type: 'group',
@@ -254,7 +260,7 @@ export const Leads: CollectionConfig = {
                     { name: 'at', type: 'date', label: 'At', access: sent, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
                   ],
                 },
-                { name: 'author', type: 'relationship', relationTo: 'users', access: sent, admin: { hidden: true } },
+                { name: 'author', type: 'relationship', relationTo: 'users', access: sent, ...systemRelation, admin: { hidden: true } },
               ],
             },
           ],

@@ -20,6 +20,8 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]['value']
 const staffOnlyView = (_: unknown, __: unknown, { user }: { user?: unknown }) => isStaffUser(user as never)
 /** The car by name, linked to its page, for sales staff too (who may not read stock): see src/admin/leads/LeadVehicle.tsx. */
 const LEAD_VEHICLE = '/src/admin/leads/LeadVehicle#LeadVehicle'
+/** System-written relationships: not checked by reading the related record as the user (sales may not read cars or customers). */
+const systemRelation = { validate: () => true as const }
 
 /**
  * A refundable deposit holding a car. Created pending when the shopper goes to the hosted checkout;
@@ -42,8 +44,8 @@ export const Reservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', required: true, index: true, admin: { readOnly: true, components: { Field: LEAD_VEHICLE, Cell: '/src/admin/leads/VehicleCell#VehicleCell' } } },
-        { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { readOnly: true, condition: staffOnlyView } },
+        { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', required: true, index: true, ...systemRelation, admin: { readOnly: true, components: { Field: LEAD_VEHICLE, Cell: '/src/admin/leads/VehicleCell#VehicleCell' } } },
+        { name: 'customer', type: 'relationship', relationTo: 'customers', ...systemRelation, admin: { readOnly: true, condition: staffOnlyView } },
       ],
     },
 
@@ -81,7 +83,7 @@ export const Reservations: CollectionConfig = {
         },
       ],
     },
-    { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', ...systemRelation, admin: { readOnly: true } },
     { name: 'endedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ], { update: nobodyField }, ['status']),
   timestamps: true,

@@ -25,6 +25,7 @@ let marketerB: User
 let salesToken: string
 let leadA: Lead
 let leadB: Lead
+let locationA: { id: number }
 
 const asUser = (user: User) => ({ user, overrideAccess: false as const })
 
@@ -77,8 +78,8 @@ beforeAll(async () => {
   salesA = await createSales([dealerA])
   marketerA = await createMarketer(payload, [dealerA])
   marketerB = await createMarketer(payload, [dealerB])
-  const location = await createLocation(payload, dealerA)
-  leadA = await createLead(dealerA, { location: location.id } as Partial<Lead>)
+  locationA = await createLocation(payload, dealerA)
+  leadA = await createLead(dealerA, { location: locationA.id } as Partial<Lead>)
   leadB = await createLead(dealerB)
   salesToken = (await payload.login({ collection: 'users', data: { email: salesA.email, password: PASSWORD } })).token!
 })
@@ -148,7 +149,9 @@ describe('a sales user', () => {
   })
 
   it('changes stage, assignee, notes and follow-up, and nothing the shopper sent', async () => {
-    const lead = await createLead(dealerA)
+    // With a location it may not read: saving must not trip over the related records it cannot see.
+    const lead = await createLead(dealerA, { location: locationA.id } as Partial<Lead>)
+    expect(lead.locationName).toBe('Sales Dealer A Yard')
     expect(lead.salesStatus).toBe('new')
     const followUpAt = new Date(Date.now() + 86_400_000).toISOString()
     const updated = await payload.update({
@@ -160,6 +163,8 @@ describe('a sales user', () => {
         assignee: marketerA.id,
         followUpAt,
         notes: [{ text: 'Called, she wants a test drive.', authorName: 'Someone else', at: '2020-01-01T00:00:00.000Z' }],
+        // The admin's form sends every field back, the location it may not read included.
+        location: locationA.id,
         contact: { email: 'hacked@example.com', name: 'Hacked' },
         title: 'Hacked',
         status: 'failed',
