@@ -249,7 +249,8 @@ export const Leads: CollectionConfig = {
               admin: {
                 initCollapsed: false,
                 description: 'Calls, emails and visits with this shopper. Anyone working the lead adds notes; a note by someone else stays as written.',
-                components: { RowLabel: '/src/admin/leads/NoteRowLabel.client#NoteRowLabel' },
+                // Who wrote it and when; a note not yet saved shows its text.
+                components: { RowLabel: labelFrom([['authorName', 'at'], 'text']) },
               },
               fields: [
                 { name: 'text', type: 'textarea', required: true, maxLength: 4000, label: 'Note' },

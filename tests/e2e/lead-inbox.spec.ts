@@ -94,7 +94,7 @@ test('a sales login works its own dealer’s leads: stage, a note, a CSV export,
   await page.getByRole('button', { name: 'Notes', exact: true }).click()
   await page.getByRole('button', { name: /add note/i }).click()
   const text = page.locator('#field-notes__0__text')
-  await expect(page.getByTestId('note-label')).toHaveText(/New note/, { timeout: 20_000 })
+  await expect(page.locator('#notes-row-0 .row-label')).toHaveText('Note 01', { timeout: 20_000 })
   await text.fill('Called her back: coming in Saturday at 10.')
   await page.locator('#field-salesStatus .rs__control').click()
   await page.locator('.rs__option', { hasText: /^Contacted$/ }).click()
@@ -112,7 +112,7 @@ test('a sales login works its own dealer’s leads: stage, a note, a CSV export,
   await page.reload()
   await adminFormReady(page)
   await page.getByRole('button', { name: 'Notes', exact: true }).click()
-  const label = page.getByTestId('note-label').first()
+  const label = page.locator('#notes-row-0 .row-label')
   await expect(label).toContainText(SALES.name)
   await expect(label).toContainText(String(new Date().getFullYear()))
   // One screen, in tabs: the car by name (sales staff can't open Stock).

@@ -96,9 +96,17 @@ function valueAt(data: unknown, path: string): unknown {
   return value
 }
 
-/** What a single value says in a header: text as typed, a select's option label, rich text's first line, a related document's title. */
+/** What a single value says in a header: text as typed, a select's option label, a date, rich text's first line, a related document's title. */
+/**
+ * Dates in a header: day, month, year and time in the admin's default zone (payload.config.ts
+ * admin.timezones), named, so the server's render and the browser's agree ('25 Nov 2026, 2:05 pm AEDT').
+ */
+export const LABEL_TIME_ZONE = 'Australia/Sydney'
+const labelDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: LABEL_TIME_ZONE, timeZoneName: 'short' })
+
 export function valueText(value: unknown, field?: LabelFieldLike, language = 'en'): string {
   if (value === null || value === undefined) return ''
+  if (field?.type === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return labelDate.format(new Date(value))
   if (Array.isArray(value)) return value.map((v) => valueText(v, field, language)).filter(Boolean).join(', ')
   if (typeof value === 'string' || typeof value === 'number') {
     const option = field?.options?.find((o) => (typeof o === 'string' ? o : o.value) === String(value))
