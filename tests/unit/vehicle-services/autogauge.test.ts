@@ -11,7 +11,8 @@ const GOOD = { fill: 0.4, listing_price: 32990, market_range_min: 30000, market_
 
 beforeAll(async () => {
   sim = await startAutogaugeSimulator({ apiKey: 'g-1' })
-  provider = httpAutogaugeProvider(sim.url, 'g-1', 500)
+  // 2 s: well above a loaded machine's slowest loopback answer, well below the 6 s slow answer below.
+  provider = httpAutogaugeProvider(sim.url, 'g-1', 2000)
 })
 afterAll(() => sim.close())
 beforeEach(() => sim.reset())
@@ -61,7 +62,7 @@ describe('reshaping the answer', () => {
     expect(await fetchPriceGauge(car('x'), provider, log)).toBeNull()
     sim.garbleNext(1)
     expect(await fetchPriceGauge(car('x'), provider, log)).toBeNull()
-    sim.delayNext(1, 1500)
+    sim.delayNext(1, 6000)
     expect(await fetchPriceGauge(car('x'), provider, log)).toBeNull()
     expect(log).toHaveBeenCalledTimes(4)
     expect(log.mock.calls.slice(1).every(([m]) => /^Failed to fetch auto gauge data/.test(m))).toBe(true)
