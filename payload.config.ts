@@ -64,8 +64,10 @@ export default buildConfig({
     avatar: 'default',
     components: {
       graphics: { Logo: '/src/admin/graphics/Brand#Logo', Icon: '/src/admin/graphics/Brand#Icon' },
+      // What needs attention at the user's dealers (issue 18): leads, failed deliveries, stock freshness,
+      // promotions, cars missing something, shoppers' Core Web Vitals.
       // Each dealer's links that lead nowhere (issue 17): menu items, footer links, page blocks.
-      beforeDashboard: ['/src/admin/links/BrokenLinksDashboard#BrokenLinksDashboard'],
+      beforeDashboard: ['/src/admin/dashboard/Dashboard#ForecourtDashboard', '/src/admin/links/BrokenLinksDashboard#BrokenLinksDashboard'],
     },
     // The zones the schedule-publish drawer offers: a marketer picks "9:00" in the dealer's own zone.
     timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },

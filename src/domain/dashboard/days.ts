@@ -28,3 +28,9 @@ export function shortDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   return new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))
 }
+
+/** "Tue" for a yyyy-mm-dd. */
+export function weekday(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat('en-AU', { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))
+}

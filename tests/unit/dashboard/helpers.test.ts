@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { addDays, dayInZone, lastDays } from '../../../src/domain/dashboard/days'
+import { addDays, dayInZone, lastDays, shortDay, weekday } from '../../../src/domain/dashboard/days'
 import { formatDuration } from '../../../src/domain/dashboard/duration'
 import { adminListUrl } from '../../../src/domain/dashboard/listUrl'
 import { median, p75, percentileCont } from '../../../src/domain/dashboard/percentile'
@@ -103,6 +103,8 @@ describe('days in a zone', () => {
     expect(addDays('2026-04-04', 1)).toBe('2026-04-05')
     // Across the end of daylight saving (5 April 2026 in Sydney) every day appears once.
     expect(lastDays(new Date('2026-04-06T02:00:00Z'), 'Australia/Sydney', 3)).toEqual(['2026-04-04', '2026-04-05', '2026-04-06'])
+    expect(weekday('2026-11-25')).toBe('Wed')
+    expect(shortDay('2026-11-25')).toMatch(/^Wed,? 25 Nov$/)
   })
 })
 

@@ -39,6 +39,7 @@ import { ExportCsv as ExportCsv_d69ce857df8de3f1eb4c365ad3998935 } from '../../.
 import { Icon as Icon_0db51c44740b369b32c715d68b08d1d6 } from '../../../../src/admin/graphics/Brand'
 import { Logo as Logo_0db51c44740b369b32c715d68b08d1d6 } from '../../../../src/admin/graphics/Brand'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { ForecourtDashboard as ForecourtDashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { BrokenLinksDashboard as BrokenLinksDashboard_fb7cdde13288b98b32cb22aec398295c } from '../../../../src/admin/links/BrokenLinksDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -87,6 +88,7 @@ export const importMap = {
   "/src/admin/graphics/Brand#Icon": Icon_0db51c44740b369b32c715d68b08d1d6,
   "/src/admin/graphics/Brand#Logo": Logo_0db51c44740b369b32c715d68b08d1d6,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
+  "/src/admin/dashboard/Dashboard#ForecourtDashboard": ForecourtDashboard_e57afc99291726bda4e4e9629bc62236,
   "/src/admin/links/BrokenLinksDashboard#BrokenLinksDashboard": BrokenLinksDashboard_fb7cdde13288b98b32cb22aec398295c,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
