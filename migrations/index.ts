@@ -16,6 +16,7 @@ import * as migration_20261125_123031_unsubscribes from './20261125_123031_unsub
 import * as migration_20261125_125111_image_limit from './20261125_125111_image_limit';
 import * as migration_20261125_131302_lead_inbox from './20261125_131302_lead_inbox';
 import * as migration_20261125_134024_dashboard_vitals from './20261125_134024_dashboard_vitals';
+import * as migration_20261125_152913_compare_page from './20261125_152913_compare_page';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_134024_dashboard_vitals.up,
     down: migration_20261125_134024_dashboard_vitals.down,
-    name: '20261125_134024_dashboard_vitals'
+    name: '20261125_134024_dashboard_vitals',
+  },
+  {
+    up: migration_20261125_152913_compare_page.up,
+    down: migration_20261125_152913_compare_page.down,
+    name: '20261125_152913_compare_page'
   },
 ];

@@ -244,6 +244,13 @@ export interface Tenant {
       garage?: boolean | null;
       offersSubscription?: boolean | null;
     };
+    comparePage?: {
+      /**
+       * The heading of /compare, where shoppers see up to four cars side by side (when Compare vehicles is on).
+       */
+      compareHeading?: string | null;
+      compareEmptyText?: string | null;
+    };
     phone?: {
       /**
        * Read out by screen readers for the magnifier button in the phone header.
@@ -2824,6 +2831,12 @@ export interface TenantsSelect<T extends boolean = true> {
               print?: T;
               garage?: T;
               offersSubscription?: T;
+            };
+        comparePage?:
+          | T
+          | {
+              compareHeading?: T;
+              compareEmptyText?: T;
             };
         phone?:
           | T

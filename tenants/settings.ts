@@ -84,6 +84,25 @@ export const SETTING_GROUPS = {
       offersSubscription: { kind: 'boolean', default: false, label: 'Offers subscription pricing' },
     },
   },
+  comparePage: {
+    label: 'Compare page',
+    settings: {
+      compareHeading: {
+        kind: 'text',
+        default: 'Compare cars',
+        maxLength: 60,
+        label: 'Compare page heading',
+        description: 'The heading of /compare, where shoppers see up to four cars side by side (when Compare vehicles is on).',
+      },
+      compareEmptyText: {
+        kind: 'text',
+        default:
+          'You have not picked any cars to compare yet. Tap the compare button on up to four cars, in our search results or on a car’s own page, then choose Compare to see them side by side.',
+        maxLength: 300,
+        label: 'Compare page text with no cars picked',
+      },
+    },
+  },
   phone: {
     label: 'Phones: header and popups',
     settings: {
