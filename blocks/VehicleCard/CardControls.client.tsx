@@ -2,13 +2,13 @@
 
 import { useSyncExternalStore, type ReactNode } from 'react'
 
+import { COMPARE_MAX, compareHref, withoutId } from '@/domain/compare'
+
 /** Spec 01 §3 "Favourite record": what a saved car keeps, enough to list it without a search. */
 export type SavedVehicle = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
 
 export const FAVOURITES_KEY = 'forecourt:favourites'
 export const COMPARE_KEY = 'forecourt:compare'
-/** More than this is not a comparison a phone can show side by side. */
-const COMPARE_MAX = 4
 const CHANGE_EVENT = 'forecourt:saved-vehicles'
 
 function read(key: string): SavedVehicle[] {
@@ -39,7 +39,8 @@ function subscribe(onChange: () => void) {
   }
 }
 
-function useSavedIds(key: string): number[] {
+/** The ids saved under `key` in this browser, kept current across cards, pages and tabs (none on the server). */
+export function useSavedIds(key: string): number[] {
   const raw = useSyncExternalStore(subscribe, snapshot(key), () => '[]')
   try {
     const list = JSON.parse(raw)
@@ -49,17 +50,37 @@ function useSavedIds(key: string): number[] {
   }
 }
 
-function toggle(key: string, vehicle: SavedVehicle, max?: number) {
-  const list = read(key)
-  const next = list.some((v) => v.id === vehicle.id)
-    ? list.filter((v) => v.id !== vehicle.id)
-    : [...list, vehicle].slice(-(max ?? Infinity))
+function write(key: string, next: SavedVehicle[]) {
   try {
     localStorage.setItem(key, JSON.stringify(next))
   } catch {
     /* private mode or full storage: the toggle simply does not stick */
   }
   window.dispatchEvent(new Event(CHANGE_EVENT))
+}
+
+/** Adds the car to the list under `key` (the oldest dropped past `max`), or takes it off when there. */
+export function toggleSaved(key: string, vehicle: SavedVehicle, max?: number) {
+  const list = read(key)
+  write(key, list.some((v) => v.id === vehicle.id) ? withoutId(list, vehicle.id) : [...list, vehicle].slice(-(max ?? Infinity)))
+}
+
+/** Takes the car off the list under `key` (nothing happens when it is not there). */
+export function removeSaved(key: string, id: number) {
+  const list = read(key)
+  if (list.some((v) => v.id === id)) write(key, withoutId(list, id))
+}
+
+/**
+ * The way to the compare page from a compared car: 'Compare (n)', n the cars picked in this browser.
+ * Shown only once this car is picked, so an unpicked card adds no tab stop.
+ */
+export function CompareLink({ ids, className }: { ids: readonly number[]; className: string }) {
+  return (
+    <a className={className} href={compareHref(ids)} data-testid="compare-link">
+      Compare ({ids.length})<span className="visually-hidden"> picked cars side by side</span>
+    </a>
+  )
 }
 
 /**
@@ -79,7 +100,7 @@ export function CardControls({ vehicle, favourite, compare, children }: { vehicl
           className="card-controls__button"
           aria-pressed={isFavourite}
           aria-label={`Favourite the ${vehicle.name}`}
-          onClick={() => toggle(FAVOURITES_KEY, vehicle)}
+          onClick={() => toggleSaved(FAVOURITES_KEY, vehicle)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path
@@ -98,7 +119,7 @@ export function CardControls({ vehicle, favourite, compare, children }: { vehicl
           className="card-controls__button"
           aria-pressed={isCompared}
           aria-label={`Compare the ${vehicle.name}`}
-          onClick={() => toggle(COMPARE_KEY, vehicle, COMPARE_MAX)}
+          onClick={() => toggleSaved(COMPARE_KEY, vehicle, COMPARE_MAX)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -106,6 +127,7 @@ export function CardControls({ vehicle, favourite, compare, children }: { vehicl
           </svg>
         </button>
       ) : null}
+      {compare && isCompared ? <CompareLink ids={compared} className="card-controls__compare" /> : null}
       {children}
     </div>
   )

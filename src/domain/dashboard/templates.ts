@@ -31,6 +31,7 @@ export const SITE_ROUTES: Readonly<Record<string, SiteTemplate>> = {
   '/cars/[slug]/[reserve]/confirmation': 'checkout',
   '/cars/trade-in': 'form',
   '/checkout-journey': 'checkout',
+  '/compare': 'other',
   '/contact-us/[slug]': 'location',
   '/locations/[slug]': 'location',
   '/our-location/[slug]': 'location',

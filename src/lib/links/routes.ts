@@ -27,6 +27,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { file: 'cars/[slug]/[reserve]/complete/route.ts', paths: ['/cars/:slug/:reserve(checkout|buy-online)/complete'] },
   { file: 'cars/trade-in/page.tsx', paths: ['/cars/trade-in'] },
   { file: 'checkout-journey/page.tsx', paths: ['/checkout-journey'] },
+  { file: 'compare/page.tsx', paths: ['/compare'] },
   { file: 'contact-us/[slug]/page.tsx', paths: ['/contact-us/:slug'] },
   { file: 'feeds/google-vehicle-ads.tsv/route.ts', paths: ['/feeds/google-vehicle-ads.tsv'] },
   { file: 'feeds/meta-vehicles.csv/route.ts', paths: ['/feeds/meta-vehicles.csv'] },

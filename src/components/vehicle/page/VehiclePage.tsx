@@ -12,6 +12,8 @@ import { Media } from '@/components/Media'
 import { PromotionBanner } from '@/components/promotions/PromotionBanner'
 import { showFuelCalculator, type FinanceRules } from '@/domain/finance'
 import { WatchlistButton } from '@/components/watchlist/WatchlistButton.client'
+import { VehicleCompare } from '@/components/compare/VehicleCompare.client'
+import { passesCompareChecks } from '@/components/compare/compareModel'
 import { formatAud } from '@/domain/vehicles/price'
 import type { SiteTenant } from '@/lib/site/tenant'
 import type { Vehicle } from '@/payload-types'
@@ -227,6 +229,9 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
             )}
 
             <VehicleTools name={m.name} slug={m.slug} carId={m.id} favourite={m.favourite} printHref={m.printHref} />
+            {tenant.settings.compare && passesCompareChecks(vehicle, tenant.settings) ? (
+              <VehicleCompare vehicle={{ id: m.id, name: m.name, slug: m.slug, make: vehicle.make, model: vehicle.model, primary_image_url: m.image?.url ?? null }} />
+            ) : null}
             {tenant.settings.watchlist ? <WatchlistButton carId={m.id} name={m.name} sold={vehicle.status === 'sold' || vehicle.sold === true} variant="labelled" /> : null}
             <PdfLinkSlot {...slotProps} />
           </div>
