@@ -11,6 +11,7 @@ import {
   withoutId,
   type CompareFacts,
 } from '../../../src/domain/compare'
+import { priceText } from '../../../src/components/compare/compareModel'
 
 const facts = (over: Partial<CompareFacts> = {}): CompareFacts => ({
   price: '$30,000',
@@ -128,5 +129,15 @@ describe('compareRows', () => {
 
   it('marks nothing with one car', () => {
     expect(compareRows([facts()]).every((r) => !r.differs)).toBe(true)
+  })
+})
+
+describe('priceText (compare columns)', () => {
+  it('writes the price as the price rule displays it', () => {
+    expect(priceText({ kind: 'price', amount: 28990, wasPrice: null }, 'Drive Away')).toBe('$28,990 Drive Away')
+    expect(priceText({ kind: 'price', amount: 28990, wasPrice: 30990 }, null)).toBe('$28,990 (was $30,990)')
+    expect(priceText({ kind: 'subscription', amount: 199, per: 'week' }, null)).toBe('$199 per week')
+    expect(priceText({ kind: 'preorder', label: 'PREORDER' }, null)).toBe('PREORDER')
+    expect(priceText({ kind: 'text', label: 'Enquire for price.' }, 'Drive Away')).toBe('Enquire for price.')
   })
 })
