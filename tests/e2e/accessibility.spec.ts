@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { comparableCars, compareIds } from './compareCars'
 import { DEMO, siteUrl } from './helpers'
 
 for (const dealer of Object.values(DEMO)) {
@@ -18,6 +19,21 @@ for (const dealer of Object.values(DEMO)) {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
   }
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`the compare page with three cars at ${viewport.width}px has no WCAG A/AA violations`, async ({ page, request }) => {
+    await page.setViewportSize(viewport)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const cars = await comparableCars(request, DEMO.harbour.domain, 3)
+    await page.goto(siteUrl(DEMO.harbour.slug, `/compare?ids=${compareIds(cars)}`))
+    await expect(page.locator('tr[data-differs="true"]').first()).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
 }
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {

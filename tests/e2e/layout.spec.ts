@@ -7,12 +7,13 @@
  * every page of the dealer's sitemap.xml, a location page from the dealer locator, a brand overview
  * from /brands (where the dealer has one), a vehicle page of each kind of car the dealer sells (new,
  * used, demo; car, caravan, motorcycle, truck), a recently sold car, the print page, the trade-in page of
- * a car, the unsubscribe page, and, signed in, My Garage, the reservation checkout and the checkout journey where the dealer
+ * a car, the compare page with three cars (where the dealer compares), the unsubscribe page, and, signed in, My Garage, the reservation checkout and the checkout journey where the dealer
  * offers them (from the vehicle page's own buttons).
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { comparableCars, compareIds } from './compareCars'
 import { signInCustomer } from './customers'
 import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 
@@ -98,13 +99,13 @@ async function recentlySoldCar(request: APIRequestContext, dealer: Dealer): Prom
 }
 
 /** Whether the dealer reserves with a deposit or sells online (its settings, read as its marketer). */
-async function shopperFeatures(request: APIRequestContext, dealer: Dealer): Promise<{ reserve: boolean; buyOnline: boolean }> {
+async function shopperFeatures(request: APIRequestContext, dealer: Dealer): Promise<{ reserve: boolean; buyOnline: boolean; compare: boolean }> {
   const token = await apiLogin(request, dealer.marketer)
   const id = await tenantId(request, token, dealer.slug)
   const res = await request.get(`${apiBase}/api/tenants/${id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
   expect(res.status()).toBe(200)
   const features = (await res.json()).settings?.features ?? {}
-  return { reserve: features.reserve === true, buyOnline: features.buyOnline === true }
+  return { reserve: features.reserve === true, buyOnline: features.buyOnline === true, compare: features.compare === true }
 }
 
 /** Preview paths (signed links, as "Share a preview" makes them) of the dealer's home page, a promotion and a popup. */
@@ -169,6 +170,10 @@ test.describe('every template fits 360–1,366 px and passes axe', () => {
       // Finance for one car (the calculator at its price), and for a car that is not the dealer's (the generic page).
       await checkTemplate(page, dealer, `/personalised/finance?car_id=${kinds[0]!.slug}`)
       await checkTemplate(page, dealer, '/personalised/finance?car_id=no-such-car')
+      // The compare page with three cars, where the dealer has the compare control.
+      if ((await shopperFeatures(request, dealer)).compare) {
+        await checkTemplate(page, dealer, `/compare?ids=${compareIds(await comparableCars(request, dealer.domain, 3))}`)
+      }
     })
 
     test(`${dealer.slug}: signed in, My Garage, checkout and the checkout journey where offered`, async ({ page, request }) => {
