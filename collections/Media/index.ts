@@ -1,33 +1,42 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
-import { anonymousOrStaff } from '../../src/access/roles'
+import { mediaRead } from '../../src/access/media'
 import { guardTenantAssignment, staffWrites } from '../../src/access/tenantScoped'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
+import { STORED_MIME_TYPES } from '../../src/domain/uploads'
+import { checkUploadedFile } from './hooks/checkUpload'
 import { MAX_IMAGE_EDGE, refuseHeavyImages } from './hooks/refuseHeavyImages'
 
 /**
  * Uploaded images, per dealer. sharp makes the sizes each slot needs (card, hero, Open Graph);
  * next/image then serves the closest one. Files are public: they appear on the dealer's site.
  * An upload is resized to fit MAX_IMAGE_EDGE and saved as WebP; one still over the dealer's size limit
- * is refused (hooks/refuseHeavyImages.ts). Alt text is required on every image.
+ * is refused (hooks/refuseHeavyImages.ts). Alt text is required on every image. Only JPEG, PNG, WebP,
+ * AVIF, GIF and PDF are taken, by content, under an overall size cap, with a normalised name
+ * (hooks/checkUpload.ts, issue 21).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: {
-    // Files are public (the dealer's site shows them); signed-in sales staff are refused like any other collection.
-    read: anonymousOrStaff,
+    // Staff see their dealers' media; anonymous callers only the media of the dealer their Host names
+    // (src/access/media.ts); signed-in sales staff are refused like any other collection.
+    read: mediaRead,
     ...staffWrites,
   },
   hooks: {
+    // The file's type by its bytes, the overall size cap and a safe name, before anything is stored.
+    beforeOperation: [checkUploadedFile],
     beforeChange: [guardTenantAssignment, refuseHeavyImages],
     afterChange: [revalidateTenantAfterChange],
     afterDelete: [revalidateTenantAfterDelete],
   },
   upload: {
     staticDir: path.resolve(process.env.FORECOURT_DATA_DIR ?? '.data', 'media'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+    // Web images and PDF documents; SVG is refused (it can carry scripts) except the demo seed's own
+    // logos. The type is read from the file's bytes (hooks/checkUpload.ts), not its name.
+    mimeTypes: [...STORED_MIME_TYPES],
     focalPoint: true,
     // Phones never need more: the widest slot is the 1,920 px hero. Smaller uploads are left as they are.
     resizeOptions: { width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true },

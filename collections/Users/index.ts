@@ -1,7 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, adminCookiesSecure, passwordProblem } from '../../src/domain/adminAuth'
 import { ROLES, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '../../src/access/roles'
 import { readOwnOrAll, updateOwnOrAll } from './access/self'
+
+/** A new password (a new user, or a password change) must pass the rule in src/domain/adminAuth. */
+const refuseWeakPasswords: CollectionBeforeValidateHook = ({ data, originalDoc, operation }) => {
+  const password = (data as { password?: unknown } | undefined)?.password
+  if (operation !== 'create' && (password === undefined || password === null || password === '')) return data
+  const problem = passwordProblem(password, (data as { email?: string } | undefined)?.email ?? (originalDoc as { email?: string } | undefined)?.email)
+  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }] })
+  return data
+}
 
 /**
  * Admin users: Forecourt staff (super-admins), dealer marketers and dealer sales staff (leads and
@@ -11,11 +21,14 @@ import { readOwnOrAll, updateOwnOrAll } from './access/self'
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
-    // Short admin sessions and lock-out after repeated failures.
+    // Short admin sessions and lock-out after repeated failures (src/domain/adminAuth: 5 tries, 10 minutes).
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 8,
-    lockTime: 10 * 60 * 1000,
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    // Secure (HTTPS-only) session cookie when the admin is served over HTTPS (issue 21).
+    cookies: { secure: adminCookiesSecure(), sameSite: 'Lax' },
   },
+  hooks: { beforeValidate: [refuseWeakPasswords] },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],

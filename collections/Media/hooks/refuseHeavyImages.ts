@@ -14,12 +14,12 @@ export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1
 /**
  * After Payload has resized (to fit MAX_IMAGE_EDGE) and re-encoded an upload, refuse one still heavier
  * than the dealer's limit (settings › Images), naming the limit, so no page ships a photo a phone would
- * wait on. SVG and GIF aren't re-encoded and are left to the upload rules.
+ * wait on. GIF and documents (PDF) aren't re-encoded and are left to the upload rules (hooks/checkUpload.ts).
  */
 export const refuseHeavyImages: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const size = typeof data?.filesize === 'number' ? data.filesize : null
   if (size === null || size === originalDoc?.filesize) return data
-  if (typeof data.mimeType === 'string' && /svg|gif/.test(data.mimeType)) return data
+  if (typeof data.mimeType === 'string' && (/svg|gif/.test(data.mimeType) || !data.mimeType.startsWith('image/'))) return data
   const tenantId = relationId(data.tenant ?? originalDoc?.tenant)
   const tenant = tenantId ? await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true, select: { settings: true }, req }) : null
   const limitKB = resolveTenantSettings((tenant as { settings?: unknown } | null)?.settings).maxImageKB
