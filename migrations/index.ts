@@ -17,6 +17,7 @@ import * as migration_20261125_125111_image_limit from './20261125_125111_image_
 import * as migration_20261125_131302_lead_inbox from './20261125_131302_lead_inbox';
 import * as migration_20261125_134024_dashboard_vitals from './20261125_134024_dashboard_vitals';
 import * as migration_20261125_152913_compare_page from './20261125_152913_compare_page';
+import * as migration_20261125_160000_search_versions from './20261125_160000_search_versions';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_152913_compare_page.up,
     down: migration_20261125_152913_compare_page.down,
     name: '20261125_152913_compare_page'
+  },
+  {
+    up: migration_20261125_160000_search_versions.up,
+    down: migration_20261125_160000_search_versions.down,
+    name: '20261125_160000_search_versions',
   },
 ];

@@ -297,6 +297,10 @@ export interface Tenant {
        */
       stockMakes?: string[] | null;
       priceAscExcludesZero?: boolean | null;
+      /**
+       * One group per entry, words separated by commas: a shopper typing any of them finds cars with any of them (ute, pickup).
+       */
+      searchSynonyms?: string[] | null;
     };
     adFeeds?: {
       /**
@@ -2872,6 +2876,7 @@ export interface TenantsSelect<T extends boolean = true> {
               stockCertifiedOnly?: T;
               stockMakes?: T;
               priceAscExcludesZero?: T;
+              searchSynonyms?: T;
             };
         adFeeds?:
           | T

@@ -210,6 +210,15 @@ export const SETTING_GROUPS = {
         default: false,
         label: 'Lowest-price sort hides cars without a price',
       },
+      searchSynonyms: {
+        kind: 'textList',
+        // Sensible defaults for Australian car shoppers; each dealer edits its own list.
+        default: ['ute, pickup, utility', '4x4, 4wd, awd', 'auto, automatic', 'manual, man', 'hatch, hatchback', 'wagon, estate', 'suv, 4wd', 'hybrid, phev, hev', 'ev, electric'],
+        maxItems: 100,
+        label: 'Search synonyms',
+        description: 'One group per entry, words separated by commas: a shopper typing any of them finds cars with any of them (ute, pickup).',
+        pattern: { regex: /^[^,/|]+([,/|][^,/|]+)+$/, message: 'Write at least two words or phrases separated by commas, for example: ute, pickup.' },
+      },
     },
   },
   adFeeds: {

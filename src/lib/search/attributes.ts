@@ -49,13 +49,34 @@ export const FACETABLE = Object.entries(ATTRIBUTES)
   .filter(([, a]) => a.facet)
   .map(([name]) => name)
 
-/** Algolia-style replica names → ORDER BY. The vehicle id breaks ties so pages never overlap. */
-export const INDEXES: Record<string, string> = {
-  vehicles: 'custom_rank DESC, created_at_timestamp DESC, vehicle_id DESC',
-  vehicles_price_asc: 'price ASC, vehicle_id ASC',
-  vehicles_price_desc: 'price DESC, vehicle_id DESC',
-  vehicles_latest: 'created_at_timestamp DESC, vehicle_id DESC',
+/**
+ * Algolia-style replica names → the sort, as (column, direction) pairs. The vehicle id breaks ties so
+ * pages never overlap. The SQL engine reads INDEXES, the in-memory engine SORTS: one table, both.
+ */
+export type SortKey = { column: 'custom_rank' | 'created_at_timestamp' | 'vehicle_id' | 'price'; desc: boolean }
+export const SORTS: Record<string, SortKey[]> = {
+  vehicles: [
+    { column: 'custom_rank', desc: true },
+    { column: 'created_at_timestamp', desc: true },
+    { column: 'vehicle_id', desc: true },
+  ],
+  vehicles_price_asc: [
+    { column: 'price', desc: false },
+    { column: 'vehicle_id', desc: false },
+  ],
+  vehicles_price_desc: [
+    { column: 'price', desc: true },
+    { column: 'vehicle_id', desc: true },
+  ],
+  vehicles_latest: [
+    { column: 'created_at_timestamp', desc: true },
+    { column: 'vehicle_id', desc: true },
+  ],
 }
+
+export const INDEXES: Record<string, string> = Object.fromEntries(
+  Object.entries(SORTS).map(([name, keys]) => [name, keys.map((k) => `${k.column} ${k.desc ? 'DESC' : 'ASC'}`).join(', ')]),
+)
 
 export const MAX_HITS_PER_PAGE = 100
 export const DEFAULT_HITS_PER_PAGE = 21

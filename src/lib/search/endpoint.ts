@@ -1,6 +1,7 @@
 /**
- * The Algolia-protocol endpoint of the embedded engine: `POST {base}/1/indexes/*\/queries` (multi-query)
- * and `POST {base}/1/indexes/{index}/query`. The dealer is the request's host (or, for our own
+ * The Algolia-protocol endpoint of the embedded engine: `POST {base}/1/indexes/*\/queries` (multi-query),
+ * `POST {base}/1/indexes/{index}/query` and `POST {base}/1/indexes/{index}/facets/{facet}/query`
+ * (search for facet values). The dealer is the request's host (or, for our own
  * server-side render, the host vouched for by an SSR token); never anything in the body.
  */
 import { payloadClient } from '../payload'
@@ -8,8 +9,8 @@ import { getTenantByHost } from '../site/tenant'
 import { MAX_BODY_BYTES } from './attributes'
 import { SearchRequestError } from './conditions'
 import { poolOf } from './db'
-import { runSearch } from './embeddedEngine'
-import { parseOne, parseSearchRequest, type SearchQuery } from './protocol'
+import { runSearches, searchFacetValues } from './embeddedEngine'
+import { parseFacetQuery, parseOne, parseSearchRequest, type SearchQuery } from './protocol'
 import { SSR_HOST_HEADER, SSR_TOKEN_HEADER, verifySsrToken } from './ssrToken'
 
 const error = (status: number, message: string) => Response.json({ message, status }, { status })
@@ -23,7 +24,8 @@ export function hostOf(request: Request): string | null {
 export async function handleSearch(request: Request, path: string[]): Promise<Response> {
   const route = path.join('/')
   const single = /^1\/indexes\/([A-Za-z0-9_]+)\/query$/.exec(route)
-  if (route !== '1/indexes/*/queries' && !single) return error(404, 'Unknown search route.')
+  const facetValues = /^1\/indexes\/([A-Za-z0-9_]+)\/facets\/([A-Za-z0-9_]+)\/query$/.exec(route)
+  if (route !== '1/indexes/*/queries' && !single && !facetValues) return error(404, 'Unknown search route.')
 
   const host = hostOf(request)
   const tenant = host ? await getTenantByHost(host) : null
@@ -38,17 +40,21 @@ export async function handleSearch(request: Request, path: string[]): Promise<Re
     return error(400, 'The request body is not valid JSON.')
   }
 
-  let queries: SearchQuery[]
+  const pool = poolOf(await payloadClient())
+  const searchTenant = { id: tenant.id, settings: tenant.settings }
   try {
-    queries = single ? [parseOne(body, single[1])] : parseSearchRequest(body)
+    if (facetValues) {
+      const { facetQuery, maxFacetHits } = parseFacetQuery(body)
+      // Filters and a text query may narrow the values, as in Algolia; facetQuery itself is ignored there.
+      const query = parseOne(body, facetValues[1])
+      const result = await searchFacetValues(pool, searchTenant, facetValues[2]!, facetQuery, maxFacetHits, query)
+      return Response.json(result, { headers: { 'cache-control': 'no-store' } })
+    }
+    const queries: SearchQuery[] = single ? [parseOne(body, single[1])] : parseSearchRequest(body)
+    const results = await runSearches(pool, searchTenant, queries)
+    return Response.json(single ? results[0] : { results }, { headers: { 'cache-control': 'no-store' } })
   } catch (e) {
     if (e instanceof SearchRequestError) return error(400, e.message)
     throw e
   }
-
-  const pool = poolOf(await payloadClient())
-  const searchTenant = { id: tenant.id, settings: tenant.settings }
-  const now = Date.now()
-  const results = await Promise.all(queries.map((q) => runSearch(pool, searchTenant, q, now)))
-  return Response.json(single ? results[0] : { results }, { headers: { 'cache-control': 'no-store' } })
 }

@@ -15,12 +15,14 @@ export type SearchQuery = {
   facets: string[]
   maxValuesPerFacet: number | null
   conditions: Condition[]
+  /** Tags around matched words in `_highlightResult` (react-instantsearch sends its own). */
+  highlight: { preTag: string; postTag: string; escape: boolean }
   /** The parameters as received, echoed back in `params` like Algolia does. */
   echo: string
 }
 
 /** Decodes `a=1&facetFilters=%5B...%5D` into values; JSON-looking values are parsed. */
-function decodeParamString(params: string): Record<string, unknown> {
+export function decodeParamString(params: string): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, raw] of new URLSearchParams(params)) {
     if (/^[[{]/.test(raw)) {
@@ -61,6 +63,12 @@ function facetList(value: unknown): string[] {
   return [...new Set(list as string[])]
 }
 
+function tag(value: unknown, name: string, fallback: string): string {
+  if (value === undefined || value === null) return fallback
+  if (typeof value !== 'string' || value.length > 100) throw new SearchRequestError(`${name} must be a string of at most 100 characters.`)
+  return value
+}
+
 export function parseSearchRequest(body: unknown): SearchQuery[] {
   if (!body || typeof body !== 'object' || !Array.isArray((body as { requests?: unknown }).requests)) {
     throw new SearchRequestError('The body must be { "requests": [...] }.')
@@ -99,6 +107,22 @@ export function parseOne(request: unknown, indexFromPath?: string): SearchQuery 
     facets: facetList(values.facets),
     maxValuesPerFacet: values.maxValuesPerFacet === undefined ? null : integer(values.maxValuesPerFacet, 'maxValuesPerFacet', 100, 0, 1000),
     conditions,
+    highlight: {
+      preTag: tag(values.highlightPreTag, 'highlightPreTag', '<em>'),
+      postTag: tag(values.highlightPostTag, 'highlightPostTag', '</em>'),
+      escape: values.escapeHTML === true || values.escapeHTML === 'true',
+    },
     echo,
   }
+}
+
+/** A search-for-facet-values body: the facet query and how many values, beside ordinary search params. */
+export function parseFacetQuery(body: unknown): { facetQuery: string; maxFacetHits: number } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new SearchRequestError('The body must be a JSON object.')
+  const { params, ...flat } = body as Record<string, unknown>
+  const values: Record<string, unknown> = { ...(typeof params === 'string' ? decodeParamString(params) : {}), ...flat }
+  const facetQuery = values.facetQuery ?? ''
+  if (typeof facetQuery !== 'string') throw new SearchRequestError('facetQuery must be a string.')
+  if (facetQuery.length > 200) throw new SearchRequestError('facetQuery is too long.')
+  return { facetQuery, maxFacetHits: integer(values.maxFacetHits, 'maxFacetHits', 10, 1, 100) }
 }

@@ -1,5 +1,7 @@
 /**
- * The embedded search engine: answers one Algolia-protocol query from PostgreSQL. Three statements run
+ * The SQL form of the embedded engine: answers one Algolia-protocol query from PostgreSQL alone. The
+ * in-memory engine (memory/engine.ts) answers the browser; this one stays as the reference the tests
+ * compare it with, and as the bare-SQL floor of the search bench. Three statements run
  * side by side on the pool: the page of hits, the count with numeric stats, and the facet counts in
  * one GROUPING SETS pass. Disjunctive facets are the client's business (it sends an extra query per
  * refined facet), so this only ever counts conjunctively, as Algolia does.
@@ -10,27 +12,8 @@ import { ATTRIBUTES, INDEXES, MAX_RESULT_WINDOW } from './attributes'
 import type { SearchQuery } from './protocol'
 import type { SearchRecord } from './record'
 import { conditionSql, Params, textQueryTerms } from './sql'
-import { tenantFilterSql, type StockFilterSettings } from './tenantFilter'
-
-export type SearchTenant = { id: number; settings: StockFilterSettings }
-
-export type FacetStats = { min: number; max: number; avg: number; sum: number }
-export type SearchResponse = {
-  hits: SearchRecord[]
-  nbHits: number
-  page: number
-  nbPages: number
-  hitsPerPage: number
-  facets: Record<string, Record<string, number>>
-  facets_stats: Record<string, FacetStats>
-  exhaustiveNbHits: true
-  exhaustiveFacetsCount: true
-  exhaustive: { nbHits: true; facetsCount: true }
-  processingTimeMS: number
-  query: string
-  params: string
-  index: string
-}
+import { topValues, type FacetStats, type SearchResponse, type SearchTenant } from './response'
+import { tenantFilterSql } from './tenantFilter'
 
 export function whereClause(query: SearchQuery, tenant: SearchTenant, now: number, params: Params): string {
   const parts = [tenantFilterSql(tenant.id, tenant.settings, now, params, query.indexName)]
@@ -42,7 +25,7 @@ export function whereClause(query: SearchQuery, tenant: SearchTenant, now: numbe
   return parts.join(' AND ')
 }
 
-export async function runSearch(pool: Pool, tenant: SearchTenant, query: SearchQuery, now = Date.now()): Promise<SearchResponse> {
+export async function runSqlSearch(pool: Pool, tenant: SearchTenant, query: SearchQuery, now = Date.now()): Promise<SearchResponse> {
   const started = performance.now()
   const params = new Params()
   const where = whereClause(query, tenant, now, params)
@@ -116,10 +99,4 @@ export async function runSearch(pool: Pool, tenant: SearchTenant, query: SearchQ
     params: query.echo,
     index: query.indexName,
   }
-}
-
-/** Facet values by count, then by value, as Algolia sorts them by default. */
-function topValues(counts: [string, number][], limit: number): Record<string, number> {
-  counts.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-  return Object.fromEntries(counts.slice(0, limit))
 }

@@ -1,0 +1,191 @@
+/**
+ * The embedded engine's query path: Algolia-protocol queries answered from the dealer's in-memory
+ * index (filters as bitsets, facet counts as array increments, text relevance as Algolia ranks it),
+ * then one primary-key read of PostgreSQL for the records on the page. Everything between reading the
+ * index and listing the page's ids is synchronous, so a refresh of the index never lands halfway
+ * through a query.
+ */
+import type { Pool } from 'pg'
+
+import { highlightValue, type HighlightResult } from '@/domain/search/highlight'
+import { interpretQuery, matchedWords, parseSynonyms, type Synonyms, type Term } from '@/domain/search/query'
+import { ATTRIBUTES, MAX_RESULT_WINDOW } from '../attributes'
+import type { SearchQuery } from '../protocol'
+import type { SearchRecord } from '../record'
+import { topValues, type FacetStats, type SearchResponse, type SearchTenant } from '../response'
+import { count, emptySet, forEach, put, type Bitset } from './bitset'
+import { filtered, visible } from './filter'
+import { scoreText, withStockNumbers } from './relevance'
+import { tenantIndex } from './store'
+import type { TenantIndex } from './tenantIndex'
+
+/** Attributes whose matches are highlighted (the card title is `name`). */
+export const HIGHLIGHTED = ['name', 'make', 'model'] as const
+
+const synonymCache = new Map<string, Synonyms>()
+function synonymsOf(tenant: SearchTenant): Synonyms {
+  const lines = tenant.settings.searchSynonyms ?? []
+  const key = lines.join('\n')
+  let parsed = synonymCache.get(key)
+  if (!parsed) {
+    if (synonymCache.size > 500) synonymCache.clear()
+    synonymCache.set(key, (parsed = parseSynonyms(lines)))
+  }
+  return parsed
+}
+
+type Planned = {
+  query: SearchQuery
+  ids: number[]
+  nbHits: number
+  facets: Record<string, Record<string, number>>
+  facets_stats: Record<string, FacetStats>
+  terms: Term[]
+  started: number
+}
+
+function countFacets(index: TenantIndex, query: SearchQuery, matching: Bitset): Pick<Planned, 'facets' | 'facets_stats'> {
+  const facets: Record<string, Record<string, number>> = {}
+  const facets_stats: Record<string, FacetStats> = {}
+  for (const f of query.facets) {
+    const attr = ATTRIBUTES[f]!
+    const c = index.column(f)
+    const counts = new Int32Array(c.dict.size)
+    if (attr.kind === 'textArray') {
+      const lists = c.lists!
+      forEach(matching, (s) => {
+        const list = lists[s]
+        if (list) for (let i = 0; i < list.length; i++) counts[list[i]!]!++
+      })
+    } else {
+      const codes = c.codes
+      forEach(matching, (s) => {
+        counts[codes[s]!]!++
+      })
+    }
+    const entries: [string, number][] = []
+    for (let code = 1; code < counts.length; code++) if (counts[code]! > 0) entries.push([c.dict.values[code]!, counts[code]!])
+    facets[f] = topValues(entries, Math.min(query.maxValuesPerFacet ?? 100, attr.maxValues))
+    if (attr.kind === 'number') {
+      const values = c.values!
+      let min = Infinity
+      let max = -Infinity
+      let sum = 0
+      let n = 0
+      forEach(matching, (s) => {
+        const v = values[s]!
+        if (Number.isNaN(v)) return
+        if (v < min) min = v
+        if (v > max) max = v
+        sum += v
+        n++
+      })
+      if (n > 0) facets_stats[f] = { min, max, avg: sum / n, sum }
+    }
+  }
+  return { facets, facets_stats }
+}
+
+/** The page's car ids, in order: by textual score then the sort when there is a query, else the sort. */
+function pageIds(index: TenantIndex, query: SearchQuery, matching: Bitset, text: { slots: Int32Array; scores: Float64Array } | null): number[] {
+  const offset = query.page * query.hitsPerPage
+  const end = Math.min(offset + query.hitsPerPage, MAX_RESULT_WINDOW)
+  if (query.hitsPerPage === 0 || offset >= end) return []
+  const { order, pos } = index.orderOf(query.indexName)
+  const slots: number[] = []
+  if (text) {
+    // One sortable number per car: score first, then its place in the chosen sort (pos < 2^22).
+    const keys = new Float64Array(text.slots.length)
+    for (let i = 0; i < keys.length; i++) keys[i] = text.scores[i]! * 4_194_304 + pos[text.slots[i]!]!
+    keys.sort()
+    for (let i = offset; i < Math.min(end, keys.length); i++) slots.push(order[keys[i]! % 4_194_304]!)
+  } else {
+    let seen = 0
+    for (let i = 0; i < order.length && seen < end; i++) {
+      const s = order[i]!
+      if (!(matching[s >>> 5]! & (1 << (s & 31)))) continue
+      if (seen >= offset) slots.push(s)
+      seen++
+    }
+  }
+  return slots.map((s) => index.ids[s]!)
+}
+
+/** The cars a query matches (stock filter, conditions, text), with their textual scores if it has text. */
+export function matchingCars(index: TenantIndex, tenant: SearchTenant, query: SearchQuery, now: number, visibleBy = new Map<string, Bitset>()) {
+  let base = visibleBy.get(query.indexName)
+  if (!base) visibleBy.set(query.indexName, (base = visible(index, tenant.settings, now, query.indexName)))
+  let matching = filtered(index, query.conditions, base)
+  const terms = query.query.trim() ? withStockNumbers(index, interpretQuery(query.query, index.vocabulary(), synonymsOf(tenant))) : []
+  let text: { slots: Int32Array; scores: Float64Array } | null = null
+  if (terms.length) {
+    text = scoreText(index, terms, matching)
+    matching = emptySet(index.capacity)
+    for (const s of text.slots) put(matching, s)
+  }
+  return { matching, terms, text }
+}
+
+function plan(index: TenantIndex, tenant: SearchTenant, query: SearchQuery, now: number, visibleBy: Map<string, Bitset>): Planned {
+  const started = performance.now()
+  const { matching, terms, text } = matchingCars(index, tenant, query, now, visibleBy)
+  const nbHits = text ? text.slots.length : count(matching)
+  return { query, ids: pageIds(index, query, matching, text), nbHits, ...countFacets(index, query, matching), terms, started }
+}
+
+function highlights(record: SearchRecord, planned: Planned): Record<string, HighlightResult> {
+  const matched = matchedWords(planned.terms)
+  const { preTag, postTag, escape } = planned.query.highlight
+  const out: Record<string, HighlightResult> = {}
+  for (const attr of HIGHLIGHTED) {
+    out[attr] = highlightValue(String(record[attr] ?? ''), matched, { preTag, postTag, escape, termCount: planned.terms.length })
+  }
+  return out
+}
+
+/** Several queries of one request, against one consistent state of the dealer's index. */
+export async function runSearches(pool: Pool, tenant: SearchTenant, queries: SearchQuery[], now = Date.now()): Promise<SearchResponse[]> {
+  const index = await tenantIndex(pool, tenant.id)
+  const visibleBy = new Map<string, Bitset>()
+  const planned = queries.map((q) => plan(index, tenant, q, now, visibleBy))
+  const ids = [...new Set(planned.flatMap((p) => p.ids))]
+  const records = new Map<number, SearchRecord>()
+  if (ids.length) {
+    const { rows } = await pool.query<{ vehicle_id: number; record: SearchRecord }>(
+      'SELECT vehicle_id, record FROM vehicle_search WHERE vehicle_id = ANY($1::int[])',
+      [ids],
+    )
+    for (const r of rows) records.set(r.vehicle_id, r.record)
+  }
+  return planned.map((p) => {
+    const hitsPerPage = p.query.hitsPerPage
+    const reachable = Math.min(p.nbHits, MAX_RESULT_WINDOW)
+    // A car deleted between the index read and this one simply drops off the page.
+    const hits = p.ids.flatMap((id) => {
+      const record = records.get(id)
+      if (!record) return []
+      // Always present, as Algolia sends it: the card title renders through it (matchLevel none without a query).
+      return [{ ...record, _highlightResult: highlights(record, p) }]
+    })
+    return {
+      hits,
+      nbHits: p.nbHits,
+      page: p.query.page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
+      hitsPerPage,
+      facets: p.facets,
+      facets_stats: p.facets_stats,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: { nbHits: true, facetsCount: true },
+      processingTimeMS: Math.round(performance.now() - p.started),
+      query: p.query.query,
+      params: p.query.echo,
+      index: p.query.indexName,
+    }
+  })
+}
+
+export async function runSearch(pool: Pool, tenant: SearchTenant, query: SearchQuery, now = Date.now()): Promise<SearchResponse> {
+  return (await runSearches(pool, tenant, [query], now))[0]!
+}
