@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
+import { SuggestionsCombobox } from '../../src/components/search-suggestions/SuggestionsCombobox.client'
+import { suggestionSearchUrl, suggestionUrl, textQueryState, type Suggestion } from '../../src/domain/search-suggestions'
 import type { CarTypeOption } from '../../src/domain/vehicles/carType'
 import { splitMakeModel } from '../../src/lib/search/routing'
 import {
@@ -17,7 +19,7 @@ import {
   type FacetOption,
   type HeroFacet,
 } from './heroSearchOptions'
-import { fullPriceRange, heroSearchUrl, SEARCH_BASE_PATH, type PriceBounds, type PriceRange as Range } from './heroSearchUrl'
+import { fullPriceRange, heroSearchState, SEARCH_BASE_PATH, type PriceBounds, type PriceRange as Range } from './heroSearchUrl'
 import { PriceRange } from './PriceRange.client'
 
 export type HeroDropdown = 'make' | 'model' | 'body' | 'location'
@@ -73,6 +75,7 @@ export function HeroSearchForm({ carTypeOptions, dropdowns, byType, price }: Her
   const [body, setBody] = useState('')
   const [location, setLocation] = useState('')
   const [range, setRange] = useState<Range | null>(() => (price ? fullPriceRange(price.bounds) : null))
+  const [keywords, setKeywords] = useState('')
 
   const carTypes = carType.carTypes
   const show = (d: HeroDropdown) => dropdowns.includes(d)
@@ -81,7 +84,7 @@ export function HeroSearchForm({ carTypeOptions, dropdowns, byType, price }: Her
   const bodies = facetOptions(countsFor(byType, carTypes, 'body'), 'body')
   const locations = facetOptions(countsFor(byType, carTypes, 'location_name'), 'location_name')
 
-  const href = heroSearchUrl(
+  const selection = heroSearchState(
     {
       carTypes,
       make: show('make') ? make : null,
@@ -92,11 +95,15 @@ export function HeroSearchForm({ carTypeOptions, dropdowns, byType, price }: Her
     },
     price?.bounds,
   )
+  // The typed text searches inside the selection; without text this is the selection's own link.
+  const href = suggestionSearchUrl(textQueryState(selection, keywords))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     router.push(href)
   }
+  // A suggestion replaces its facet's pick and keeps the rest (car type, price, other drop-downs).
+  const chooseSuggestion = (suggestion: Suggestion) => router.push(suggestionUrl(suggestion, selection))
   const chooseMake = (value: string) => {
     setMake(value)
     if (model && splitMakeModel(model).make !== value) setModel('')
@@ -127,6 +134,17 @@ export function HeroSearchForm({ carTypeOptions, dropdowns, byType, price }: Her
           ))}
         </fieldset>
       ) : null}
+      <div className="hero-search__field hero-search__keywords">
+        <label htmlFor={`${id}-keywords`}>Search by make, model or keyword</label>
+        <SuggestionsCombobox
+          inputId={`${id}-keywords`}
+          name="query"
+          value={keywords}
+          onValueChange={setKeywords}
+          onChoose={chooseSuggestion}
+          placeholder="e.g. Toyota HiLux, SUV, diesel"
+        />
+      </div>
       <div className="hero-search__fields">
         {show('make') ? (
           <div className="hero-search__field">

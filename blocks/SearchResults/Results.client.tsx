@@ -1,16 +1,19 @@
 'use client'
 
+import { useRef } from 'react'
 import { useHits, useInstantSearch } from 'react-instantsearch'
 
+import { trackRefinementOrder } from '../../src/domain/search-suggestions'
 import { promoCardSlots, interleave } from '../../src/domain/vehicles/promo'
 import { PromotionCard } from '../../src/components/promotions/PromotionCard'
 import { searchedCarTypes, withDealerPromotions } from '../../src/components/promotions/resultsPromotions'
 import { usePromotionGate } from '../../src/components/promotions/usePromotionGate.client'
 import { collapseSoldRecords } from '../../src/domain/vehicles/soldRuns'
 import type { SearchRecord } from '../../src/lib/search/record'
+import { HitTitle } from '../VehicleCard/HitTitle.client'
 import { VehicleCard } from '../VehicleCard/VehicleCard'
 import { VehicleCarousel } from '../VehicleCard/VehicleCarousel.client'
-import { EmptyResults } from './EmptyResults.client'
+import { EmptyResults, searchUiStateOf } from './EmptyResults.client'
 import { PromoCard } from './PromoCard'
 import { useSearchUi } from './uiContext'
 import { useServerResultsRecovery } from './useServerResultsRecovery'
@@ -29,6 +32,9 @@ export function Results() {
   const { items, results } = useHits<SearchRecord>()
   const recovering = useServerResultsRecovery(results)
   const busy = status === 'loading' || status === 'stalled'
+  // The order the shopper applied refinements in, so an empty search drops the last one first.
+  const order = useRef<string[]>([])
+  order.current = trackRefinementOrder(order.current, searchUiStateOf(indexUiState))
 
   if (recovering) {
     return (
@@ -37,7 +43,7 @@ export function Results() {
       </p>
     )
   }
-  if (results && results.nbHits === 0 && !busy && !results.__isArtificial) return <EmptyResults />
+  if (results && results.nbHits === 0 && !busy && !results.__isArtificial) return <EmptyResults order={order.current} />
 
   const hits = collapseSoldRecords(items)
   const slots = ui.promoCard ? promoCardSlots(hits, ui.settings, () => ui.promoRandom) : []
@@ -58,6 +64,7 @@ export function Results() {
         priority={priority}
         headingLevel={cardLevel}
         showViews={ui.showViewCount}
+        titleContent={<HitTitle hit={item.hit} seriesDisplay={ui.settings.seriesDisplay} />}
       />
     )
   })

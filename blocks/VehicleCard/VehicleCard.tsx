@@ -6,6 +6,7 @@
  */
 import Image from 'next/image'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { cardControls } from '@/domain/vehicles/eligibility'
 import { displayPrice, formatAud } from '@/domain/vehicles/price'
@@ -80,6 +81,8 @@ export type VehicleCardProps = {
   sizes?: string
   headingLevel?: 2 | 3 | 4
   showViews?: boolean
+  /** The title as shown, when it is more than text (the search results mark matched words); reads as the title. */
+  titleContent?: ReactNode
 }
 
 export const GRID_IMAGE_SIZES = '(min-width: 80rem) 20rem, (min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 100vw'
@@ -148,6 +151,7 @@ export function VehicleCard({
   sizes = GRID_IMAGE_SIZES,
   headingLevel = 3,
   showViews = false,
+  titleContent,
 }: VehicleCardProps) {
   const title = vehicleTitle(vehicle, settings.seriesDisplay)
   const tag = cardTag(vehicle, settings, now)
@@ -200,7 +204,7 @@ export function VehicleCard({
         <Heading className="vehicle-card__title">
           {/* The title link covers the whole card (CSS), so the card is one tab stop plus its buttons. */}
           <Link href={href} prefetch={false} className="vehicle-card__link">
-            {title}
+            {titleContent ?? title}
           </Link>
         </Heading>
         {showViews && vehicle.views > 0 ? <p className="vehicle-card__views">Viewed {KM.format(vehicle.views)} times</p> : null}

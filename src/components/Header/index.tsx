@@ -4,12 +4,14 @@ import Link from 'next/link'
 import type { Menu } from '@/payload-types'
 import type { SiteTenant } from '@/lib/site/tenant'
 import { AccountLinks } from './AccountLinks.client'
+import { HeaderSearch } from './HeaderSearch.client'
 import { MegaMenu, type MenuItem } from './MegaMenu.client'
 
 /**
  * The dealer's header. On phones and tablets it is one row: logo, search, call and the Menu button
  * (the mega-menu and the account links open in a drawer); from 75rem (1,200 px) the menu, the phone number and
- * the account links sit in the bar. The search button's name and address are the dealer's settings.
+ * the account links sit in the bar. The search button's name and address are the dealer's settings; with
+ * scripts it opens a search field with suggestions (HeaderSearch).
  */
 export function Header({ tenant, menu }: { tenant: SiteTenant; menu: Menu['header'] | undefined }) {
   const items: MenuItem[] = (menu?.items ?? []).map((item) => ({
@@ -33,12 +35,7 @@ export function Header({ tenant, menu }: { tenant: SiteTenant; menu: Menu['heade
             <span className="site-header__name">{tenant.name}</span>
           )}
         </Link>
-        <a className="site-header__icon site-header__search" href={headerSearchPath} aria-label={headerSearchLabel}>
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-            <circle cx="10.5" cy="10.5" r="6.5" />
-            <path d="m15.5 15.5 5 5" />
-          </svg>
-        </a>
+        <HeaderSearch path={headerSearchPath} label={headerSearchLabel} />
         {phone ? (
           <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             <svg aria-hidden="true" className="site-header__phone-icon" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
