@@ -36,6 +36,27 @@ for (const viewport of [
   })
 }
 
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test(`the header search with its suggestions open at ${viewport.width}px has no WCAG A/AA violations`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // Not the home page: the dealer's popup opens there as a modal.
+    await page.goto(siteUrl(DEMO.harbour.slug, '/about-us'))
+    await expect(page.locator('.site-header__account[data-account="signed-out"]')).toHaveCount(1)
+    await page.getByRole('button', { name: 'Search stock' }).click()
+    const box = page.getByRole('combobox', { name: 'Search stock' })
+    await box.pressSequentially('toy', { delay: 40 })
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
+    await box.press('ArrowDown')
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
   // Not the home page: the dealer's popup opens there as a modal and takes focus first.
   await page.goto(siteUrl(DEMO.outback.slug, '/about-us'))

@@ -1,0 +1,141 @@
+/**
+ * Issue 19 item 2 in a browser, against the seeded demo stock: make, model and body suggestions in the
+ * header search (a WAI-ARIA combobox: arrows, Enter, Escape, a polite count) that lead to the search
+ * page refined by the choice; matched words marked in the result cards' titles; and an empty search
+ * that keeps the spec's wording and adds the nearest matches without the last refinement.
+ * Expected counts come from the search endpoint itself, so the tests hold whatever the seed holds.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { DEMO, apiBase, siteUrl } from './helpers'
+
+const dealer = DEMO.harbour
+const PHONE = { width: 360, height: 740 }
+
+async function makeCounts(request: APIRequestContext): Promise<Record<string, number>> {
+  const res = await request.post(`${apiBase}/api/search/1/indexes/*/queries`, {
+    headers: { host: dealer.domain, 'content-type': 'application/json' },
+    data: { requests: [{ indexName: 'vehicles', hitsPerPage: 0, facets: ['make'] }] },
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()).results[0].facets.make
+}
+
+/** The header's account links are filled in after hydration; once they are, every effect has run. */
+async function hydrated(page: Page) {
+  await expect(page.locator('.site-header__account[data-account="signed-out"]')).toHaveCount(1)
+}
+
+const count = (page: Page) => page.locator('.search-results__count')
+const countText = (n: number) => new RegExp(`^${n.toLocaleString('en-AU')} (cars?|caravans?)`)
+const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+test('the search-for-facet-values API answers Algolia-shaped facet hits', async ({ request }) => {
+  const res = await request.post(`${apiBase}/api/search/1/indexes/vehicles/facets/make/query`, {
+    headers: { host: dealer.domain, 'content-type': 'application/json' },
+    data: { params: 'facetQuery=toy&maxFacetHits=5' },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  const body = await res.json()
+  expect(body.facetHits.map((h: { value: string }) => h.value)).toContain('Toyota')
+})
+
+test('header search: "toy" suggests Toyota; ArrowDown and Enter go to the Toyota search', async ({ page, request }) => {
+  const toyota = (await makeCounts(request)).Toyota!
+  expect(toyota, 'the demo dealer sells Toyotas').toBeGreaterThan(0)
+  await page.setViewportSize(PHONE)
+  await page.goto(siteUrl(dealer.slug, '/about-us'))
+  await hydrated(page)
+
+  const toggle = page.getByRole('button', { name: 'Search stock' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const box = page.getByRole('combobox', { name: 'Search stock' })
+  await expect(box).toBeFocused()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+
+  await box.pressSequentially('toy', { delay: 40 })
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' })
+  await expect(listbox).toBeVisible()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!)
+  const makes = listbox.getByRole('group', { name: 'Make' })
+  await expect(makes.getByRole('option', { name: /^Toyota\b/ })).toBeVisible()
+  // Eight at most, and the count is announced politely.
+  expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(8)
+  await expect(page.locator('.suggest [role="status"]')).toHaveText(/^\d+ suggestions?$/)
+  expect(await noSideways(page), 'no sideways scroll at 360 px').toBe(true)
+
+  // Escape closes the list and keeps the text; Down opens it again on the first option.
+  await box.press('Escape')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(box).toHaveValue('toy')
+  await box.press('ArrowDown')
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  const first = listbox.getByRole('option').first()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!)
+  await expect(first).toHaveText(/^Toyota\b/)
+
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\/toyota$/)
+  await expect(count(page)).toHaveText(countText(toyota))
+})
+
+test('header search: Enter without choosing searches the typed text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(siteUrl(dealer.slug, '/about-us'))
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Search stock' }).click()
+  const box = page.getByRole('combobox', { name: 'Search stock' })
+  await box.fill('hilux')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?query=hilux$/)
+  await expect(count(page)).toBeVisible()
+})
+
+test('a text query marks the matched word in the card titles', async ({ page }) => {
+  await page.goto(siteUrl(dealer.slug, '/search?query=toyota'))
+  const title = page.locator('.vehicle-card__title').first()
+  await expect(title).toContainText('Toyota')
+  const mark = title.locator('mark')
+  await expect(mark.first()).toBeVisible()
+  await expect(mark.first()).toHaveText(/^toyota$/i)
+  // The title still reads as one: year, make, model.
+  await expect(title).toHaveText(/^\d{4} Toyota \S/)
+})
+
+test('an empty search keeps the spec wording and shows the nearest matches without the last refinement', async ({ page, request }) => {
+  const toyota = (await makeCounts(request)).Toyota!
+  await page.setViewportSize(PHONE)
+  await page.goto(siteUrl(dealer.slug, '/search/toyota'))
+  await expect(count(page)).toHaveText(countText(toyota))
+  await page.waitForLoadState('networkidle')
+
+  // The make came with the address; the shopper then types a query that finds nothing: it goes first.
+  const box = page.getByRole('searchbox', { name: 'Search our stock' })
+  await box.fill('zzqxv')
+  await box.press('Enter')
+  const empty = page.locator('.empty-results')
+  await expect(empty).toContainText('No results found for your search at this time. Please try adjusting the filters for more results.')
+  await expect(empty.getByRole('link', { name: 'Clear Filters' })).toBeVisible()
+
+  const nearest = page.locator('.nearest-matches')
+  await expect(nearest.getByRole('heading')).toHaveText('Nearest matches without Search: “zzqxv”')
+  const cards = nearest.locator('.vehicle-card')
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeLessThanOrEqual(6)
+  for (const title of await nearest.locator('.vehicle-card__title').allInnerTexts()) expect(title).toContain('Toyota')
+  expect(await noSideways(page), 'no sideways scroll at 360 px').toBe(true)
+
+  await nearest.getByRole('button', { name: `Show all ${toyota.toLocaleString('en-AU')} matches` }).click()
+  await expect(page).toHaveURL(/\/search\/toyota$/)
+  await expect(count(page)).toHaveText(countText(toyota))
+})
+
+test('an impossible price range on a make, from the address, drops the range first', async ({ page }) => {
+  await page.goto(siteUrl(dealer.slug, '/search/toyota?range[price]=1000:2000'))
+  await expect(page.locator('.empty-results')).toContainText('No results found for your search at this time.')
+  await expect(page.locator('.nearest-matches').getByRole('heading')).toHaveText('Nearest matches without Price: $1,000 to $2,000')
+  await expect(page.locator('.nearest-matches .vehicle-card').first()).toBeVisible()
+})
