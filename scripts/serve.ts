@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded'
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { startLocalServices } from './localServices'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
@@ -74,14 +74,20 @@ const env: NodeJS.ProcessEnv = {
 
 if (!env.DATABASE_URL) {
   const started = Date.now()
-  db = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'postgres'),
-    database: 'forecourt',
-    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-    log: process.env.DEBUG_POSTGRES ? (line) => process.stdout.write(`[postgres] ${line}`) : undefined,
-  })
+  try {
+    db = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'postgres'),
+      database: 'forecourt',
+      port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+      log: process.env.DEBUG_POSTGRES ? (line) => process.stdout.write(`[postgres] ${line}`) : undefined,
+    })
+  } catch (error) {
+    // One line naming the cause and the fix (src/lib/db/embedded.ts), never a stack trace.
+    console.error(error instanceof EmbeddedPostgresError ? error.message : `The embedded PostgreSQL could not start: ${String((error as Error)?.message ?? error).split('\n')[0]}`)
+    process.exit(1)
+  }
   env.DATABASE_URL = db.url
-  console.log(`Embedded PostgreSQL ready on port ${db.port} in ${Date.now() - started} ms (data: ${path.join(dataDir, 'postgres')})`)
+  console.log(`Embedded PostgreSQL ready on port ${db.port} in ${Date.now() - started} ms (data: ${db.dataDir})`)
 } else {
   console.log('Using the PostgreSQL server in DATABASE_URL')
 }
