@@ -39,11 +39,6 @@ export function hasWord(vocabulary: Vocabulary, word: string): boolean {
   return vocabulary[i] === word
 }
 
-function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
-  const i = lowerBound(vocabulary, prefix)
-  return i < vocabulary.length && vocabulary[i]!.startsWith(prefix)
-}
-
 function better(a: Candidate | undefined, b: Candidate): boolean {
   return !a || b.typos < a.typos || (b.typos === a.typos && b.exact && !a.exact)
 }
@@ -75,18 +70,18 @@ export function candidatesFor(vocabulary: Vocabulary, queryWord: string, isLast:
 /** "landcruiser" → land + cruiser when both are words of the index (the second as a prefix if last). */
 function splits(vocabulary: Vocabulary, queryWord: string, isLast: boolean): Alternative[] {
   const out: Alternative[] = []
-  for (let k = 2; k <= queryWord.length - 1; k++) {
+  for (let k = 1; k <= queryWord.length - 1; k++) {
     const a = queryWord.slice(0, k)
     const b = queryWord.slice(k)
     if (!hasWord(vocabulary, a)) continue
     const second: WordSet = new Map()
-    if (hasWord(vocabulary, b)) second.set(b, { typos: 0, exact: false, highlight: b.length })
-    else if (isLast && hasPrefix(vocabulary, b)) {
+    if (isLast) {
+      // While typing, the second half is a prefix too ("cx5" finds the CX-5, then the CX-50).
       for (let i = lowerBound(vocabulary, b); i < vocabulary.length && vocabulary[i]!.startsWith(b); i++) {
-        second.set(vocabulary[i]!, { typos: 0, exact: false, highlight: b.length })
+        second.set(vocabulary[i]!, { typos: 0, exact: vocabulary[i] === b, highlight: b.length })
       }
-    }
-    if (second.size) out.push([new Map([[a, { typos: 0, exact: false, highlight: a.length }]]), second])
+    } else if (hasWord(vocabulary, b)) second.set(b, { typos: 0, exact: true, highlight: b.length })
+    if (second.size) out.push([new Map([[a, { typos: 0, exact: true, highlight: a.length }]]), second])
   }
   return out
 }

@@ -126,7 +126,8 @@ export function matchingCars(index: TenantIndex, tenant: SearchTenant, query: Se
   return { matching, terms, text }
 }
 
-function plan(index: TenantIndex, tenant: SearchTenant, query: SearchQuery, now: number, visibleBy: Map<string, Bitset>): Planned {
+/** One query against a loaded index: the page's car ids, the count and the facets (no I/O). */
+export function plan(index: TenantIndex, tenant: SearchTenant, query: SearchQuery, now: number, visibleBy = new Map<string, Bitset>()): Planned {
   const started = performance.now()
   const { matching, terms, text } = matchingCars(index, tenant, query, now, visibleBy)
   const nbHits = text ? text.slots.length : count(matching)
