@@ -5,7 +5,7 @@
  *   npx tsx scripts/with-db.ts npx tsx scripts/generate-stock.ts --tenant harbour-city --count 10000
  *   npx tsx scripts/with-db.ts npx tsx scripts/generate-stock.ts --tenant bench-dealer --count 100000 --replace
  *
- * --tenant   the dealer's slug; `bench-dealer` is created (with two sites) when missing
+ * --tenant   the dealer's slug; `bench-dealer` (or `bench-dealer-2`, ...) is created (with two sites) when missing
  * --count    how many vehicles to add (default 1000)
  * --replace  first delete the vehicles this script generated for that dealer before
  * --photos   first upload (through Payload, once) the stock photos the dealer lacks, so generated
@@ -52,11 +52,11 @@ function args() {
   return { tenant, count, replace: argv.includes('--replace'), photos: argv.includes('--photos') }
 }
 
-async function benchTenant(payload: Payload) {
+async function benchTenant(payload: Payload, slug: string) {
   const opts = { overrideAccess: true, context: { disableRevalidate: true } } as const
   const tenant = await payload.create({
     collection: 'tenants',
-    data: { name: 'Bench Dealer', slug: BENCH_SLUG, template: 'dealer-group', domains: [{ domain: 'bench-dealer.example.com.au' }] },
+    data: { name: slug === BENCH_SLUG ? 'Bench Dealer' : `Bench Dealer ${slug.slice(BENCH_SLUG.length + 1)}`, slug, template: 'dealer-group', domains: [{ domain: `${slug}.example.com.au` }] },
     ...opts,
   })
   for (const [name, slug, city, state, primary] of [
@@ -278,8 +278,9 @@ const payload = await getPayload({ config })
 const client = await poolOf(payload).connect()
 try {
   const found = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
-  const tenant = found.docs[0] ?? (slug === BENCH_SLUG ? await benchTenant(payload) : null)
-  if (!tenant) throw new Error(`No dealer with slug "${slug}" (only ${BENCH_SLUG} is created on demand).`)
+  const isBench = slug === BENCH_SLUG || slug.startsWith(`${BENCH_SLUG}-`)
+  const tenant = found.docs[0] ?? (isBench ? await benchTenant(payload, slug) : null)
+  if (!tenant) throw new Error(`No dealer with slug "${slug}" (only ${BENCH_SLUG} and ${BENCH_SLUG}-<n> are created on demand).`)
   const locationDocs = (await payload.find({ collection: 'locations', where: { tenant: { equals: tenant.id } }, pagination: false, depth: 0, overrideAccess: true })).docs
   if (!locationDocs.length) throw new Error(`Dealer "${slug}" has no locations to put stock at.`)
   const profile = profileFor(slug, tenant.name, locationDocs)

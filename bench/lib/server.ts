@@ -59,6 +59,25 @@ export function httpGet(port: number, urlPath: string, host?: string, timeoutMs 
   })
 }
 
+/** One JSON POST, like httpGet (the search bench warms the server's index with it). */
+export function httpPost(port: number, urlPath: string, host: string, body: string, timeoutMs = 300_000): Promise<HttpResult> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = http.request(
+      { host: '127.0.0.1', port, path: urlPath, method: 'POST', agent: false, timeout: timeoutMs, headers: { host, 'content-type': 'application/json' } },
+      (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }))
+        res.on('error', reject)
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error(`POST ${urlPath} timed out after ${timeoutMs} ms`)))
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
 const stripAnsi = (s: string) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
