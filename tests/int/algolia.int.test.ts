@@ -17,6 +17,7 @@ import { algoliaSettings } from '@/lib/search/engine'
 import { ALGOLIA_DELETE_TASK, ALGOLIA_INDEX_TASK } from '@/lib/search/indexing'
 import type { SearchRecord } from '@/lib/search/record'
 import { resolveTenantSettings } from '../../tenants/settings'
+import { LABELLED_QUERIES, RELEVANCE_CARS } from '../fixtures/searchRelevance'
 import { startAlgoliaSimulator, type AlgoliaSimulator } from '../simulators/algolia/server'
 import { createTenant, getTestPayload, unique } from './helpers'
 
@@ -193,9 +194,14 @@ describe('full reindex and tenant isolation', () => {
     const names = indexNames(INDEX)
     expect(sim.settings(INDEX)).toMatchObject({ replicas: [names.price_asc, names.price_desc, names.latest], customRanking: ['desc(custom_rank)'] })
     expect(sim.settings(INDEX)?.attributesForFaceting).toContain('filterOnly(tenant_id)')
-    expect(sim.settings(names.price_asc)?.ranking?.[0]).toBe('asc(price)')
-    expect(sim.settings(names.price_desc)?.ranking?.[0]).toBe('desc(price)')
-    expect(sim.settings(names.latest)?.ranking?.[0]).toBe('desc(created_at_timestamp)')
+    // Textual relevance first, then the replica's sort (as the embedded engine ranks).
+    expect(sim.settings(names.price_asc)?.ranking?.slice(-2)).toEqual(['asc(price)', 'custom'])
+    expect(sim.settings(names.price_desc)?.ranking?.slice(-2)).toEqual(['desc(price)', 'custom'])
+    expect(sim.settings(names.latest)?.ranking?.slice(-2)).toEqual(['desc(created_at_timestamp)', 'custom'])
+    expect(sim.settings(names.latest)?.ranking?.[0]).toBe('typo')
+    expect(sim.settings(INDEX)).toMatchObject({ typoTolerance: true, minWordSizefor1Typo: 4, minWordSizefor2Typos: 8, queryType: 'prefixLast' })
+    // The dealers' synonym groups (the defaults here), on the primary and forwarded to every replica.
+    for (const name of Object.values(names)) expect(sim.synonyms(name).some((syn) => syn.synonyms.includes('pickup') && syn.synonyms.includes('ute'))).toBe(true)
 
     const ids = new Set(sim.objects(INDEX).map((o) => o.objectID))
     for (const name of ['aInStock', 'aNew', 'aComing', 'aSoldRecently', 'aSoldLongAgo', 'bKia', 'bToyota']) expect(ids.has(String(seeded[name]!.id))).toBe(true)
@@ -266,4 +272,28 @@ describe('full reindex and tenant isolation', () => {
     await expect(searchIds(old.apiKey)).rejects.toMatchObject({ status: 403 })
     expect(key.apiKey).not.toBe(keys.searchKey)
   })
+})
+
+describe('the labelled shopper queries, under the settings pushed to Algolia', () => {
+  // The simulator reads the words by the rules the pushed settings name (typo sizes, prefixLast,
+  // synonyms): a wrong number in the payload fails these as it would fail shoppers on Algolia.
+  let tenantR: Tenant
+  beforeAll(async () => {
+    tenantR = await createDealer('Algolia Relevance')
+    for (const [i, car] of RELEVANCE_CARS.entries()) {
+      await createVehicle(tenantR, { make: car.make, model: car.model, badge: car.badge, simple_body: car.body.toLowerCase() as Vehicle['simple_body'], price: 40_000 + i, year: 2023 })
+    }
+    await reindexAllToAlgolia(payload)
+  }, 120_000)
+
+  for (const labelled of LABELLED_QUERIES) {
+    it(`“${labelled.query}” finds the ${labelled.make} ${labelled.model} first`, async () => {
+      const doc = await payload.findByID({ collection: 'tenants', id: tenantR.id, overrideAccess: true })
+      const key = secureKeyForTenant({ id: doc.id, settings: resolveTenantSettings(doc.settings) }, algoliaSettings()!)
+      const client = liteClient(keys.appId, key.apiKey, { hosts: [{ url: sim.url.replace('http://', ''), accept: 'read', protocol: 'http' }] })
+      const { results } = await client.search<{ make: string; model: string }>({ requests: [{ indexName: INDEX, query: labelled.query, hitsPerPage: 1 }] })
+      const hits = (results[0] as { hits: { make: string; model: string }[] }).hits
+      expect(hits[0]).toMatchObject({ make: labelled.make, model: labelled.model })
+    })
+  }
 })

@@ -8,7 +8,7 @@
  * The result is a list of terms; a record matches when it matches every term, and a term when it
  * matches one of its alternatives (every word of that alternative).
  */
-import { matchWord, words, type WordMatch } from './text'
+import { matchWord, TYPO_RULES, words, type TypoRules, type WordMatch } from './text'
 
 /** A word of the index a query word matched, and how (typos, exact), and how much of it to highlight. */
 export type Candidate = WordMatch & { highlight: number }
@@ -48,7 +48,7 @@ function add(set: WordSet, word: string, candidate: Candidate): void {
 }
 
 /** The index words one query word matches (exact, prefix if last, typos), each with its best match. */
-export function candidatesFor(vocabulary: Vocabulary, queryWord: string, isLast: boolean): WordSet {
+export function candidatesFor(vocabulary: Vocabulary, queryWord: string, isLast: boolean, rules: TypoRules = TYPO_RULES): WordSet {
   const set: WordSet = new Map()
   if (hasWord(vocabulary, queryWord)) add(set, queryWord, { typos: 0, exact: true, highlight: queryWord.length })
   if (isLast) {
@@ -61,7 +61,7 @@ export function candidatesFor(vocabulary: Vocabulary, queryWord: string, isLast:
   if (/\d/.test(queryWord) && /^\d+$/.test(queryWord)) return set
   for (const word of vocabulary) {
     if (set.has(word) && set.get(word)!.typos === 0) continue
-    const m = matchWord(queryWord, word, isLast)
+    const m = matchWord(queryWord, word, isLast, rules)
     if (m) add(set, word, { ...m, highlight: Math.min(word.length, m.exact || word.length <= queryWord.length ? word.length : queryWord.length) })
   }
   return set
@@ -112,17 +112,21 @@ function exactSet(word: string): WordSet {
   return new Map([[word, { typos: 0, exact: true, highlight: word.length }]])
 }
 
-function wordTerm(vocabulary: Vocabulary, synonyms: Synonyms, word: string, isLast: boolean): Term {
-  const alternatives: Alternative[] = [[candidatesFor(vocabulary, word, isLast)], ...splits(vocabulary, word, isLast)]
+function wordTerm(vocabulary: Vocabulary, synonyms: Synonyms, word: string, isLast: boolean, rules: TypoRules): Term {
+  const alternatives: Alternative[] = [[candidatesFor(vocabulary, word, isLast, rules)], ...splits(vocabulary, word, isLast)]
   for (const phrase of synonyms.get(word) ?? []) alternatives.push(phrase.map(exactSet))
   return { source: word, alternatives: alternatives.filter((a) => a.every((set) => set.size > 0)) }
 }
 
 /** The terms of a query; an empty list for an empty query. A term with no alternative matches nothing. */
-export function interpretQuery(query: string, vocabulary: Vocabulary, synonyms: Synonyms = new Map()): Term[] {
+/** How a query is read: the typo rule, and whether the last word is a prefix (Algolia's queryType prefixLast). */
+export type QueryRules = TypoRules & { prefixLast: boolean }
+export const QUERY_RULES: QueryRules = { ...TYPO_RULES, prefixLast: true }
+
+export function interpretQuery(query: string, vocabulary: Vocabulary, synonyms: Synonyms = new Map(), rules: QueryRules = QUERY_RULES): Term[] {
   const typed = words(query).slice(0, MAX_QUERY_WORDS)
   // The last word is a prefix unless the shopper has finished it with a space.
-  const lastIsPrefix = !/\s$/.test(query)
+  const lastIsPrefix = rules.prefixLast && !/\s$/.test(query)
   const terms: Term[] = []
   for (let i = 0; i < typed.length; i++) {
     const isLast = lastIsPrefix && i === typed.length - 1
@@ -130,11 +134,11 @@ export function interpretQuery(query: string, vocabulary: Vocabulary, synonyms: 
     if (next !== undefined) {
       // "rav 4" → "rav4": the two words as one, or each on its own.
       const nextIsLast = lastIsPrefix && i + 1 === typed.length - 1
-      const joined = candidatesFor(vocabulary, typed[i]! + next, nextIsLast)
+      const joined = candidatesFor(vocabulary, typed[i]! + next, nextIsLast, rules)
       const exactJoin = [...joined.values()].some((c) => c.typos === 0)
       if (exactJoin) {
-        const a = wordTerm(vocabulary, synonyms, typed[i]!, false)
-        const b = wordTerm(vocabulary, synonyms, next, nextIsLast)
+        const a = wordTerm(vocabulary, synonyms, typed[i]!, false, rules)
+        const b = wordTerm(vocabulary, synonyms, next, nextIsLast, rules)
         const pairs: Alternative[] = []
         for (const x of a.alternatives) for (const y of b.alternatives) pairs.push([...x, ...y])
         terms.push({ source: `${typed[i]} ${next}`, alternatives: [[joined], ...pairs] })
@@ -142,7 +146,7 @@ export function interpretQuery(query: string, vocabulary: Vocabulary, synonyms: 
         continue
       }
     }
-    terms.push(wordTerm(vocabulary, synonyms, typed[i]!, isLast))
+    terms.push(wordTerm(vocabulary, synonyms, typed[i]!, isLast, rules))
   }
   return terms
 }

@@ -15,15 +15,18 @@ export function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-/** Algolia's defaults: minWordSizefor1Typo 4, minWordSizefor2Typos 8. */
-export const MIN_WORD_SIZE_FOR_1_TYPO = 4
-export const MIN_WORD_SIZE_FOR_2_TYPOS = 8
+/**
+ * The typo rule, named as Algolia's settings name it, so the settings we push to Algolia and the
+ * embedded engine read the same numbers (Algolia's defaults: 4 and 8).
+ */
+export type TypoRules = { minWordSizefor1Typo: number; minWordSizefor2Typos: number }
+export const TYPO_RULES: TypoRules = { minWordSizefor1Typo: 4, minWordSizefor2Typos: 8 }
 
 /** Typos a query word may carry. Numbers never get typos: "2019" must not find "2018". */
-export function typosAllowed(word: string): number {
+export function typosAllowed(word: string, rules: TypoRules = TYPO_RULES): number {
   if (/^\d+$/.test(word)) return 0
-  if (word.length >= MIN_WORD_SIZE_FOR_2_TYPOS) return 2
-  if (word.length >= MIN_WORD_SIZE_FOR_1_TYPO) return 1
+  if (word.length >= rules.minWordSizefor2Typos) return 2
+  if (word.length >= rules.minWordSizefor1Typo) return 1
   return 0
 }
 
@@ -61,10 +64,10 @@ export function distanceWithin(a: string, b: string, max: number): number | null
  */
 export type WordMatch = { typos: number; exact: boolean }
 
-export function matchWord(queryWord: string, indexWord: string, isLast: boolean): WordMatch | null {
+export function matchWord(queryWord: string, indexWord: string, isLast: boolean, rules: TypoRules = TYPO_RULES): WordMatch | null {
   if (queryWord === indexWord) return { typos: 0, exact: true }
   if (isLast && indexWord.length > queryWord.length && indexWord.startsWith(queryWord)) return { typos: 0, exact: false }
-  const allowed = typosAllowed(queryWord)
+  const allowed = typosAllowed(queryWord, rules)
   if (allowed === 0 || /^\d+$/.test(indexWord)) return null
   const whole = distanceWithin(queryWord, indexWord, allowed)
   if (whole !== null) return { typos: whole, exact: false }

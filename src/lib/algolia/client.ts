@@ -9,7 +9,7 @@
  * retry state and host health per process, which hides failures from the job queue and the tests.
  */
 import type { AlgoliaSettings } from '../search/engine'
-import type { IndexSettings } from './settings'
+import type { IndexSettings, SynonymObject } from './settings'
 
 export class AlgoliaApiError extends Error {
   constructor(
@@ -116,6 +116,10 @@ export function createAlgoliaClient(options: AlgoliaClientOptions) {
 
     setSettings: (indexName: string, settings: IndexSettings, { forwardToReplicas = false } = {}) =>
       request<SettingsResponse>('write', 'PUT', `/1/indexes/${enc(indexName)}/settings?forwardToReplicas=${forwardToReplicas}`, settings),
+
+    /** Replaces the index's synonyms (and its replicas') with these. */
+    replaceSynonyms: (indexName: string, synonyms: SynonymObject[]) =>
+      request<SettingsResponse>('write', 'POST', `/1/indexes/${enc(indexName)}/synonyms/batch?forwardToReplicas=true&replaceExistingSynonyms=true`, synonyms),
 
     getSettings: (indexName: string) => request<IndexSettings>('read', 'GET', `/1/indexes/${enc(indexName)}/settings`),
 

@@ -4,6 +4,8 @@
  * the same names to an ORDER BY. Algolia does it with standard replicas, whose ranking starts with the
  * sort attribute (an exhaustive sort, unlike virtual replicas' relevance-first sort).
  */
+import { QUERY_RULES } from '@/domain/search/query'
+import { words } from '@/domain/search/text'
 import { FILTER_ONLY_ATTRIBUTES } from './records'
 
 export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'latest'
@@ -37,6 +39,45 @@ export type IndexSettings = {
   attributesToHighlight?: string[]
   maxValuesPerFacet?: number
   hitsPerPage?: number
+  typoTolerance?: boolean
+  minWordSizefor1Typo?: number
+  minWordSizefor2Typos?: number
+  allowTyposOnNumericTokens?: boolean
+  disableTypoToleranceOnAttributes?: string[]
+  queryType?: 'prefixLast' | 'prefixNone' | 'prefixAll'
+  removeWordsIfNoResults?: 'none'
+}
+
+/**
+ * How a query is read, the same numbers the embedded engine uses (src/domain/search): typos from 4
+ * and 8 letters, none on numbers or stock numbers, the last word a prefix, every word required.
+ */
+export const RELEVANCE_SETTINGS: IndexSettings = {
+  typoTolerance: true,
+  minWordSizefor1Typo: QUERY_RULES.minWordSizefor1Typo,
+  minWordSizefor2Typos: QUERY_RULES.minWordSizefor2Typos,
+  allowTyposOnNumericTokens: false,
+  disableTypoToleranceOnAttributes: ['stocknum'],
+  queryType: QUERY_RULES.prefixLast ? 'prefixLast' : 'prefixNone',
+  removeWordsIfNoResults: 'none',
+}
+
+/** Algolia's synonym object: every entry of a group finds every other (a regular, two-way synonym). */
+export type SynonymObject = { objectID: string; type: 'synonym'; synonyms: string[] }
+
+/**
+ * The dealers' synonym groups as Algolia synonyms. Algolia keeps synonyms per index and the index is
+ * shared, so it gets the union of every dealer's groups (the embedded engine applies each dealer's own).
+ */
+export function synonymObjects(groups: readonly string[]): SynonymObject[] {
+  const seen = new Map<string, SynonymObject>()
+  for (const line of groups) {
+    const phrases = [...new Set(line.split(/[,/|]/).map((p) => words(p).join(' ')).filter(Boolean))].sort()
+    if (phrases.length < 2) continue
+    const objectID = `syn-${phrases.join('-').replace(/[^a-z0-9-]+/g, '_')}`.slice(0, 100)
+    seen.set(objectID, { objectID, type: 'synonym', synonyms: phrases })
+  }
+  return [...seen.values()]
 }
 
 /** Algolia's default ranking criteria, after which a standard replica's sort attribute is prepended. */
@@ -90,8 +131,9 @@ export const BASE_SETTINGS: IndexSettings = {
   ],
   unretrievableAttributes: [...FILTER_ONLY_ATTRIBUTES],
   customRanking: ['desc(custom_rank)'],
-  attributesToHighlight: ['name'],
+  attributesToHighlight: ['name', 'make', 'model'],
   maxValuesPerFacet: 250,
+  ...RELEVANCE_SETTINGS,
 }
 
 const REPLICA_SORT: Record<Exclude<SortKey, 'relevance'>, string> = {
@@ -100,14 +142,18 @@ const REPLICA_SORT: Record<Exclude<SortKey, 'relevance'>, string> = {
   latest: 'desc(created_at_timestamp)',
 }
 
-/** Every index to configure, primary first (setting its replicas creates them), then each replica. */
+/**
+ * Every index to configure, primary first (setting its replicas creates them), then each replica. A
+ * replica ranks by textual relevance first and then by its sort, as the embedded engine does, so a
+ * shopper's words still decide which cars come first under "lowest price".
+ */
 export function indexSettingsPlan(base: string): { indexName: string; settings: IndexSettings }[] {
   const names = indexNames(base)
   return [
     { indexName: names.relevance, settings: { ...BASE_SETTINGS, ranking: DEFAULT_RANKING, replicas: replicaNames(base) } },
     ...(Object.keys(REPLICA_SORT) as (keyof typeof REPLICA_SORT)[]).map((sort) => ({
       indexName: names[sort],
-      settings: { ...BASE_SETTINGS, ranking: [REPLICA_SORT[sort], ...DEFAULT_RANKING] },
+      settings: { ...BASE_SETTINGS, ranking: [...DEFAULT_RANKING.slice(0, -1), REPLICA_SORT[sort], 'custom'] },
     })),
   ]
 }

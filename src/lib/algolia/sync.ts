@@ -13,7 +13,8 @@ import { algoliaSettings, type AlgoliaSettings } from '../search/engine'
 import { toSearchRecord } from '../search/toSearchRecord'
 import { adminClient, type AlgoliaClient } from './client'
 import { toAlgoliaRecord, type AlgoliaVehicle } from './records'
-import { indexSettingsPlan } from './settings'
+import { indexSettingsPlan, synonymObjects } from './settings'
+import { resolveTenantSettings } from '../../../tenants/settings'
 import { relationId } from '../../domain/relationId'
 
 /** Algolia's recommended batch size. */
@@ -65,13 +66,24 @@ export async function deleteVehicleFromAlgolia(_payload: Payload, vehicleId: num
   await adminClient(settings).deleteObject(settings.indexName, String(vehicleId))
 }
 
-/** Writes the settings of the primary index (creating its replicas), then of each replica. */
-export async function applyAlgoliaSettings(client: AlgoliaClient, indexName: string): Promise<void> {
+/**
+ * Writes the settings of the primary index (creating its replicas), then of each replica, then the
+ * synonyms: the union of every dealer's groups (`synonymGroups`), since the index is shared.
+ */
+export async function applyAlgoliaSettings(client: AlgoliaClient, indexName: string, synonymGroups: readonly string[] = []): Promise<void> {
   for (const step of indexSettingsPlan(indexName)) {
     const { taskID } = await client.setSettings(step.indexName, step.settings)
     // A replica must exist before its own settings are written: wait for each step.
     await client.waitForTask(step.indexName, taskID)
   }
+  const { taskID } = await client.replaceSynonyms(indexName, synonymObjects(synonymGroups))
+  await client.waitForTask(indexName, taskID)
+}
+
+/** Every dealer's search synonym groups (tenant settings, defaults included). */
+export async function allSynonymGroups(payload: Payload): Promise<string[]> {
+  const tenants = await payload.find({ collection: 'tenants', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { settings: true } })
+  return tenants.docs.flatMap((t) => resolveTenantSettings(t.settings).searchSynonyms)
 }
 
 /**
@@ -105,7 +117,7 @@ export type AlgoliaReindexResult = { indexed: number; deleted: number }
  */
 export async function reindexAllToAlgolia(payload: Payload, settings: AlgoliaSettings = requireSettings()): Promise<AlgoliaReindexResult> {
   const client = adminClient(settings)
-  await applyAlgoliaSettings(client, settings.indexName)
+  await applyAlgoliaSettings(client, settings.indexName, await allSynonymGroups(payload))
 
   const names = new Map<number, string>()
   const pushed = new Set<string>()

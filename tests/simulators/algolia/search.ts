@@ -1,9 +1,16 @@
 /**
- * The simulator's search: filter, match the query, rank by the index's sort, page, count facets.
- * Deliberately simple (prefix word matching, no typo tolerance); what it must get right is which
- * records may come back, and the response shape react-instantsearch reads.
+ * The simulator's search: filter, match the query, rank, page, count facets. What it must get right is
+ * which records may come back and the response shape react-instantsearch reads. Query matching follows
+ * the settings the app pushed: with `typoTolerance` set, the words are read by the rules those settings
+ * name (minWordSizefor1Typo/2Typos, queryType, the saved synonyms), ranked by typos, then the
+ * searchable attribute's order, then exact words, then the index's sort; without it, every word is a
+ * prefix, as before the app pushed relevance settings.
  */
+import { interpretQuery, parseSynonyms, type Term } from '../../../src/domain/search/query'
+import { words as foldedWords } from '../../../src/domain/search/text'
 import { matches, type Filter } from './filterSyntax'
+
+export type SynonymObject = { objectID: string; type: string; synonyms: string[] }
 
 export type StoredObject = { objectID: string } & Record<string, unknown>
 export type Settings = Record<string, unknown> & {
@@ -13,6 +20,10 @@ export type Settings = Record<string, unknown> & {
   customRanking?: string[]
   ranking?: string[]
   replicas?: string[]
+  typoTolerance?: boolean
+  minWordSizefor1Typo?: number
+  minWordSizefor2Typos?: number
+  queryType?: string
 }
 
 export type SearchParams = Record<string, unknown>
@@ -35,11 +46,48 @@ export function facetDeclarations(settings: Settings): { all: Set<string>; count
 const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 
 function searchableText(record: StoredObject, settings: Settings): string[] {
-  const attributes = settings.searchableAttributes?.flatMap((entry) => (MODIFIER.exec(entry)?.[2] ?? entry).split(',').map((a) => a.trim()))
-  const values = attributes
-    ? attributes.map((a) => record[a])
-    : Object.entries(record).filter(([key]) => key !== 'objectID').map(([, v]) => v)
-  return values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => typeof v === 'string').flatMap((v) => words(v as string))
+  return [...rankedWords(record, settings).keys()]
+}
+
+/** The record's searchable words, each with the rank of the first searchable attribute holding it. */
+function rankedWords(record: StoredObject, settings: Settings): Map<string, number> {
+  const groups = settings.searchableAttributes?.map((entry) => (MODIFIER.exec(entry)?.[2] ?? entry).split(',').map((a) => a.trim())) ?? [
+    Object.keys(record).filter((key) => key !== 'objectID'),
+  ]
+  const out = new Map<string, number>()
+  groups.forEach((attributes, rank) => {
+    for (const a of attributes) {
+      const value = record[a]
+      for (const v of Array.isArray(value) ? value : [value]) {
+        if (typeof v !== 'string') continue
+        for (const w of foldedWords(v)) if (!out.has(w)) out.set(w, rank)
+      }
+    }
+  })
+  return out
+}
+
+/** The record's textual score under the pushed rules (lower is better), or null when a term fails. */
+function textScore(terms: Term[], ranked: Map<string, number>): number | null {
+  let total = 0
+  for (const term of terms) {
+    let best = Infinity
+    for (const alternative of term.alternatives) {
+      let sum = 0
+      for (const set of alternative) {
+        let one = Infinity
+        for (const [word, c] of set) {
+          const rank = ranked.get(word)
+          if (rank !== undefined) one = Math.min(one, c.typos * 1_000_000 + rank * 1_000 + (c.exact ? 0 : 1))
+        }
+        sum += one
+      }
+      best = Math.min(best, sum)
+    }
+    if (best === Infinity) return null
+    total += best
+  }
+  return total
 }
 
 /** The sort criteria of an index: a replica's leading asc()/desc(), then customRanking. */
@@ -80,20 +128,38 @@ export function runSearch(
   settings: Settings,
   params: SearchParams,
   filter: Filter | null,
-  { hideUnretrievable }: { hideUnretrievable: boolean },
+  { hideUnretrievable, synonyms = [] }: { hideUnretrievable: boolean; synonyms?: SynonymObject[] },
 ) {
   const started = Date.now()
   const { all: declared, countable } = facetDeclarations(settings)
-  const queryWords = words(String(params.query ?? ''))
-  const found = objects
-    .filter((record) => matches(filter, record, (attribute) => declared.has(attribute)))
-    .filter((record) => {
+  const query = String(params.query ?? '')
+  const queryWords = words(query)
+  const filtered = objects.filter((record) => matches(filter, record, (attribute) => declared.has(attribute)))
+  const scores = new Map<StoredObject, number>()
+  let found: StoredObject[]
+  if (queryWords.length > 0 && settings.typoTolerance) {
+    const ranked = new Map(filtered.map((r) => [r, rankedWords(r, settings)]))
+    const vocabulary = [...new Set([...ranked.values()].flatMap((m) => [...m.keys()]))].sort()
+    const rules = {
+      minWordSizefor1Typo: settings.minWordSizefor1Typo ?? 4,
+      minWordSizefor2Typos: settings.minWordSizefor2Typos ?? 8,
+      prefixLast: settings.queryType !== 'prefixNone',
+    }
+    const terms = interpretQuery(query, vocabulary, parseSynonyms(synonyms.map((s) => s.synonyms.join(', '))), rules)
+    for (const [record, words] of ranked) {
+      const score = textScore(terms, words)
+      if (score !== null) scores.set(record, score)
+    }
+    found = [...scores.keys()]
+  } else {
+    found = filtered.filter((record) => {
       if (queryWords.length === 0) return true
       const text = searchableText(record, settings)
       return queryWords.every((w) => text.some((t) => t.startsWith(w)))
     })
+  }
   const criteria = sortCriteria(settings)
-  found.sort((a, b) => compare(a, b, criteria))
+  found.sort((a, b) => (scores.get(a) ?? 0) - (scores.get(b) ?? 0) || compare(a, b, criteria))
 
   const hitsPerPage = Math.min(Math.max(int(params.hitsPerPage, 20), 0), 1000)
   const page = Math.max(int(params.page, 0), 0)

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 
 import { allOf, FilterSyntaxError, parseFacetFilters, parseFilters, parseNumericFilters } from './filterSyntax'
-import { runSearch, type SearchParams, type Settings, type StoredObject } from './search'
+import { runSearch, type SearchParams, type Settings, type StoredObject, type SynonymObject } from './search'
 
 export type SimulatorOptions = { appId: string; adminKey: string; searchKey: string; now?: () => number }
 export type KeyKind = 'admin' | 'search' | 'secured' | 'invalid' | 'missing'
@@ -30,6 +30,8 @@ export type AlgoliaSimulator = {
   /** The objects of an index (a replica shows its primary's), in insertion order. */
   objects(indexName: string): StoredObject[]
   settings(indexName: string): Settings | undefined
+  /** The synonyms saved to an index (forwarded to its replicas when asked). */
+  synonyms(indexName: string): SynonymObject[]
   indexNames(): string[]
   /** Answers the next `count` requests, whatever they are, with `status` (default 500). */
   failNext(count: number, status?: number): void
@@ -38,7 +40,7 @@ export type AlgoliaSimulator = {
   close(): Promise<void>
 }
 
-type Index = { objects: Map<string, StoredObject>; settings: Settings; primary?: string }
+type Index = { objects: Map<string, StoredObject>; settings: Settings; primary?: string; synonyms: SynonymObject[] }
 type SecuredRestrictions = { params: URLSearchParams; restrictIndices: string[] | null }
 class HttpError extends Error {
   constructor(readonly status: number, message: string) {
@@ -75,7 +77,7 @@ export async function startAlgoliaSimulator(options: SimulatorOptions): Promise<
   }
   const ensureIndex = (name: string): Index => {
     let index = indices.get(name)
-    if (!index) indices.set(name, (index = { objects: new Map(), settings: {} }))
+    if (!index) indices.set(name, (index = { objects: new Map(), settings: {}, synonyms: [] }))
     return index
   }
   const existing = (name: string): Index => {
@@ -130,7 +132,7 @@ export async function startAlgoliaSimulator(options: SimulatorOptions): Promise<
       parseFacetFilters(params.facetFilters),
       parseNumericFilters(params.numericFilters),
     )
-    return runSearch(indexName, [...storeOf(index).values()], index.settings, params, filter, { hideUnretrievable: key.kind !== 'admin' })
+    return runSearch(indexName, [...storeOf(index).values()], index.settings, params, filter, { hideUnretrievable: key.kind !== 'admin', synonyms: index.synonyms })
   }
 
   function applyBatch(indexName: string, body: { requests?: { action: string; body?: Record<string, unknown> }[] }) {
@@ -217,6 +219,19 @@ export async function startAlgoliaSimulator(options: SimulatorOptions): Promise<
       needAdmin()
       if (method === 'GET') return existing(indexName).settings
       if (method === 'PUT') return applySettings(indexName, body as Settings, url.searchParams.get('forwardToReplicas') === 'true')
+    }
+    if (method === 'POST' && second === 'synonyms' && third === 'batch') {
+      needAdmin()
+      if (!Array.isArray(body)) throw new HttpError(400, 'The synonyms batch must be an array.')
+      const list = body as SynonymObject[]
+      const replace = url.searchParams.get('replaceExistingSynonyms') === 'true'
+      const targets = [indexName, ...(url.searchParams.get('forwardToReplicas') === 'true' ? (ensureIndex(indexName).settings.replicas ?? []) : [])]
+      for (const name of targets) {
+        const index = ensureIndex(name)
+        const kept = replace ? [] : index.synonyms.filter((s) => !list.some((n) => n.objectID === s.objectID))
+        index.synonyms = [...kept, ...list]
+      }
+      return { taskID: newTask(), updatedAt: new Date(now()).toISOString() }
     }
     if (method === 'POST' && second === 'clear') {
       needAdmin()
@@ -317,6 +332,7 @@ export async function startAlgoliaSimulator(options: SimulatorOptions): Promise<
       return index ? [...storeOf(index).values()] : []
     },
     settings: (name) => indices.get(name)?.settings,
+    synonyms: (name) => indices.get(name)?.synonyms ?? [],
     indexNames: () => [...indices.keys()],
     failNext: (count, status = 500) => {
       failures = { count, status }
