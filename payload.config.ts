@@ -37,6 +37,7 @@ import { WebVitals } from './collections/WebVitals'
 import { hideFromSalesNavigation, superAdminInternals } from './src/access/navigation'
 import { isStaff, isSuperAdminUser } from './src/access/roles'
 import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErrors'
+import { malformedBodyAsBadRequest } from './src/lib/api/malformedBodyErrors'
 import { dashboardSchema } from './src/lib/dashboard/schema'
 import { forecourtEmailAdapter } from './src/lib/email/adapter'
 import { leadTasks } from './src/lib/leads/jobs'
@@ -87,7 +88,7 @@ export default buildConfig({
     afterSchemaInit: [dashboardSchema],
   }),
   graphQL: { disable: true },
-  hooks: { afterError: [databaseInputErrorsAsBadRequest] },
+  hooks: { afterError: [databaseInputErrorsAsBadRequest, malformedBodyAsBadRequest] },
   jobs: {
     tasks: [...searchTasks, ...leadTasks, ...watchlistTasks, ...reservationTasks, ...stockFeedTasks],
     // The web server runs queued jobs every few seconds; scripts and builds never do.

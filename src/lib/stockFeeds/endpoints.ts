@@ -54,7 +54,8 @@ const ingest: Endpoint = {
     const id = Number(req.routeParams?.id)
     const key = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]
     const unauthorised = () => json({ error: 'A valid push key is needed: Authorization: Bearer {key}.' }, 401)
-    if (!key || !Number.isInteger(id)) return unauthorised()
+    // An id PostgreSQL's integer key can't hold is no feed (and no query).
+    if (!key || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return unauthorised()
     const feed = await req.payload.findByID({ collection: 'stock-feeds', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
     const stored = feed?.pushKeyHash
     // Same answer for an unknown feed and a wrong key: a caller learns nothing about which feeds exist.

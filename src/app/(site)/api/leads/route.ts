@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/next/routes'
 
 import { rejectMalformedJson } from '@/lib/api/rejectMalformedJson'
+import { guardRest } from '@/lib/api/restGuards'
 import { handleLeadRequest } from '@/lib/leads/http'
 import { payloadClient } from '@/lib/payload'
 import { getTenantByHost } from '@/lib/site/tenant'
@@ -16,9 +17,9 @@ export async function POST(request: Request) {
 // bulk delete keep working, and an anonymous GET is still refused.
 const collection = { params: Promise.resolve({ slug: ['leads'] }) }
 const rest = {
-  GET: REST_GET(config),
-  PATCH: rejectMalformedJson(REST_PATCH(config)),
-  DELETE: REST_DELETE(config),
+  GET: guardRest(config, REST_GET(config)),
+  PATCH: guardRest(config, rejectMalformedJson(REST_PATCH(config))),
+  DELETE: guardRest(config, REST_DELETE(config)),
   OPTIONS: REST_OPTIONS(config),
 }
 export const GET = (request: Request) => rest.GET(request, collection)
