@@ -41,6 +41,7 @@ if (readFileSync(typesFile, 'utf8') !== typesBefore) {
   finish()
 }
 step('type check', bin('tsc'), ['-p', 'tsconfig.check.json', '--noEmit'])
+step('no import circles', 'npm', ['run', '-s', 'check:circular'])
 step('unit tests', bin('vitest'), ['run', '--project', 'unit'])
 step('integration tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'int'])
 const distDir = process.env.NEXT_DIST_DIR ?? '.next'

@@ -3,7 +3,6 @@
  * time (for a given "now", which sold dates and rego expiries are relative to). The output is plain
  * Vehicles-collection data; the seed adds the tenant, the location id and the uploaded images.
  */
-import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import type { CatalogModel, Powertrain, Variant } from '../catalog/modelTypes'
 import { caravanSpecFor } from '../catalog/ranges/leisure'
@@ -15,16 +14,10 @@ import { galleryFiles } from './images'
 import { demoKm, newKm, roundPrice, usedKm, usedPrice } from './pricing'
 import type { StockProfile } from './profiles'
 import { fork, type Rng } from './random'
+import type { StockVehicle } from './stockVehicle'
 import { ensureVariety } from './variety'
 
-type VehicleData = RequiredDataFromCollectionSlug<'vehicles'>
-
-/** A generated vehicle: collection data with the site given by location slug and the gallery by library file name. */
-export type StockVehicle = Omit<VehicleData, 'location' | 'images' | 'tenant'> & {
-  location: string
-  images: string[]
-  createdAt: string
-}
+export type { StockVehicle } from './stockVehicle'
 
 export const DAY_MS = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString()

@@ -4,7 +4,7 @@
  * hidden car, a was-price), whatever the random draw gave. Only plain in-stock cars are converted, so
  * one fix never undoes another.
  */
-import type { StockVehicle } from './generate'
+import type { StockVehicle } from './stockVehicle'
 import type { StockProfile } from './profiles'
 import type { Rng } from './random'
 

@@ -5,7 +5,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
 
-import type { PopupEntry } from './PopupHost.client'
+import type { PopupEntry } from './popupView'
 import './popup.css'
 
 /**

@@ -2,15 +2,15 @@
 
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { PHONE_MEDIA_QUERY, phonePopupWait, type PhonePopupSettings } from '@/domain/presence/phonePopup'
-import { popupToOpen, rememberClosed, type PopupView } from './popupView'
+import { popupToOpen, rememberClosed, type PopupEntry } from './popupView'
 
 // The dialog (and its motion library) loads only when a popup actually opens, not on every page.
 const PopupDialog = dynamic(() => import('./PopupDialog.client').then((m) => m.PopupDialog), { ssr: false })
 
-export type PopupEntry = PopupView & { body: ReactNode }
+export type { PopupEntry } from './popupView'
 
 function browserStorage(): Storage | null {
   try {

@@ -4,6 +4,8 @@
  * drive it with a fake store.
  */
 import { choosePopup, popupStorageKey, type ClosedLookup, type PopupLike } from '@/domain/presence/popup'
+import type { ReactNode } from 'react'
+
 import type { Media, Popup } from '@/payload-types'
 
 export type PopupImage = { url: string; alt: string; width: number; height: number }
@@ -31,6 +33,9 @@ function imageOf(media: number | Media | null | undefined): PopupImage | null {
   if (!media || typeof media !== 'object' || !media.url) return null
   return { url: media.url, alt: media.alt ?? '', width: media.width ?? 1200, height: media.height ?? 800 }
 }
+
+/** A popup with its body already rendered (the server renders the rich text; the client shows it). */
+export type PopupEntry = PopupView & { body: ReactNode }
 
 export function toPopupView(doc: Omit<Popup, 'tenant'>): PopupView {
   return {

@@ -5,7 +5,7 @@
 import type { Location, Vehicle } from '@/payload-types'
 import { CATEGORIES, TRADE_IN_STAGES } from '../../domain/forms/messages'
 import type { LeadEnvelope, LeadFormName } from '../../domain/forms/lead'
-import type { SiteTenant } from '../site/tenant'
+import type { SiteTenant } from '../site/siteTenant'
 
 export type LeadContext = {
   tenant: SiteTenant

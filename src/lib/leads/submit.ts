@@ -18,12 +18,10 @@ import { leadData } from './build'
 import { resolveFormConfig } from './formConfig'
 import { newPublicLeadId } from './ids'
 import { findLeadByIdempotencyKey, queueDelivery, withTransaction } from './store'
+import type { SubmitOutcome } from './outcome'
 import { continueTradeIn } from './tradeIn'
 
-export type SubmitOutcome =
-  | { status: 200 | 201; body: LeadAnswer }
-  | { status: 400; body: { message: string; errors: FieldError[] } }
-  | { status: 404 | 409 | 502; body: { message: string } }
+export type { SubmitOutcome } from './outcome'
 
 export type SubmitMeta = { idempotencyKey?: string | null; userAgent?: string | null }
 

@@ -14,7 +14,7 @@ import type { SiteTenant } from '../site/tenant'
 import { classifyLookup, valuationProvider, ValuationError, type Valuation } from '../valuation'
 import { resolveFormConfig } from './formConfig'
 import { findLeadByPublicId, queueDelivery, withTransaction } from './store'
-import type { SubmitOutcome } from './submit'
+import type { SubmitOutcome } from './outcome'
 
 type StoredValuation = Valuation & { offer?: number | null; baseOffer?: number | null }
 type Outcome = SubmitOutcome

@@ -15,9 +15,10 @@ import { StringDecoder } from 'node:string_decoder'
 
 import iconv from 'iconv-lite'
 
-import { FeedFileError } from './types'
+import { FeedFileError, type FeedEncoding } from './types'
 
-export type FeedEncoding = 'utf-8' | 'windows-1252'
+export type { FeedEncoding } from './types'
+
 export type EncodingSetting = 'auto' | FeedEncoding
 
 /** An encoding name as a feed setting or an XML declaration writes it → what we decode with. */

@@ -9,7 +9,9 @@
  */
 import type { Readable } from 'node:stream'
 
-import type { FeedEncoding } from './encoding'
+/** The encodings a feed file is read in (encoding.ts detects which). */
+export type FeedEncoding = 'utf-8' | 'windows-1252'
+
 
 export type FeedRecordItem = { line: number; record: Record<string, string> }
 export type FeedErrorItem = { line: number; error: string }

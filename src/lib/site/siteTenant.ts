@@ -1,0 +1,56 @@
+/**
+ * What the public site knows about a dealer, and how it is read from a tenant record. Pure: no Payload
+ * client, so code that payload.config.ts loads (lead delivery) can use it without an import circle.
+ */
+import type { Media, Tenant } from '@/payload-types'
+import { resolveTenantSettings, type TenantSettings } from '../../../tenants/settings'
+import { resolveTheme, type Theme } from '../../../tenants/theme'
+import type { TemplateName } from '../../../tenants/templates'
+
+export type SiteImage = { url: string; alt: string; width: number; height: number }
+
+/** What the public site knows about a dealer: no admin-only fields. */
+export type SiteTenant = {
+  id: number
+  name: string
+  slug: string
+  template: TemplateName
+  primaryDomain: string | null
+  settings: TenantSettings
+  theme: Theme
+  logo: SiteImage | null
+  contact: {
+    phone: string | null
+    phoneNew: string | null
+    phoneUsed: string | null
+    phoneDemo: string | null
+    email: string | null
+    dealerLicences: { state: string | null; number: string }[]
+  }
+}
+
+export function toSiteImage(media: number | Media | null | undefined): SiteImage | null {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  return { url: media.url, alt: media.alt ?? '', width: media.width ?? 1200, height: media.height ?? 800 }
+}
+
+export function toSiteTenant(doc: Tenant): SiteTenant {
+  return {
+    id: doc.id,
+    name: doc.name,
+    slug: doc.slug,
+    template: doc.template as TemplateName,
+    primaryDomain: doc.domains?.[0]?.domain ?? null,
+    settings: resolveTenantSettings(doc.settings),
+    theme: resolveTheme(doc.theme),
+    logo: toSiteImage(doc.theme?.logo),
+    contact: {
+      phone: doc.contact?.phone ?? null,
+      phoneNew: doc.contact?.phoneNew ?? null,
+      phoneUsed: doc.contact?.phoneUsed ?? null,
+      phoneDemo: doc.contact?.phoneDemo ?? null,
+      email: doc.contact?.email ?? null,
+      dealerLicences: (doc.contact?.dealerLicences ?? []).map((l) => ({ state: l.state ?? null, number: l.number })),
+    },
+  }
+}
