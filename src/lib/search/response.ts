@@ -26,8 +26,11 @@ export type SearchResponse = {
 }
 
 
+/** Ties between facet values go by value, in code-point order (both engines, so they agree exactly). */
+export const byValue = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 /** Facet values by count, then by value, as Algolia sorts them by default. */
 export function topValues(counts: [string, number][], limit: number): Record<string, number> {
-  counts.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  counts.sort((a, b) => b[1] - a[1] || byValue(a[0], b[0]))
   return Object.fromEntries(counts.slice(0, limit))
 }

@@ -21,6 +21,24 @@ export class Dictionary {
     return code
   }
 
+  private order: { rank: Int32Array; byRank: Int32Array } | null = null
+
+  /**
+   * Codes in value order (code-point order, as facet ties are broken) and each code's place in it;
+   * computed once and again only after new values arrive, so picking the top facet values never sorts
+   * strings per query.
+   */
+  ranks(): { rank: Int32Array; byRank: Int32Array } {
+    if (this.order && this.order.rank.length === this.values.length) return this.order
+    const byRank = new Int32Array(this.values.length)
+    for (let i = 0; i < byRank.length; i++) byRank[i] = i
+    const values = this.values
+    byRank.sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0))
+    const rank = new Int32Array(this.values.length)
+    byRank.forEach((code, i) => (rank[code] = i))
+    return (this.order = { rank, byRank })
+  }
+
   /** The code of a value, or -1 when no car ever had it (a filter on it matches nothing). */
   find(value: string): number {
     return this.codes.get(value) ?? -1

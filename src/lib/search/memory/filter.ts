@@ -6,7 +6,7 @@
 import { ATTRIBUTES } from '../attributes'
 import type { Condition } from '../conditions'
 import { DAY_MS, type StockFilterSettings } from '../tenantFilter'
-import { andInto, emptySet, minus, orInto, type Bitset } from './bitset'
+import { andInto, emptySet, forEach, minus, orInto, type Bitset } from './bitset'
 import type { TenantIndex } from './tenantIndex'
 
 type Test = (slot: number) => boolean
@@ -95,23 +95,30 @@ export function evaluate(index: TenantIndex, cond: Condition, universe: Bitset):
   }
 }
 
-/** The dealer's public stock (tenantFilter.ts's rule), as of `now`. */
+/**
+ * The dealer's public stock (tenantFilter.ts's rule), as of `now`. Everything but the sold window is
+ * fixed between changes, so it is worked out once per change and settings: cars shown regardless of
+ * the clock, and the sold cars whose date decides; a query only checks those dates.
+ */
 export function visible(index: TenantIndex, settings: StockFilterSettings, now: number, indexName: string): Bitset {
+  const key = `visible:${indexName === 'vehicles_price_asc' && settings.priceAscExcludesZero}:${settings.stockUsedOnly}:${settings.stockInStockOnly}:${settings.stockCertifiedOnly}:${settings.stockMakes.join('|')}`
+  let parts = index.memo.get(key) as { shown: Bitset; sold: Int32Array } | undefined
+  if (!parts) index.memo.set(key, (parts = stockParts(index, settings, indexName)))
+  const since = now - settings.soldWindowDays * DAY_MS
+  const soldAt = index.column('sold_date_timestamp').values!
+  const out = parts.shown.slice()
+  for (const s of parts.sold) if (soldAt[s]! >= since) out[s >>> 5]! |= 1 << (s & 31)
+  return out
+}
+
+function stockParts(index: TenantIndex, settings: StockFilterSettings, indexName: string): { shown: Bitset; sold: Int32Array } {
   const show = index.column('show_on_dealer_website')
   const status = index.column('status')
-  const sold = index.column('sold_date_timestamp').values!
   const trueCode = show.dict.find('true')
   const inStock = status.dict.find('in_stock')
   const comingSoon = status.dict.find('coming_soon')
   const soldCode = status.dict.find('sold')
-  const since = now - settings.soldWindowDays * DAY_MS
-  const tests: Test[] = [
-    (s) => show.codes[s] === trueCode,
-    (s) => {
-      const st = status.codes[s]
-      return st === inStock || st === comingSoon || (st === soldCode && sold[s]! >= since)
-    },
-  ]
+  const tests: Test[] = [(s) => show.codes[s] === trueCode]
   if (settings.stockUsedOnly) {
     const used = index.column('car_type').dict.find('used')
     const codes = index.column('car_type').codes
@@ -132,7 +139,13 @@ export function visible(index: TenantIndex, settings: StockFilterSettings, now: 
     const price = index.column('price').values!
     tests.push((s) => price[s]! > 0)
   }
-  return scan(index, index.alive, (s) => tests.every((t) => t(s)))
+  const eligible = scan(index, index.alive, (s) => tests.every((t) => t(s)))
+  const shown = scan(index, eligible, (s) => status.codes[s] === inStock || status.codes[s] === comingSoon)
+  const sold: number[] = []
+  forEach(eligible, (s) => {
+    if (status.codes[s] === soldCode) sold.push(s)
+  })
+  return { shown, sold: Int32Array.from(sold) }
 }
 
 export function filtered(index: TenantIndex, conditions: Condition[], base: Bitset): Bitset {

@@ -170,8 +170,12 @@ export class TenantIndex {
     this.changed()
   }
 
+  /** Results derived from the rows alone (no clock), kept until the next change. */
+  readonly memo = new Map<string, unknown>()
+
   private changed() {
     this.orders.clear()
+    this.memo.clear()
     this.stockIndex = null
   }
 
