@@ -57,7 +57,6 @@ export function SuggestionsCombobox({
   const [announcement, setAnnouncement] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const latest = useRef(0)
-  const focused = useRef(false)
   const options = flattenGroups(groups)
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -77,8 +76,9 @@ export function SuggestionsCombobox({
     import('./suggestionsClient')
       .then(({ fetchSuggestions }) => fetchSuggestions(query))
       .then((next) => {
-        // Only the answer to the latest text, and only while the shopper is still in the field.
-        if (ticket !== latest.current || !focused.current) return
+        // Only the answer to the latest text, and only while the shopper is still in the field (which
+        // may have had focus before the page's scripts ran: no focus event to go by).
+        if (ticket !== latest.current || document.activeElement?.id !== inputId) return
         const count = flattenGroups(next).length
         setGroups(next)
         dispatch({ type: 'results', count })
@@ -154,14 +154,8 @@ export function SuggestionsCombobox({
         maxLength={200}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
-        onFocus={() => {
-          focused.current = true
-          dispatch({ type: 'focus' })
-        }}
-        onBlur={() => {
-          focused.current = false
-          dispatch({ type: 'close' })
-        }}
+        onFocus={() => dispatch({ type: 'focus' })}
+        onBlur={() => dispatch({ type: 'close' })}
       />
       <div
         role="listbox"
