@@ -9,7 +9,10 @@
  *   FRONT_CACHE_TTL_SECONDS          the longest a page is answered from memory (default 60); a Payload
  *                                    change empties the front cache at once, this bounds anything else;
  *   FRONT_CACHE_MAX_MB               memory for kept pages (default 64).
- * SIGTERM / SIGINT close the listener and exit, as `next start` does.
+ * SIGTERM / SIGINT: the instance drains. /api/ready answers 503 (the balancer stops sending), the
+ * listener closes, requests in flight finish, requests arriving on kept-alive connections get a 503
+ * with Connection: close, and the process exits once nothing is in flight (at most
+ * DRAIN_TIMEOUT_SECONDS, default 25, later).
  */
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -19,6 +22,10 @@ import next from 'next'
 
 import { onNextTagRevalidation } from '../src/lib/frontCache/nextTags'
 import { withFrontCache, type Handler } from '../src/lib/frontCache/server'
+import { subscribeRevalidations } from '../src/lib/cache/bus'
+import { expireTagsHere } from '../src/lib/cache/expireHere'
+import { withDrain } from '../src/lib/health/drain'
+import { startDraining } from '../src/lib/health/lifecycle'
 import { FrontCacheStore } from '../src/lib/frontCache/store'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -45,8 +52,19 @@ if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
   } else console.warn("Front cache off: Next's tag manifest was not found (a Next upgrade?); every request goes to Next.")
 }
 
+// Revalidations made by other processes on this database (the worker's jobs, other web instances):
+// expire the same tags here. Next's tag manifest hears it, so the front cache is purged as for our own.
+if (process.env.DATABASE_URL) {
+  subscribeRevalidations(
+    process.env.DATABASE_URL,
+    (tags) => void expireTagsHere(tags).catch((error) => console.error('Could not expire tags heard on the bus', error)),
+    () => console.warn('Revalidation bus reconnected: revalidations sent meanwhile were missed until pages expire'),
+  )
+}
+
+const drainable = withDrain(handle)
 const server = http.createServer((req, res) => {
-  Promise.resolve(handle(req, res)).catch((error) => {
+  Promise.resolve(drainable.handler(req, res)).catch((error) => {
     console.error('Request failed', req.url, error)
     if (!res.headersSent) res.statusCode = 500
     res.end()
@@ -54,14 +72,24 @@ const server = http.createServer((req, res) => {
 })
 server.listen(port, bindHost, () => console.log(`✓ Ready in ${Math.round(performance.now())}ms on http://localhost:${port}`))
 
+const drainTimeoutMs = Number(process.env.DRAIN_TIMEOUT_SECONDS ?? 25) * 1000
 let closing = false
-function close() {
+function close(signal: string) {
   if (closing) return
   closing = true
-  server.close(() => process.exit(0))
-  // Keep-alive connections would hold close() open; they get a moment, then the process goes.
-  setTimeout(() => process.exit(0), 5_000).unref()
+  startDraining()
+  console.log(`${signal}: draining (${drainable.inFlight} in flight)`)
+  server.close()
   server.closeIdleConnections()
+  // Whatever still runs after the timeout is cut off: the orchestrator's own kill would come next.
+  setTimeout(() => {
+    console.warn(`Drain timeout: exiting with ${drainable.inFlight} in flight`)
+    process.exit(0)
+  }, drainTimeoutMs).unref()
+  void drainable.drain().then(() => {
+    console.log('Drained: exiting')
+    process.exit(0)
+  })
 }
-process.on('SIGTERM', close)
-process.on('SIGINT', close)
+process.on('SIGTERM', () => close('SIGTERM'))
+process.on('SIGINT', () => close('SIGINT'))

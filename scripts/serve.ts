@@ -125,8 +125,8 @@ const tenants: { name: string; slug: string; domains: string[] }[] = tenantsLine
 // Production runs Next's handler behind the front cache (scripts/next-server.ts); dev runs `next dev`.
 const [command, args] = mode === 'dev' ? [bin('next'), ['dev', '--port', String(port)]] : [bin('tsx'), ['scripts/next-server.ts']]
 const server = spawn(command, args, {
-  // The web server runs the job queue (search indexing, and later lead delivery).
-  env: { ...env, FORECOURT_RUN_JOBS: env.FORECOURT_RUN_JOBS ?? 'true' },
+  // The web server runs the job queue itself unless JOBS=off (a deployment with `npm run worker`).
+  env: { ...env, FORECOURT_RUN_JOBS: env.JOBS === 'off' ? 'false' : (env.FORECOURT_RUN_JOBS ?? 'true') },
   stdio: 'inherit',
 })
 child = server

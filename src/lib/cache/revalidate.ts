@@ -10,6 +10,7 @@ import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
 import { hostTag, tenantTag } from '../../../tenants/host'
+import { publishRevalidation } from './bus'
 import { revalidateTagsFromJob } from './revalidateFromJob'
 
 export function revalidateTags(tags: string[], req?: PayloadRequest): void {
@@ -28,6 +29,9 @@ export function revalidateTags(tags: string[], req?: PayloadRequest): void {
   // applies them (src/lib/reservations/revalidate.ts). There the server's cache is expired directly;
   // in a seed script, CLI or test there is no cache and this does nothing.
   const direct = req?.headers?.get('host') ? outsideRequest : [...new Set(tags)]
+  // Other web instances expire what this request expired here (revalidateTagsFromJob publishes its own).
+  const here = [...new Set(tags)].filter((t) => !direct.includes(t))
+  if (here.length > 0) void publishRevalidation(here).catch(() => undefined)
   if (direct.length > 0) {
     void revalidateTagsFromJob(direct).catch((error) => req?.payload.logger.warn({ err: error, tags: direct }, 'Could not revalidate cache tags'))
   }

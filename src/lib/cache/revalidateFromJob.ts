@@ -6,17 +6,15 @@
  */
 import { revalidateTag } from 'next/cache'
 
-type IncrementalCacheLike = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> }
+import { publishRevalidation } from './bus'
+import { expireTagsHere } from './expireHere'
 
 export async function revalidateTagsFromJob(tags: readonly string[]): Promise<boolean> {
   const unique = [...new Set(tags)]
   if (unique.length === 0) return true
-  const cache = (globalThis as { __incrementalCache?: IncrementalCacheLike }).__incrementalCache
-  if (cache && typeof cache.revalidateTag === 'function') {
-    // No durations: the entries expire now, as revalidateTag(tag, { expire: 0 }) does in a request.
-    await cache.revalidateTag(unique)
-    return true
-  }
+  // Every other process (web instances, when the job runs in the worker) expires them too.
+  await publishRevalidation(unique).catch(() => undefined)
+  if (await expireTagsHere(unique)) return true
   try {
     for (const tag of unique) revalidateTag(tag, { expire: 0 })
     return true

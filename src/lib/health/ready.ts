@@ -1,0 +1,62 @@
+/**
+ * Readiness: the dependencies this instance was configured with answer. PostgreSQL always; Redis
+ * when REDIS_URL is set; the S3-compatible store when S3_BUCKET is set. Each check has a short
+ * timeout, so a hung dependency reads as "not ready" rather than a hung probe.
+ */
+import net from 'node:net'
+
+export type Check = { name: string; ok: boolean; detail: string }
+export type Readiness = { ok: boolean; checks: Check[] }
+
+const TIMEOUT_MS = 2_000
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS).unref()),
+  ])
+}
+
+async function check(name: string, run: () => Promise<string>): Promise<Check> {
+  try {
+    return { name, ok: true, detail: await withTimeout(run(), name) }
+  } catch (error) {
+    return { name, ok: false, detail: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** Redis answers PING with +PONG (RESP), or -NOAUTH when a password is needed: both prove it is up. */
+export function pingRedis(url: string): Promise<string> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) })
+    socket.once('error', reject)
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (chunk) => {
+      socket.destroy()
+      const reply = chunk.toString('utf8')
+      if (reply.startsWith('+PONG') || reply.startsWith('-NOAUTH')) resolve('PONG')
+      else reject(new Error(`unexpected reply ${JSON.stringify(reply.slice(0, 40))}`))
+    })
+  })
+}
+
+/** Any HTTP answer from the S3 endpoint means it is reachable (credentials are the adapter's business). */
+export async function reachS3(endpoint: string): Promise<string> {
+  const res = await fetch(endpoint, { method: 'HEAD' })
+  return `HTTP ${res.status}`
+}
+
+export async function readiness(deps: {
+  database: () => Promise<unknown>
+  env?: Partial<Record<'REDIS_URL' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION', string>>
+  draining?: boolean
+}): Promise<Readiness> {
+  const env = deps.env ?? process.env
+  const checks: Promise<Check>[] = [check('database', async () => (await deps.database(), 'SELECT 1'))]
+  if (env.REDIS_URL) checks.push(check('redis', () => pingRedis(env.REDIS_URL!)))
+  if (env.S3_BUCKET) checks.push(check('s3', () => reachS3(env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION ?? 'us-east-1'}.amazonaws.com`)))
+  const results = await Promise.all(checks)
+  if (deps.draining) results.unshift({ name: 'instance', ok: false, detail: 'shutting down' })
+  return { ok: results.every((c) => c.ok), checks: results }
+}
