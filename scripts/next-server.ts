@@ -20,8 +20,9 @@ import { performance } from 'node:perf_hooks'
 
 import next from 'next'
 
-import { onNextTagRevalidation } from '../src/lib/frontCache/nextTags'
+import { hostsCovered, purgeFrontCache, setFrontCachePurger } from '../src/lib/frontCache/purge'
 import { withFrontCache, type Handler } from '../src/lib/frontCache/server'
+import { tenantHostsMap } from '../src/lib/frontCache/tenantHosts'
 import { subscribeRevalidations } from '../src/lib/cache/bus'
 import { expireTagsHere } from '../src/lib/cache/expireHere'
 import { withDrain } from '../src/lib/health/drain'
@@ -43,13 +44,16 @@ let handle: Handler = (req, res) => nextHandler(req, res)
 
 if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
   const store = new FrontCacheStore({ maxEntries: 5_000, maxBytes })
-  // Without a way to hear Next's revalidations the front cache could serve a page Next no longer
-  // would: then it is not started at all.
-  const heard = onNextTagRevalidation(() => store.purge())
-  if (heard) {
-    handle = withFrontCache(store, handle, { maxTtlMs })
-    console.log(`  Front cache: pages kept up to ${maxTtlMs / 1000} s, ${Math.round(maxBytes / 1024 / 1024)} MB`)
-  } else console.warn("Front cache off: Next's tag manifest was not found (a Next upgrade?); every request goes to Next.")
+  // Every revalidation of ours purges through here (src/lib/frontCache/purge.ts): only the hosts of
+  // the dealers it names; the dealers' hosts come from the database, refreshed every minute.
+  const tenantHosts = tenantHostsMap(process.env.DATABASE_URL)
+  setFrontCachePurger((tags) => {
+    const hosts = hostsCovered(tags, tenantHosts.hostsOf)
+    if (hosts === 'all') store.purge()
+    else store.purgeHosts(hosts)
+  })
+  handle = withFrontCache(store, handle, { maxTtlMs })
+  console.log(`  Front cache: pages kept up to ${maxTtlMs / 1000} s, ${Math.round(maxBytes / 1024 / 1024)} MB`)
 }
 
 // Revalidations made by other processes on this database (the worker's jobs, other web instances):
@@ -57,8 +61,12 @@ if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
 if (process.env.DATABASE_URL) {
   subscribeRevalidations(
     process.env.DATABASE_URL,
-    (tags) => void expireTagsHere(tags).catch((error) => console.error('Could not expire tags heard on the bus', error)),
-    () => console.warn('Revalidation bus reconnected: revalidations sent meanwhile were missed until pages expire'),
+    (tags) =>
+      void expireTagsHere(tags)
+        .then(() => purgeFrontCache(tags))
+        .catch((error) => console.error('Could not expire tags heard on the bus', error)),
+    // Messages sent while disconnected are lost: the front cache starts over (Next's entries expire on their own).
+    () => purgeFrontCache(['*']),
   )
 }
 

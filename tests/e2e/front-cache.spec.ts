@@ -34,11 +34,15 @@ async function untilFrontHit(request: APIRequestContext, path: string) {
   }).toPass({ timeout: 20_000 })
 }
 
-test('a repeat request for a vehicle page is answered by the front cache; a change to the car empties it at once', async ({ request }) => {
+test('a repeat request for a vehicle page is answered by the front cache; a change to the car empties it at once, and only its dealer’s pages', async ({ request }) => {
   const token = await apiLogin(request, SUPER_ADMIN)
   const car = await anInStockCar(request, token)
   const path = `/cars/${car.slug}`
   await untilFrontHit(request, path)
+  // Another dealer's home page, in the front cache too: a change at Harbour City must leave it there.
+  const OTHER = `${DEMO.bayside.slug}.localhost`
+  const other = () => request.get(`${apiBase}/`, { headers: { host: OTHER }, maxRedirects: 0 })
+  await expect(async () => expect((await other()).headers()[FRONT]).toBe('HIT')).toPass({ timeout: 20_000 })
 
   const marker = `Front cache check ${Date.now()}`
   const patch = (dealercomments: string | null | undefined) =>
@@ -51,6 +55,7 @@ test('a repeat request for a vehicle page is answered by the front cache; a chan
     expect(after.status()).toBe(200)
     expect(after.headers()[FRONT]).toBe('MISS')
     expect(await after.text()).toContain(marker)
+    expect((await other()).headers()[FRONT]).toBe('HIT')
     await untilFrontHit(request, path)
     expect(await (await page(request, path)).text()).toContain(marker)
   } finally {

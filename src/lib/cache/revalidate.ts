@@ -7,9 +7,11 @@
  * after pressing Publish.
  */
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type { PayloadRequest } from 'payload'
 
 import { hostTag, tenantTag } from '../../../tenants/host'
+import { purgeFrontCache } from '../frontCache/purge'
 import { publishRevalidation } from './bus'
 import { revalidateTagsFromJob } from './revalidateFromJob'
 
@@ -31,7 +33,17 @@ export function revalidateTags(tags: string[], req?: PayloadRequest): void {
   const direct = req?.headers?.get('host') ? outsideRequest : [...new Set(tags)]
   // Other web instances expire what this request expired here (revalidateTagsFromJob publishes its own).
   const here = [...new Set(tags)].filter((t) => !direct.includes(t))
-  if (here.length > 0) void publishRevalidation(here).catch(() => undefined)
+  if (here.length > 0) {
+    void publishRevalidation(here).catch(() => undefined)
+    // The front cache: now, and again once the response is sent, by when Next has applied the tags
+    // (a page rendered in between from the old entries must not stay in the front cache).
+    purgeFrontCache(here)
+    try {
+      after(() => purgeFrontCache(here))
+    } catch {
+      // Outside a request: the purge above is all there is to do.
+    }
+  }
   if (direct.length > 0) {
     void revalidateTagsFromJob(direct).catch((error) => req?.payload.logger.warn({ err: error, tags: direct }, 'Could not revalidate cache tags'))
   }

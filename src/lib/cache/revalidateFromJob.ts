@@ -6,6 +6,7 @@
  */
 import { revalidateTag } from 'next/cache'
 
+import { purgeFrontCache } from '../frontCache/purge'
 import { publishRevalidation } from './bus'
 import { expireTagsHere } from './expireHere'
 
@@ -14,7 +15,10 @@ export async function revalidateTagsFromJob(tags: readonly string[]): Promise<bo
   if (unique.length === 0) return true
   // Every other process (web instances, when the job runs in the worker) expires them too.
   await publishRevalidation(unique).catch(() => undefined)
-  if (await expireTagsHere(unique)) return true
+  if (await expireTagsHere(unique)) {
+    purgeFrontCache(unique)
+    return true
+  }
   try {
     for (const tag of unique) revalidateTag(tag, { expire: 0 })
     return true

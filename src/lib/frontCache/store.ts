@@ -2,10 +2,11 @@
  * The front cache's memory: responses by key, least recently used first out, bounded by count and by
  * bytes, each with its own expiry.
  *
- * Purging is all-or-nothing: any cache tag Next revalidates (a Payload change, a job) empties it. The
- * front cache does not know which pages a tag covers, and Next's own page cache, which does, answers
- * the next requests in a few milliseconds, so the cost of a purge is small and the rule is simple to
- * trust: nothing the front cache answers was served by Next before the last revalidation.
+ * Purging goes by host: a revalidation naming a dealer empties that dealer's hosts' pages (purge.ts
+ * works out which), one naming nothing it can scope empties everything. Next's own page cache, which
+ * knows each page's tags, answers the next requests in a few milliseconds, so the rule stays simple to
+ * trust: nothing the front cache answers for a host was served by Next before that host's last
+ * revalidation.
  *
  * A response that was already on its way from Next when a purge happened may be older than the purge;
  * `generation` is read before a request goes to Next and `set` refuses the response if a purge came in
@@ -73,6 +74,15 @@ export class FrontCacheStore {
       this.remove(oldestKey, oldest)
     }
     return true
+  }
+
+  /** Forgets the pages of these hosts (any port), and refuses responses that were on their way. */
+  purgeHosts(hosts: ReadonlySet<string>): void {
+    this.purges++
+    for (const [key, entry] of this.entries) {
+      const host = key.slice(0, key.indexOf('\n')).replace(/:\d+$/, '').replace(/\.$/, '')
+      if (hosts.has(host)) this.remove(key, entry)
+    }
   }
 
   /** Forgets everything, and refuses responses that were on their way. */
