@@ -36,6 +36,8 @@ export default defineConfig({
       SIGN_IN_CODES_PER_NUMBER: '1000',
       SIGN_IN_CODES_PER_IP: '10000',
       SIGN_IN_RATE_LIMIT: '10000',
+      // The block gallery (/block-gallery) that tests/e2e/block-gallery.spec.ts walks: off in production otherwise.
+      BLOCK_GALLERY: 'on',
     },
     url: `http://localhost:${E2E_PORT}/admin/login`,
     timeout: 300_000,
