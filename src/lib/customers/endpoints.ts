@@ -20,7 +20,8 @@ import { OTP_MESSAGES } from '../../domain/accounts/otp'
 import { parseProfileUpdate } from '../../domain/accounts/profile'
 import type { CustomerView } from '../../domain/accounts/storedDetails'
 import { readJsonObject } from '../leads/http'
-import { clientIp, takeToken } from '../leads/rateLimit'
+import { clientIp } from '../leads/rateLimit'
+import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import type { SmsMessage } from '../sms'
 import { CROSS_SITE_MESSAGE, answer, isCrossSite, isHttps, sessionTokenOf } from './http'
@@ -77,7 +78,7 @@ export async function handleVerifyCode(request: Request, deps: CustomerDeps): Pr
   const ready = await prepareWrite(request, deps, true)
   if ('error' in ready) return ready.error!
   // Guessing across many numbers from one address is limited too, not only per code.
-  const limited = takeToken('SIGN_IN', clientIp(request.headers))
+  const limited = await takeToken('SIGN_IN', clientIp(request.headers))
   if (!limited.allowed) {
     const minutes = Math.max(1, Math.ceil(limited.retryAfterS / 60))
     return answer(429, { message: OTP_MESSAGES.tooManyChecks(minutes) }, { 'retry-after': String(limited.retryAfterS) })

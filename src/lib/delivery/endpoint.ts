@@ -14,7 +14,8 @@
 import type { Vehicle } from '@/payload-types'
 import { DELIVERY_NO_ESTIMATE } from '../../domain/vehicle-page/delivery'
 import { MESSAGES } from '../../domain/forms/messages'
-import { clientIp, takeToken } from '../leads/rateLimit'
+import { clientIp } from '../leads/rateLimit'
+import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { deliveryProvider, lookupDelivery } from '.'
 import type { DeliveryProvider } from './types'
@@ -32,7 +33,7 @@ export async function handleDelivery(request: Request, deps: DeliveryDeps): Prom
   const host = request.headers.get('host')
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
-  const limited = takeToken('GEOCODE', `delivery:${clientIp(request.headers)}`)
+  const limited = await takeToken('GEOCODE', `delivery:${clientIp(request.headers)}`)
   if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
 
   const params = new URL(request.url).searchParams

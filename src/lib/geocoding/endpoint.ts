@@ -1,6 +1,7 @@
 /** GET /api/geocode?postcode=NNNN for the forms: 4 digits, Australia only, 'Invalid postcode' on no result. */
 import { MESSAGES } from '../../domain/forms/messages'
-import { clientIp, takeToken } from '../leads/rateLimit'
+import { clientIp } from '../leads/rateLimit'
+import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { geocodePostcode } from '.'
 
@@ -10,7 +11,7 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
 export async function handleGeocode(request: Request, tenantByHost: (host: string) => Promise<SiteTenant | null>): Promise<Response> {
   const host = request.headers.get('host')
   if (!host || !(await tenantByHost(host))) return answer(404, { message: 'There is no dealer at this address.' })
-  const limited = takeToken('GEOCODE', clientIp(request.headers))
+  const limited = await takeToken('GEOCODE', clientIp(request.headers))
   if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
   const postcode = (new URL(request.url).searchParams.get('postcode') ?? '').trim()
   try {

@@ -7,7 +7,8 @@ import type { Payload } from 'payload'
 import { IDEMPOTENCY_HEADER } from '../../domain/forms/lead'
 import { MESSAGES } from '../../domain/forms/messages'
 import type { SiteTenant } from '../site/tenant'
-import { clientIp, takeToken } from './rateLimit'
+import { clientIp } from './rateLimit'
+import { takeToken } from './sharedRateLimit'
 import { submitLead } from './submit'
 
 export const MAX_LEAD_BODY_BYTES = 64 * 1024
@@ -37,7 +38,7 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
 
-  const limited = takeToken('LEADS', clientIp(request.headers))
+  const limited = await takeToken('LEADS', clientIp(request.headers))
   if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
 
   const body = await readJsonObject(request, MAX_LEAD_BODY_BYTES)

@@ -1,6 +1,7 @@
 /**
- * Per-IP fixed-window rate limits for the public endpoints, in this process's memory. One web server
- * runs per deployment (it also runs the job queue), so a per-process count is the count. Limits come
+ * Per-IP fixed-window rate limits for the public endpoints, in this process's memory: the count when
+ * one web instance serves the site. Several instances count in Redis instead (sharedRateLimit.ts,
+ * with REDIS_URL; endpoints call its takeToken). Limits come
  * from the environment so a benchmark or a busy dealer can raise them without a release:
  *   LEADS_RATE_LIMIT / LEADS_RATE_WINDOW_SECONDS (default 30 per 600 s),
  *   EVENTS_RATE_LIMIT / EVENTS_RATE_WINDOW_SECONDS (default 120 per 60 s),
@@ -21,7 +22,7 @@ export type LimitName = keyof typeof DEFAULTS
 const windows = new Map<string, Window>()
 let lastSweep = 0
 
-function settings(name: LimitName) {
+export function limitSettings(name: LimitName) {
   const limit = Number(process.env[`${name}_RATE_LIMIT`] ?? DEFAULTS[name].limit)
   const windowS = Number(process.env[`${name}_RATE_WINDOW_SECONDS`] ?? DEFAULTS[name].windowS)
   return {
@@ -32,8 +33,8 @@ function settings(name: LimitName) {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterS: number }
 
-export function takeToken(name: LimitName, key: string, now = Date.now()): RateDecision {
-  const { limit, windowMs } = settings(name)
+export function takeTokenInMemory(name: LimitName, key: string, now = Date.now()): RateDecision {
+  const { limit, windowMs } = limitSettings(name)
   // Forget finished windows now and then, so a flood of one-off addresses cannot grow the map forever.
   if (now - lastSweep > 60_000) {
     lastSweep = now

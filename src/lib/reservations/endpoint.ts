@@ -17,7 +17,8 @@ import type { Customer } from '@/payload-types'
 import { MESSAGES } from '../../domain/forms/messages'
 import { confirmationPath, reservationPath, type ReservePath } from '../../domain/reservation/paths'
 import { readJsonObject } from '../leads/http'
-import { clientIp, takeToken } from '../leads/rateLimit'
+import { clientIp } from '../leads/rateLimit'
+import { takeToken } from '../leads/sharedRateLimit'
 import { SIGNATURE_HEADER, verifyWebhook } from '../payments'
 import type { SiteTenant } from '../site/tenant'
 import { completeCheckout } from './complete'
@@ -51,7 +52,7 @@ export async function handleReserveRequest(request: Request, deps: SiteDeps & { 
   const host = request.headers.get('host')
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
-  const limited = takeToken('LEADS', `reserve:${clientIp(request.headers)}`)
+  const limited = await takeToken('LEADS', `reserve:${clientIp(request.headers)}`)
   if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
   const body = await readJsonObject(request, 16 * 1024)
   if (!body.ok) return answer(400, { message: MESSAGES.fixErrors, errors: [{ field: '_form', message: body.message }] })
@@ -106,7 +107,7 @@ export async function handleJourneyRequest(request: Request, deps: SiteDeps & { 
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
   if (!tenant.settings.buyOnline) return answer(404, { message: 'Buying online is not available on this site.' })
-  const limited = takeToken('LEADS', clientIp(request.headers))
+  const limited = await takeToken('LEADS', clientIp(request.headers))
   if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
   const body = await readJsonObject(request, 32 * 1024)
   if (!body.ok) return answer(400, { message: MESSAGES.fixErrors, errors: [{ field: '_form', message: body.message }] })

@@ -10,7 +10,8 @@ import { instantOfferRegoStep } from '../../domain/forms/instantOffer'
 import { checkImageFile } from '../../domain/forms/images'
 import { IMAGE_LIMITS, MESSAGES } from '../../domain/forms/messages'
 import { readJsonObject } from '../leads/http'
-import { clientIp, takeToken } from '../leads/rateLimit'
+import { clientIp } from '../leads/rateLimit'
+import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { valuationProvider, ValuationError } from '.'
 
@@ -32,7 +33,7 @@ const updateEvalSchema = z.object({
 export async function handleEvalExpert(route: EvalRoute, request: Request, tenantByHost: (host: string) => Promise<SiteTenant | null>): Promise<Response> {
   const host = request.headers.get('host')
   if (!host || !(await tenantByHost(host))) return answer(404, { message: 'There is no dealer at this address.' })
-  const limited = takeToken('VALUATION', `${clientIp(request.headers)}:${route === 'image-upload' ? 'photos' : 'calls'}`)
+  const limited = await takeToken('VALUATION', `${clientIp(request.headers)}:${route === 'image-upload' ? 'photos' : 'calls'}`)
   if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
 
   const provider = valuationProvider()

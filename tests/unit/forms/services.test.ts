@@ -12,7 +12,7 @@ import { buildAdf, escapeXml } from '../../../src/lib/leads/delivery/adf'
 import { signWebhook } from '../../../src/lib/leads/delivery/channels'
 import { leadRecipient } from '../../../src/lib/leads/delivery/recipients'
 import { validateWebhookUrl } from '../../../src/lib/leads/delivery/webhookUrl'
-import { clientIp, resetRateLimits, takeToken } from '../../../src/lib/leads/rateLimit'
+import { clientIp, resetRateLimits, takeTokenInMemory } from '../../../src/lib/leads/rateLimit'
 import { classifyLookup } from '../../../src/lib/valuation'
 import { DEMO_REGOS, localValuationProvider } from '../../../src/lib/valuation/local'
 
@@ -75,11 +75,11 @@ describe('rate limits', () => {
   it('allows the configured number per window, then answers with a retry time', () => {
     process.env.LEADS_RATE_LIMIT = '2'
     const t = 1_000_000
-    expect(takeToken('LEADS', 'ip', t).allowed).toBe(true)
-    expect(takeToken('LEADS', 'ip', t + 1).allowed).toBe(true)
-    expect(takeToken('LEADS', 'ip', t + 2)).toEqual({ allowed: false, retryAfterS: 600 })
-    expect(takeToken('LEADS', 'other', t + 2).allowed).toBe(true)
-    expect(takeToken('LEADS', 'ip', t + 600_001).allowed).toBe(true)
+    expect(takeTokenInMemory('LEADS', 'ip', t).allowed).toBe(true)
+    expect(takeTokenInMemory('LEADS', 'ip', t + 1).allowed).toBe(true)
+    expect(takeTokenInMemory('LEADS', 'ip', t + 2)).toEqual({ allowed: false, retryAfterS: 600 })
+    expect(takeTokenInMemory('LEADS', 'other', t + 2).allowed).toBe(true)
+    expect(takeTokenInMemory('LEADS', 'ip', t + 600_001).allowed).toBe(true)
   })
   it('reads the client address from the end of x-forwarded-for, past trusted proxies', () => {
     expect(clientIp(new Headers({ 'x-forwarded-for': '1.1.1.1, 2.2.2.2' }))).toBe('2.2.2.2')

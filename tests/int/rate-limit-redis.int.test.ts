@@ -1,0 +1,100 @@
+/**
+ * Rate limits across instances (issue 20): with REDIS_URL set, the lead limit is counted in Redis (the
+ * Debian redis-server, started here), so a fresh process connection — another instance — still refuses
+ * the (N+1)th lead from one address; without it, the count is in memory as before.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+
+import type { Payload } from 'payload'
+import { createClient } from 'redis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Tenant } from '@/payload-types'
+import { pingRedis } from '@/lib/health/ready'
+import { handleLeadRequest } from '@/lib/leads/http'
+import { resetRateLimits } from '@/lib/leads/rateLimit'
+import { closeRateLimitRedis } from '@/lib/leads/sharedRateLimit'
+import { findTenantByHost } from '@/lib/site/tenant'
+import { createTenant, getTestPayload, unique } from './helpers'
+
+let payload: Payload
+let dealer: Tenant
+let redis: ChildProcess
+let port = 0
+const saved = { REDIS_URL: process.env.REDIS_URL, LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT }
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as net.AddressInfo).port
+      srv.close(() => resolve(p))
+    })
+  })
+
+async function lead(ip: string) {
+  const request = new Request('http://forecourt.test/api/leads', {
+    method: 'POST',
+    headers: { host: dealer.domains![0]!.domain, 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'vitest' },
+    body: JSON.stringify({
+      form: 'enquiry',
+      idempotency_key: unique('rl').replace(/[^A-Za-z0-9_-]/g, ''),
+      fields: { name: 'Rate', last_name: 'Limit', email: 'rate@example.com', phone: '0412 345 678', postcode: '2000', message: 'Hello', category: 'Sales' },
+    }),
+  })
+  return (await handleLeadRequest(request, { payload: async () => payload, tenantByHost: findTenantByHost })).status
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  dealer = await createTenant(payload, 'Rate Limit Dealer')
+  port = await freePort()
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    // Answering PING, not just accepting connections (a starting Redis answers -LOADING).
+    const up = await pingRedis(`redis://127.0.0.1:${port}`).then(() => true, () => false)
+    if (up) break
+    if (Date.now() > deadline) throw new Error('redis-server did not start (is the Debian package installed? .ci/run installs it)')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  process.env.LEADS_RATE_LIMIT = '3'
+})
+
+afterAll(async () => {
+  await closeRateLimitRedis()
+  redis?.kill('SIGKILL')
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
+  }
+})
+
+describe('lead rate limit', () => {
+  it('counts in Redis across instances: the 4th lead of a limit of 3 is refused by a fresh connection', async () => {
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`
+    const ip = '198.51.100.23'
+    expect([await lead(ip), await lead(ip)]).toEqual([201, 201])
+    // Another instance: its own connection, its own (empty) memory.
+    await closeRateLimitRedis()
+    resetRateLimits()
+    expect(await lead(ip)).toBe(201)
+    expect(await lead(ip)).toBe(429)
+    const direct = createClient({ url: process.env.REDIS_URL })
+    await direct.connect()
+    const keys = await direct.keys('forecourt:rl:LEADS:198.51.100.23:*')
+    expect(keys).toHaveLength(1)
+    expect(Number(await direct.get(keys[0]!))).toBe(4)
+    expect(await direct.pTTL(keys[0]!)).toBeGreaterThan(0)
+    await direct.quit()
+    // Another address has its own count.
+    expect(await lead('198.51.100.24')).toBe(201)
+  })
+
+  it('without REDIS_URL counts in this process, as one instance needs', async () => {
+    delete process.env.REDIS_URL
+    resetRateLimits()
+    const ip = '198.51.100.99'
+    expect([await lead(ip), await lead(ip), await lead(ip), await lead(ip)]).toEqual([201, 201, 201, 429])
+  })
+})
