@@ -14,7 +14,7 @@ import type { SearchQuery } from '../protocol'
 import type { SearchRecord } from '../record'
 import type { FacetStats, SearchResponse, SearchTenant } from '../response'
 import { count, emptySet, forEach, put, type Bitset } from './bitset'
-import { filtered, visible } from './filter'
+import { filtered, visibleWithKey } from './filter'
 import { scoreText, withStockNumbers } from './relevance'
 import { tenantIndex } from './store'
 import type { Dictionary } from './dictionary'
@@ -157,9 +157,10 @@ function pageIds(index: TenantIndex, query: SearchQuery, matching: Bitset, text:
 }
 
 /** The cars a query matches (stock filter, conditions, text), with their textual scores if it has text. */
-export function matchingCars(index: TenantIndex, tenant: SearchTenant, query: SearchQuery, now: number, visibleBy = new Map<string, Bitset>()) {
-  let base = visibleBy.get(query.indexName)
-  if (!base) visibleBy.set(query.indexName, (base = visible(index, tenant.settings, now, query.indexName)))
+export function matchingCars(index: TenantIndex, tenant: SearchTenant, query: SearchQuery, now: number, visibleBy = new Map<string, { set: Bitset; key: string }>()) {
+  let shown = visibleBy.get(query.indexName)
+  if (!shown) visibleBy.set(query.indexName, (shown = visibleWithKey(index, tenant.settings, now, query.indexName)))
+  const base = shown.set
   let matching = filtered(index, query.conditions, base)
   const terms = query.query.trim() ? withStockNumbers(index, interpretQuery(query.query, index.vocabulary(), synonymsOf(tenant))) : []
   let text: { slots: Int32Array; scores: Float64Array } | null = null
@@ -171,12 +172,30 @@ export function matchingCars(index: TenantIndex, tenant: SearchTenant, query: Se
   return { matching, terms, text }
 }
 
+/** Plans kept per index state (cleared on every change), for repeated searches: landing pages, paging back. */
+const MAX_MEMO_PLANS = 500
+const memoOn = () => process.env.SEARCH_PLAN_MEMO !== 'off'
+
 /** One query against a loaded index: the page's car ids, the count and the facets (no I/O). */
-export function plan(index: TenantIndex, tenant: SearchTenant, query: SearchQuery, now: number, visibleBy = new Map<string, Bitset>()): Planned {
+export function plan(index: TenantIndex, tenant: SearchTenant, query: SearchQuery, now: number, visibleBy = new Map<string, { set: Bitset; key: string }>()): Planned {
   const started = performance.now()
+  let shown = visibleBy.get(query.indexName)
+  if (!shown) visibleBy.set(query.indexName, (shown = visibleWithKey(index, tenant.settings, now, query.indexName)))
+  // Everything a plan depends on: the index state (the memo is emptied on change), the visible set's
+  // key (stock settings, sold cars inside the window), the dealer's synonyms and the query itself.
+  const key = memoOn()
+    ? `plan:${shown.key}:${(tenant.settings.searchSynonyms ?? []).join('\n')}:${JSON.stringify([query.indexName, query.query, query.page, query.hitsPerPage, query.facets, query.maxValuesPerFacet, query.conditions])}`
+    : null
+  const memo = key ? (index.memo.get(key) as Omit<Planned, 'query' | 'started'> | undefined) : undefined
+  if (memo) return { ...memo, query, started }
   const { matching, terms, text } = matchingCars(index, tenant, query, now, visibleBy)
   const nbHits = text ? text.slots.length : count(matching)
-  return { query, ids: pageIds(index, query, matching, text), nbHits, ...countFacets(index, query, matching), terms, started }
+  const result = { ids: pageIds(index, query, matching, text), nbHits, ...countFacets(index, query, matching), terms }
+  if (key) {
+    if (index.memo.size > MAX_MEMO_PLANS) for (const k of index.memo.keys()) if (k.startsWith('plan:')) index.memo.delete(k)
+    index.memo.set(key, result)
+  }
+  return { ...result, query, started }
 }
 
 function highlights(record: SearchRecord, planned: Planned): Record<string, HighlightResult> {
@@ -192,7 +211,7 @@ function highlights(record: SearchRecord, planned: Planned): Record<string, High
 /** Several queries of one request, against one consistent state of the dealer's index. */
 export async function runSearches(pool: Pool, tenant: SearchTenant, queries: SearchQuery[], now = Date.now()): Promise<SearchResponse[]> {
   const index = await tenantIndex(pool, tenant.id)
-  const visibleBy = new Map<string, Bitset>()
+  const visibleBy = new Map<string, { set: Bitset; key: string }>()
   const planned = queries.map((q) => plan(index, tenant, q, now, visibleBy))
   const ids = [...new Set(planned.flatMap((p) => p.ids))]
   const records = new Map<number, SearchRecord>()

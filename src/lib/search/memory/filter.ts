@@ -101,14 +101,27 @@ export function evaluate(index: TenantIndex, cond: Condition, universe: Bitset):
  * the clock, and the sold cars whose date decides; a query only checks those dates.
  */
 export function visible(index: TenantIndex, settings: StockFilterSettings, now: number, indexName: string): Bitset {
+  return visibleWithKey(index, settings, now, indexName).set
+}
+
+/**
+ * The visible set and a key that changes exactly when it does: the stock settings and how many of the
+ * dealer's sold cars (latest sold first) are still inside the window. Plans are memoised by it.
+ */
+export function visibleWithKey(index: TenantIndex, settings: StockFilterSettings, now: number, indexName: string): { set: Bitset; key: string } {
   const key = `visible:${indexName === 'vehicles_price_asc' && settings.priceAscExcludesZero}:${settings.stockUsedOnly}:${settings.stockInStockOnly}:${settings.stockCertifiedOnly}:${settings.stockMakes.join('|')}`
   let parts = index.memo.get(key) as { shown: Bitset; sold: Int32Array } | undefined
   if (!parts) index.memo.set(key, (parts = stockParts(index, settings, indexName)))
   const since = now - settings.soldWindowDays * DAY_MS
   const soldAt = index.column('sold_date_timestamp').values!
   const out = parts.shown.slice()
-  for (const s of parts.sold) if (soldAt[s]! >= since) out[s >>> 5]! |= 1 << (s & 31)
-  return out
+  // Sold cars are kept latest first, so those inside the window are a prefix of the list.
+  let inside = 0
+  for (; inside < parts.sold.length && soldAt[parts.sold[inside]!]! >= since; inside++) {
+    const s = parts.sold[inside]!
+    out[s >>> 5]! |= 1 << (s & 31)
+  }
+  return { set: out, key: `${key}:${inside}` }
 }
 
 function stockParts(index: TenantIndex, settings: StockFilterSettings, indexName: string): { shown: Bitset; sold: Int32Array } {
@@ -145,6 +158,9 @@ function stockParts(index: TenantIndex, settings: StockFilterSettings, indexName
   forEach(eligible, (s) => {
     if (status.codes[s] === soldCode) sold.push(s)
   })
+  const soldAt = index.column('sold_date_timestamp').values!
+  // NaN (no date) last: such a car is never inside the window.
+  sold.sort((a, b) => (soldAt[b]! || -Infinity) - (soldAt[a]! || -Infinity))
   return { shown, sold: Int32Array.from(sold) }
 }
 
