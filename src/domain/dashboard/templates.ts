@@ -26,6 +26,7 @@ export const TEMPLATE_LABELS: Record<SiteTemplate, string> = {
 /** Each page route under [host] (its folder path, as Next names the segments) and its template. */
 export const SITE_ROUTES: Readonly<Record<string, SiteTemplate>> = {
   '/[[...slug]]': 'page',
+  '/block-gallery': 'other',
   '/cars/[slug]': 'vehicle',
   '/cars/[slug]/[reserve]': 'checkout',
   '/cars/[slug]/[reserve]/confirmation': 'checkout',
@@ -46,7 +47,7 @@ export const SITE_ROUTES: Readonly<Record<string, SiteTemplate>> = {
   '/sell-your-car': 'form',
   '/sign-in': 'account',
   '/sign-out': 'account',
-  '/special-offers': 'offers',
+  '/special-offers/[[...path]]': 'offers',
   '/success': 'form',
 }
 

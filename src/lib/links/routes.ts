@@ -21,6 +21,8 @@ export type AppRoute = {
 export const APP_ROUTES: readonly AppRoute[] = [
   { file: '[[...slug]]/page.tsx', paths: [] },
   // /cars/{slug}.pdf is rewritten to the vehicle PDF (hostRewrites.ts); its one segment matches :slug too.
+  // The block gallery is for staff and tests (off in production): never a link target.
+  { file: 'block-gallery/page.tsx', paths: [] },
   { file: 'cars/[slug]/page.tsx', paths: ['/cars/:slug'] },
   { file: 'cars/[slug]/[reserve]/page.tsx', paths: ['/cars/:slug/:reserve(checkout|buy-online)'] },
   { file: 'cars/[slug]/[reserve]/confirmation/page.tsx', paths: ['/cars/:slug/:reserve(checkout|buy-online)/confirmation'] },
@@ -46,7 +48,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { file: 'sign-in/page.tsx', paths: ['/sign-in'] },
   { file: 'sign-out/page.tsx', paths: ['/sign-out'] },
   { file: 'sitemap.xml/route.ts', paths: ['/sitemap.xml'] },
-  { file: 'special-offers/page.tsx', paths: ['/special-offers'] },
+  { file: 'special-offers/[[...path]]/page.tsx', paths: ['/special-offers/*'] },
   { file: 'success/page.tsx', paths: ['/success'] },
 ]
 
