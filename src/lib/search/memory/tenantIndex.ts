@@ -170,6 +170,8 @@ export class TenantIndex {
     this.changed()
   }
 
+  /** Buffers reused by queries (facet counters); not results, so a change keeps them. */
+  readonly scratch = new Map<string, Int32Array>()
   /** Results derived from the rows alone (no clock), kept until the next change. */
   readonly memo = new Map<string, unknown>()
 
