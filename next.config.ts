@@ -6,6 +6,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { hostRewrites } from './src/lib/site/hostRewrites'
+import { securityHeaders } from './src/lib/site/securityHeaders'
 
 // A separate build folder lets a benchmark or test build run beside a developer's own build.
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -34,6 +35,8 @@ const nextConfig = (phase: string, fetchCacheKeyPrefix = dataCacheKeyPrefix(phas
   allowedDevOrigins: ['*.localhost'],
   // Each request's host picks the dealer: /{path} is served by /{host}/{path} (see hostRewrites).
   rewrites: async () => hostRewrites(),
+  // Security headers on every answer, cached pages included (src/lib/site/securityHeaders.ts).
+  headers: async () => securityHeaders(),
   // tests/ and bench/ are type-checked by `npm run typecheck`; the build only checks the app (see tsconfig.json).
   images: {
     // Payload serves uploads from this same server; next/image resizes them per slot.

@@ -1,0 +1,63 @@
+/**
+ * Security headers on every answer: dealer pages, API answers and the admin (issue 21), as
+ * next.config.ts `headers` rules, so cached pages (and the front cache, which replays what Next sent)
+ * carry them too.
+ *
+ * - No other site may frame ours (`frame-ancestors 'self'`, and X-Frame-Options for old browsers),
+ *   except the live preview (/preview/...), which the admin frames from its own origin: on this machine
+ *   the admin is http://localhost:{port}, elsewhere the origins in ADMIN_ORIGINS (space-separated, read
+ *   at build time, e.g. "https://admin.forecourt.com.au").
+ * - nosniff, a referrer that never leaks a path to another site, and a Permissions-Policy that turns
+ *   off what no dealer page uses (camera, microphone, USB...) while keeping geolocation and payment for
+ *   the dealer's own origin.
+ * - HSTS only on requests that arrived over HTTPS (the proxy in front says so in X-Forwarded-Proto).
+ *
+ * The script and style policy (a Content-Security-Policy with nonces or hashes) is not here yet.
+ */
+type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'header'; key: string; value?: string }[] }
+
+const LOCAL_ADMIN_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/** Origins allowed to frame the live preview. */
+export function previewFrameAncestors(env: { ADMIN_ORIGINS?: string } = { ADMIN_ORIGINS: process.env.ADMIN_ORIGINS }): string[] {
+  const configured = (env.ADMIN_ORIGINS ?? '')
+    .split(/\s+/)
+    .filter((o) => /^https?:\/\/[a-z0-9.*:-]+$/i.test(o))
+  return ["'self'", ...configured, ...LOCAL_ADMIN_ORIGINS]
+}
+
+export function securityHeaders(env: { ADMIN_ORIGINS?: string } = { ADMIN_ORIGINS: process.env.ADMIN_ORIGINS }): HeaderRule[] {
+  const common = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+  ]
+  return [
+    // Everything but the preview: framed by nobody else.
+    {
+      source: '/:path((?!preview/).*)',
+      headers: [...common, { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
+    },
+    // The preview: framed by the admin (no X-Frame-Options, which cannot name another origin).
+    { source: '/preview/:path*', headers: [...common, { key: 'Content-Security-Policy', value: `frame-ancestors ${previewFrameAncestors(env).join(' ')}` }] },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
+    },
+  ]
+}
