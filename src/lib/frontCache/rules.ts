@@ -46,8 +46,8 @@ const header = (head: RequestHead, name: string): string | undefined => {
 
 /**
  * The cache key for a request the front cache may answer, or null. The key holds the host (each
- * dealer's pages are its own), the path with its query, and the Accept-Encoding the browser sent (Next
- * compresses when it may, so the stored bytes differ by it).
+ * dealer's pages are its own), the path with its query, the Accept-Encoding the browser sent (Next
+ * compresses when it may, so the stored bytes differ by it), and whether it came over HTTPS.
  */
 export function frontCacheKey(head: RequestHead): string | null {
   if (head.method !== 'GET' || !head.url || !head.url.startsWith('/')) return null
@@ -64,7 +64,9 @@ export function frontCacheKey(head: RequestHead): string | null {
   if (mayBeGated(safeDecode(pathname))) return null
 
   const encoding = (header(head, 'accept-encoding') ?? '').trim().toLowerCase()
-  return `${host}\n${head.url}\n${encoding}`
+  // Over HTTPS (as the proxy in front reports it) the answer carries HSTS: kept apart from plain HTTP's.
+  const https = (header(head, 'x-forwarded-proto') ?? '').trim().toLowerCase() === 'https' ? '\nhttps' : ''
+  return `${host}\n${head.url}\n${encoding}${https}`
 }
 
 const safeDecode = (path: string) => {

@@ -103,3 +103,11 @@ describe('frontCacheTtlMs: which responses are kept, and for how long', () => {
     expect(frontCacheTtlMs({ ...hit, headers: { ...hit.headers, vary: '*' } }, MAX)).toBeNull()
   })
 })
+
+describe('frontCacheKey over HTTPS', () => {
+  it('keeps answers to HTTPS requests (which carry HSTS) apart from plain HTTP ones', () => {
+    const head = (proto?: string) => ({ method: 'GET', url: '/', headers: { host: 'harbour-city.localhost', ...(proto ? { 'x-forwarded-proto': proto } : {}) } })
+    expect(frontCacheKey(head('https'))).not.toBe(frontCacheKey(head()))
+    expect(frontCacheKey(head('http'))).toBe(frontCacheKey(head()))
+  })
+})
