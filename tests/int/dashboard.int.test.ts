@@ -450,7 +450,7 @@ describe('Retry', () => {
     expect(await retryLeadDelivery(payload, marketerA as never, lead.id!)).toMatchObject({ ok: false, status: 409 })
     expect(await jobsFor(lead.id!)).toHaveLength(1)
 
-    await payload.jobs.run({ limit: 20, where: { taskSlug: { equals: 'deliverLead' } }, silent: true })
+    await payload.jobs.run({ limit: 1000, where: { taskSlug: { equals: 'deliverLead' } }, silent: true })
     const after = await payload.findByID({ collection: 'leads', id: lead.id!, overrideAccess: true, depth: 0 })
     expect(after.deliveryAttempts!.length).toBe((before.deliveryAttempts ?? []).length + 1)
     expect(after.deliveryAttempts!.at(-1)).toMatchObject({ channel: 'email', outcome: 'sent' })
@@ -466,7 +466,7 @@ describe('Retry', () => {
     expect(await retryLeadDelivery(payload, marketerA as never, delivered.id!)).toMatchObject({ ok: false, status: 409 })
     const missing = await retryLeadDelivery(payload, marketerA as never, 99_999_999)
     expect(missing).toMatchObject({ ok: false, status: 404 })
-    await payload.jobs.run({ limit: 20, where: { taskSlug: { equals: 'deliverLead' } }, silent: true })
+    await payload.jobs.run({ limit: 1000, where: { taskSlug: { equals: 'deliverLead' } }, silent: true })
   })
 
   it('refuses B’s dead letter to A’s staff, sales included', async () => {

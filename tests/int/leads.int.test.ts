@@ -52,7 +52,7 @@ async function leadByPublicId(id: string): Promise<Lead> {
   return found.docs[0]!
 }
 
-const runDeliveries = () => payload.jobs.run({ limit: 20, where: { taskSlug: { equals: 'deliverLead' } }, silent: true })
+const runDeliveries = () => payload.jobs.run({ limit: 1000, where: { taskSlug: { equals: 'deliverLead' } }, silent: true })
 
 /** Moves the job queue's clock forward, so a job waiting for its backoff is due now. */
 function advanceQueueClock(minutes: number) {

@@ -355,7 +355,7 @@ describe('lead auto-replies', () => {
     )
     expect(res.status).toBe(201)
     const id = String(((await res.json()) as { lead_id: string }).lead_id)
-    await payload.jobs.run({ limit: 20, where: { taskSlug: { equals: 'deliverLead' } }, silent: true })
+    await payload.jobs.run({ limit: 1000, where: { taskSlug: { equals: 'deliverLead' } }, silent: true })
     return (await payload.find({ collection: 'leads', where: { publicId: { equals: id } }, depth: 0, overrideAccess: true })).docs[0]!
   }
 
