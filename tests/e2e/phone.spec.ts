@@ -67,7 +67,7 @@ test.describe('phone header', () => {
     }
 
     // A dropdown inside closes first on Escape; the next Escape closes the drawer.
-    const stock = drawer.getByRole('button', { name: 'Stock' })
+    const stock = drawer.getByRole('button', { name: 'Stock', exact: true })
     await stock.click()
     await expect(stock).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Escape')
@@ -93,7 +93,7 @@ test.describe('phone header', () => {
     await expect(page.getByRole('link', { name: 'Search stock' })).toBeHidden()
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
     await expect(page.locator('.site-header__phone-number')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Stock' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Stock', exact: true })).toBeVisible()
   })
 })
 

