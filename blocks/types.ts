@@ -15,8 +15,7 @@ export type PageContext = {
   basePath: string
   /** Path segments below basePath: ['toyota', 'hilux'] for /search/toyota/hilux. */
   segments: string[]
-  /** The address's query string (canonical, without `?`): carried in the path, see src/lib/search/queryPath.ts. */
-  search: string
+  searchParams: Record<string, string | string[] | undefined>
   /** The page's title, for a block that renders the page heading. */
   title?: string
 }
