@@ -9,6 +9,7 @@
  *   FRONT_CACHE_TTL_SECONDS          the longest a page is answered from memory (default 60); a Payload
  *                                    change empties the front cache at once, this bounds anything else;
  *   FRONT_CACHE_MAX_MB               memory for kept pages (default 64).
+ * Every HTML document carries a Content-Security-Policy with a nonce on its scripts (src/lib/site/csp).
  * SIGTERM / SIGINT: the instance drains. /api/ready answers 503 (the balancer stops sending), the
  * listener closes, requests in flight finish, requests arriving on kept-alive connections get a 503
  * with Connection: close, and the process exits once nothing is in flight (at most
@@ -26,6 +27,8 @@ import { tenantHostsMap } from '../src/lib/frontCache/tenantHosts'
 import { subscribeRevalidations } from '../src/lib/cache/bus'
 import { expireTagsHere } from '../src/lib/cache/expireHere'
 import { withDrain } from '../src/lib/health/drain'
+import { cspServerOptions } from '../src/lib/site/csp/options'
+import { withContentSecurityPolicy } from '../src/lib/site/csp/server'
 import { startDraining } from '../src/lib/health/lifecycle'
 import { FrontCacheStore } from '../src/lib/frontCache/store'
 
@@ -40,7 +43,9 @@ console.log(`▲ Next.js ${nextVersion} (production, behind the front cache unle
 const app = next({ dev: false, hostname: 'localhost', port })
 await app.prepare()
 const nextHandler = app.getRequestHandler()
-let handle: Handler = (req, res) => nextHandler(req, res)
+// Every HTML document gets its Content-Security-Policy and script nonces on the way out, before the
+// front cache keeps it (src/lib/site/csp/server.ts).
+let handle: Handler = withContentSecurityPolicy((req, res) => nextHandler(req, res), cspServerOptions())
 
 if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
   const store = new FrontCacheStore({ maxEntries: 5_000, maxBytes })

@@ -12,7 +12,7 @@
  * Pure: zod, types and Payload field definitions only (no I/O).
  */
 import type { Field, Validate } from 'payload'
-import { z } from 'zod'
+import { z } from '../src/domain/validation/zod'
 
 import { FREQUENCY_VALUES, type FrequencyName } from '../src/domain/finance/frequency'
 import { FINANCE_PROVIDERS, type FinanceProvider } from './financeProviders'

@@ -1,6 +1,6 @@
 /** WCAG 2.2 AA checks (axe-core) on every demo dealer's home page, on a phone and a desktop. */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { comparableCars, compareIds } from './compareCars'
 import { DEMO, siteUrl } from './helpers'

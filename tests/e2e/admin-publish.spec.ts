@@ -4,7 +4,7 @@
  * within a second while other dealers' cached pages stay cached; a page's blocks and rows read as
  * what they hold, and the block picker shows a sketch of each block.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { DEMO, SUPER_ADMIN, adminFormReady, adminLogin, apiBase, apiLogin, openAdminDocument, siteUrl, tenantId } from './helpers'
 

@@ -7,7 +7,7 @@
  * and each violation is put down to the block whose section holds it.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 // The samples map lists every registered block type (its type requires one per block); blocks/gallery.ts
 // itself imports the block configs, whose hooks Playwright's loader cannot resolve (next/cache).

@@ -6,7 +6,7 @@
  * opened as /compare, the vehicle page's Add to compare, and a phone: the cars swipe inside their own
  * scroller beside the sticky labels while the page never scrolls sideways.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { DEFAULT_TENANT_SETTINGS } from '../../tenants/settings'
 import { comparableCars, compareIds, type ComparableHit } from './compareCars'

@@ -6,7 +6,7 @@
  * left, and they are stored; and axe finds nothing on the dashboard.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { percentileCont } from '../../src/domain/dashboard/percentile'
 import { startWebhookSimulator } from '../simulators/webhook/server'

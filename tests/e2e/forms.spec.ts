@@ -7,7 +7,7 @@
  * location, a phone) and one page per form through the REST API as the super-admin.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { SUPER_ADMIN, apiBase, apiLogin } from './helpers'
 import { E2E_PORT } from '../../playwright.config'

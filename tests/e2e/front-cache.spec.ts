@@ -3,7 +3,7 @@
  * dealer page is answered from memory, and a change in Payload empties it at once, so the next shopper
  * sees the change; gated paths and client navigations always go through Next.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { DEMO, SUPER_ADMIN, apiBase, apiLogin, tenantId } from './helpers'
 

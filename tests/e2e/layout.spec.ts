@@ -11,7 +11,7 @@
  * offers them (from the vehicle page's own buttons).
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { comparableCars, compareIds } from './compareCars'
 import { signInCustomer } from './customers'

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { parse } from 'csv-parse/sync'
 
 import { DEMO, SUPER_ADMIN, adminFormReady, adminLogin, apiBase, apiLogin, tenantId } from './helpers'

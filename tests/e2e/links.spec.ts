@@ -11,7 +11,7 @@
  * Then the marketers' side: a page whose link leads nowhere saves, and the admin warns about it in the
  * page's sidebar (GET /api/link-check) and on the dashboard, saying where the link is.
  */
-import { expect, request as requests, test, type APIRequestContext } from '@playwright/test'
+import { expect, request as requests, test, type APIRequestContext } from './fixtures'
 
 import { DEMO, adminLogin, apiBase, apiLogin, openAdminDocument, tenantId } from './helpers'
 

@@ -8,7 +8,7 @@
  * hours they need, so they do not depend on the seed's exact hours or holidays.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { addDays, calendarDateIn, formatTime, specialHoursCovers, specialHoursOverlapMessage, zonedMidnight, type SpecialHours } from '../../src/domain/presence'
 import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, siteUrl, tenantId } from './helpers'

@@ -4,7 +4,7 @@
  * scheduled a minute ahead appears on the site with no one touching anything; an older menu version
  * restored is live at once; a shared preview link works for its dealer's host only.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, siteUrl, tenantId } from './helpers'
 

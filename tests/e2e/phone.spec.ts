@@ -4,7 +4,7 @@
  * never over the first screen on arrival: it waits for a scroll or the dealer's delay and rises as a
  * bottom sheet. The demo dealers each have a live popup on the home page (tenants/seed).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { apiBase, DEMO, siteUrl } from './helpers'
 

@@ -4,7 +4,7 @@
  * a marketer moves a promotion's expiry in the admin and the cached site follows; the admin refuses
  * an expiry before the start; a popup stays closed per dealer; breadcrumbs; card promotions in results.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { addDays, calendarDateIn, zonedMidnight } from '../../src/domain/presence/timezone'
 import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, siteUrl, tenantId } from './helpers'

@@ -8,7 +8,7 @@
  * What the pages should show is read back through the REST API (as each dealer's marketer), so the
  * tests hold whatever the seed holds; a missing page or record is created the same way.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 

@@ -10,7 +10,7 @@
  * on for itself and goes through the gate and the real SMS sign-in; Bayside keeps its gate.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { completeSignIn, signInCustomer } from './customers'
 import { DEMO, SUPER_ADMIN, apiBase, apiLogin, paymentsSimulatorUrl, siteUrl, tenantId } from './helpers'

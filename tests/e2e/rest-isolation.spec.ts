@@ -3,7 +3,7 @@
  * 403 or 404 for every read and write of another dealer's pages, menus and tenant record, and the
  * other dealer's data is unchanged afterwards.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { DEMO, SUPER_ADMIN, apiBase, apiLogin, tenantId } from './helpers'
 

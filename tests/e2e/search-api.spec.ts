@@ -2,7 +2,7 @@
  * The Algolia-protocol endpoint over HTTP, as the browser's algoliasearch client reaches it: the dealer
  * comes from the Host header only, bad requests get 400 with a message, and answers have Algolia's shape.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { DEMO, apiBase } from './helpers'
 

@@ -5,7 +5,7 @@
  * that keeps the spec's wording and adds the nearest matches without the last refinement.
  * Expected counts come from the search endpoint itself, so the tests hold whatever the seed holds.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { DEMO, apiBase, firstInteraction, siteUrl } from './helpers'
 

@@ -5,7 +5,7 @@
  * Expected counts come from the search endpoint itself, so the tests hold whatever the seed holds.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { DEMO, apiBase, siteUrl } from './helpers'
 

@@ -5,7 +5,7 @@
  * page, and the signed-in shopper's details filling a lead form.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { completeSignIn, inboxSize, nextSmsCode, signInCustomer } from './customers'
 import { DEMO, SUPER_ADMIN, apiBase, apiLogin, siteUrl, tenantId } from './helpers'

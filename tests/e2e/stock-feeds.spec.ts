@@ -3,7 +3,7 @@
  * the run's counts, edits a car's price by hand, uploads the next file (a new price and odometer from
  * the DMS) and the hand-edited price stays while the odometer follows the feed.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { DEMO, adminFormReady, adminLogin, apiBase, apiLogin, openAdminDocument, tenantId } from './helpers'
 

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import PostalMime from 'postal-mime'
 
 import { signInCustomer } from './customers'

@@ -3,7 +3,7 @@
  * shopper lands on /success, and the lead is stored against that car. The lead is read back through
  * the REST API as the dealer's marketer (leads are never readable anonymously).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 

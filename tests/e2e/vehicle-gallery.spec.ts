@@ -9,7 +9,7 @@
  * The demo stock has no spin frames, so the spin test creates a car (through REST, as the dealer's
  * marketer) whose frames are the dealer's own uploaded photos, and deletes it afterwards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 

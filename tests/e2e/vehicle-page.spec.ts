@@ -4,7 +4,7 @@
  * through the REST API as each dealer's marketer.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { showMarketPriceBadge } from '../../src/domain/vehicle-page/comparison'
 import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'

@@ -11,7 +11,7 @@
  */
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { PDFDocument } from 'pdf-lib'
 
 import { autogaugeEligible, readPriceGauge } from '../../src/domain/vehicle-page/comparison'

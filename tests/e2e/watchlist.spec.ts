@@ -6,7 +6,7 @@
  * network failure undoes the change with a browser alert. The signed-in pages pass WCAG 2.2 AA.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { signInCustomer } from './customers'
 import { DEMO, firstInteraction, siteUrl } from './helpers'

@@ -4,7 +4,7 @@
  * optional; an empty string clears it. Unknown fields are refused rather than ignored, so a client
  * bug is seen instead of silently saving nothing.
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 export const PROFILE_MESSAGES = {
   email: 'Enter a valid email address, like name@example.com.',

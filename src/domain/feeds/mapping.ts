@@ -23,7 +23,7 @@
  * "STOCK_NUMBER" and "StockNumber" are the same column). For XML and JSON a column is a path below
  * the record, e.g. `Photos/Photo`, or `Price@type` for an attribute (see src/lib/feeds/parse).
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 export const FEED_FIELDS = [
   'stocknum',

@@ -1,5 +1,5 @@
 /** The contact fields every lead form shares (spec 02 §3: name, last_name, email, phone, postcode). */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import type { FormConfig } from './config'
 import { checkbox, email, mustAgree, optionalText, optionalWholeNumber, phone, postcode, requiredText, wholeNumber } from './fields'

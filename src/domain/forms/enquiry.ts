@@ -1,5 +1,5 @@
 /** The enquiry form (spec 02 §2.6: contact fields, message, category, Rego, location, dealership, opt_in). */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape, placeShape } from './contact'

@@ -2,7 +2,7 @@
  * zod building blocks for form fields. Browsers post strings (and 'on' for a ticked box), JSON clients
  * may post numbers and booleans; each helper accepts both and yields one clean type.
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import { AU_STATES, MESSAGES } from './messages'
 

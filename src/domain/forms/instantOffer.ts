@@ -3,7 +3,7 @@
  * 3 photos (optional; skipped when the dealer turns uploads off), 4 details; then the final update and
  * the lead.
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape } from './contact'

@@ -3,7 +3,7 @@
  * browser sends this shape and the server parses it with the same schemas, so a form and the API can
  * never disagree about a rule or its message.
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import type { AnalyticsEventId } from './analytics'
 import type { FormConfig } from './config'

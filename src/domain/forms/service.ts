@@ -2,7 +2,7 @@
  * The service booking wizard (spec 02 §2.6, §4, §5): Contact Details, Vehicle Details, Order Details;
  * or the minimal rego-first variant whose vehicle step needs make, model and year before advancing.
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape, placeShape } from './contact'

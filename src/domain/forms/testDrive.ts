@@ -3,7 +3,7 @@
  * last step submits. Request Photos is a hidden field with its default; the booking date and the
  * message are optional (spec 01 §5, spec 02 §5).
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape, placeShape } from './contact'

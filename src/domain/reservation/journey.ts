@@ -3,7 +3,7 @@
  * Finance, Delivery or pickup, Review, Deposit. Each step's answers are checked here, by the browser
  * before Next and by the server again when the Review step stores the journey as a lead.
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import { contactShape } from '../forms/contact'
 import { mustAgree, postcode } from '../forms/fields'

@@ -4,7 +4,7 @@
  * shopper's mobile in any usual Australian form, normalised to +61… by the accounts rule
  * (src/domain/accounts/phone.ts), the form customers are stored in. Each wrong field gets its own message.
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import { normaliseMobile } from '../accounts/phone'
 

@@ -3,7 +3,7 @@
  * src/lib/analytics/track.ts with navigator.sendBeacon), so the event id is accepted under the names
  * they use (event_id, eventId, id or event) and sent as a number or a numeric string.
  */
-import { z } from 'zod'
+import { z } from '../../domain/validation/zod'
 
 import { ANALYTICS_EVENTS, ANALYTICS_EVENT_IDS, type AnalyticsEventId } from '../../domain/forms/analytics'
 

@@ -6,7 +6,7 @@
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { z } from 'zod'
+import { z } from '../../domain/validation/zod'
 
 import { VITAL_MAX, VITAL_METRICS, isVitalMetric, type VitalMetric } from '../../domain/dashboard/vitals'
 import { SITE_TEMPLATES, type SiteTemplate } from '../../domain/dashboard/templates'

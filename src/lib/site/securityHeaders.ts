@@ -12,7 +12,8 @@
  *   the dealer's own origin.
  * - HSTS only on requests that arrived over HTTPS (the proxy in front says so in X-Forwarded-Proto).
  *
- * The script and style policy (a Content-Security-Policy with nonces or hashes) is not here yet.
+ * HTML documents get the whole Content-Security-Policy in place of the frame-ancestors one here, with a
+ * nonce per answer, from the server (src/lib/site/csp/server.ts): a static rule cannot carry a nonce.
  */
 type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'header'; key: string; value?: string }[] }
 

@@ -3,7 +3,7 @@
  * IP, then relayed to the valuation provider. Photos are checked by size and by their first bytes
  * before they are passed on.
  */
-import { z } from 'zod'
+import { z } from '../../domain/validation/zod'
 
 import { fieldErrors, validationFailure } from '../../domain/forms/errors'
 import { instantOfferRegoStep } from '../../domain/forms/instantOffer'

@@ -8,6 +8,7 @@ import { WebVitals } from '@/components/vitals/WebVitals.client'
 import { WatchlistToaster } from '@/components/watchlist/WatchlistToaster.client'
 import { VisitTracker } from '../../../../blocks/forms-shared/VisitTracker.client'
 import { getMenus } from '@/lib/site/content'
+import { getDealerFramePolicy } from '@/lib/site/csp/dealerPolicy'
 import { getTenantByHost } from '@/lib/site/tenant'
 import { themeCssVariables } from '../../../../tenants/theme'
 
@@ -18,9 +19,11 @@ export default async function DealerLayout({ children, params }: Props) {
   const { host } = await params
   const tenant = await getTenantByHost(decodeURIComponent(host))
   if (!tenant) notFound()
-  const menus = await getMenus(tenant.id)
+  const [menus, framePolicy] = await Promise.all([getMenus(tenant.id), getDealerFramePolicy(tenant.id, tenant.settings)])
   return (
     <div className="site" data-tenant={tenant.slug} data-template={tenant.template} style={themeCssVariables(tenant.theme) as CSSProperties}>
+      {/* Only the frames this dealer configured (React puts it in <head>, where browsers read it). */}
+      <meta httpEquiv="Content-Security-Policy" content={framePolicy} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,0 +1,39 @@
+/**
+ * The frame policy of one dealer's pages (src/domain/security/contentSecurityPolicy.ts
+ * dealerFramePolicy), from its settings and its published pages, cached per dealer (tag `tenant:{id}`,
+ * so a page or settings change recomputes it). The dealer layout renders it as a `<meta>` policy.
+ */
+import { unstable_cache } from 'next/cache'
+
+import { dealerFramePolicy } from '../../../domain/security/contentSecurityPolicy'
+import { YOUTUBE_EMBED_HOSTS } from '../../../domain/vehicle-page/externalVideo'
+import { tenantTag } from '../../../../tenants/host'
+import { GOOGLE_EMBED_PLACE_URL } from '../../maps'
+import { payloadClient, publicRead } from '../../payload'
+
+type Settings = { mapProvider?: string | null; mapKey?: string | null }
+
+export function getDealerFramePolicy(tenantId: number, settings: Settings): Promise<string> {
+  const mapEmbedOrigin = settings.mapProvider === 'google-embed' && settings.mapKey?.trim() ? new URL(GOOGLE_EMBED_PLACE_URL).origin : null
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const pages = await payload.find({
+        collection: 'pages',
+        where: { tenant: { equals: tenantId } },
+        limit: 1000,
+        depth: 0,
+        draft: false,
+        pagination: false,
+        select: { layout: true },
+        ...publicRead,
+      })
+      const frameUrls = pages.docs.flatMap((page) =>
+        (page.layout ?? []).flatMap((block) => ('frameUrl' in block && typeof block.frameUrl === 'string' && block.frameUrl ? [block.frameUrl] : [])),
+      )
+      return dealerFramePolicy({ youtubeHosts: YOUTUBE_EMBED_HOSTS, mapEmbedOrigin, frameUrls })
+    },
+    ['dealer-frame-policy', String(tenantId), mapEmbedOrigin ?? ''],
+    { tags: [tenantTag(tenantId)] },
+  )()
+}

@@ -1,0 +1,17 @@
+/**
+ * The deployment's part of the Content-Security-Policy, read from the environment once at start:
+ * Algolia's hosts when the browser searches Algolia (SEARCH_ENGINE=algolia), and the origins that may
+ * frame the live preview (ADMIN_ORIGINS).
+ */
+import { algoliaOrigins } from '../../../domain/security/contentSecurityPolicy'
+import { algoliaSettings } from '../../search/engine'
+import { previewFrameAncestors } from '../securityHeaders'
+import type { CspServerOptions } from './server'
+
+export function cspServerOptions(env: NodeJS.ProcessEnv = process.env): CspServerOptions {
+  const algolia = algoliaSettings(env)
+  return {
+    connect: algolia ? algoliaOrigins(algolia.appId, algolia.hosts?.read) : [],
+    previewFrameAncestors: previewFrameAncestors({ ADMIN_ORIGINS: env.ADMIN_ORIGINS }),
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * Sends the Content-Security-Policy (src/domain/security/contentSecurityPolicy.ts) with every HTML
+ * document and puts this answer's nonce on each of its `<script>` tags as the page streams out.
+ * scripts/next-server.ts puts it between the front cache and Next's handler.
+ *
+ * Why here and not in Next: Next adds a nonce only to pages it renders per request (it reads the
+ * nonce from the proxy's request header), which would end the page cache for every dealer page. Here
+ * the nonce is added to whatever Next sends, cached or not; and the front cache, which sits outside,
+ * keeps a page with its policy and nonce together, so a replayed page always matches its header. A
+ * kept page's nonce is fixed when it is rendered: nothing injected later can be in those bytes.
+ *
+ * To edit the HTML we need it uncompressed, so for document requests Next is not offered compression
+ * and this wrapper compresses instead (gzip, as Next's own compression does). Requests for Next's
+ * files, the APIs and client navigations (RSC) pass straight through, compressed by Next.
+ *
+ * The ETag of an HTML answer is made per nonce: a browser revalidating a page it holds must not get a
+ * 304 that pairs its old body (old nonce) with a new header.
+ */
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { StringDecoder } from 'node:string_decoder'
+import { createGzip, type Gzip } from 'node:zlib'
+
+import { contentSecurityPolicy, cspArea, type CspOptions } from '../../../domain/security/contentSecurityPolicy'
+import { ScriptNonceWriter } from '../../../domain/security/scriptNonce'
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
+
+export type CspServerOptions = Pick<CspOptions, 'previewFrameAncestors' | 'connect'>
+
+/** Paths whose answers are never documents: Next's files and the APIs. */
+const NOT_DOCUMENTS = /^\/(?:_next|api)(?:\/|$)/
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i
+/** As Next's compression: bodies known to be smaller than this go as they are. */
+const MIN_COMPRESS_BYTES = 1024
+
+export function mayBeDocument(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (req.headers.rsc !== undefined) return false
+  const url = req.url ?? '/'
+  const queryAt = url.indexOf('?')
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
+  if (NOT_DOCUMENTS.test(pathname)) return false
+  return !(queryAt !== -1 && /(?:^|&)_rsc=/.test(url.slice(queryAt + 1)))
+}
+
+export const acceptsGzip = (acceptEncoding: string | string[] | undefined): boolean => {
+  const list = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase().split(',')
+  return list.some((entry) => {
+    const [coding, ...params] = entry.trim().split(';')
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
+export function withContentSecurityPolicy(handle: Handler, options: CspServerOptions = {}): Handler {
+  return (req, res) => {
+    if (!mayBeDocument(req)) return handle(req, res)
+    const acceptEncoding = req.headers['accept-encoding']
+    delete req.headers['accept-encoding']
+    rewriteDocument(req, res, { ...options, gzip: acceptsGzip(acceptEncoding) })
+    return handle(req, res)
+  }
+}
+
+const header = (res: ServerResponse, name: string) => {
+  const value = res.getHeader(name)
+  return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value)
+}
+
+function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: CspServerOptions & { gzip: boolean }) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+  const writeOut = (chunk: Buffer | string) => (original.write as (c: Buffer | string) => boolean).call(res, chunk)
+  const endOut = (chunk?: Buffer | string) => (original.end as (c?: Buffer | string) => ServerResponse).call(res, chunk)
+
+  // Decided when the headers go out: whether the body gets nonces, and whether we compress it.
+  let nonces: ScriptNonceWriter | null = null
+  let decoder: StringDecoder | null = null
+  let gzip: Gzip | null = null
+  let decided = false
+
+  const decide = (status: number) => {
+    decided = true
+    const type = header(res, 'content-type')
+    const hasBody = req.method !== 'HEAD' && status !== 204 && status !== 304
+    if (/^text\/html/i.test(type)) {
+      const nonce = randomBytes(18).toString('base64url')
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...options, nonce, area: cspArea(new URL(req.url ?? '/', 'http://x').pathname) }))
+      const etag = header(res, 'etag')
+      if (etag) res.setHeader('ETag', etag.replace(/"$/, `-${nonce}"`))
+      if (hasBody) {
+        nonces = new ScriptNonceWriter(nonce)
+        decoder = new StringDecoder('utf8')
+        res.removeHeader('content-length')
+      }
+    }
+    const length = Number(header(res, 'content-length') || Infinity)
+    if (options.gzip && hasBody && !header(res, 'content-encoding') && COMPRESSIBLE.test(type) && length >= MIN_COMPRESS_BYTES) {
+      res.setHeader('Content-Encoding', 'gzip')
+      res.removeHeader('content-length')
+      const vary = header(res, 'vary')
+      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      gzip = createGzip()
+      gzip.on('data', (data: Buffer) => writeOut(data))
+    }
+  }
+
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const headers = rest.find((a) => a !== null && typeof a === 'object') as OutgoingHttpHeaders | unknown[] | undefined
+    if (Array.isArray(headers)) {
+      // A raw header list: left as it is (Next does not send documents this way).
+      decided = true
+      return (original.writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest)
+    }
+    if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value)
+    if (!decided) decide(status)
+    const reason = rest.find((a) => typeof a === 'string')
+    return (original.writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...(reason === undefined ? [] : [reason]))
+  } as ServerResponse['writeHead']
+
+  const transform = (chunk: unknown, encoding: unknown): Buffer | string | null => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
+    if (!nonces || !decoder) return typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : Buffer.from(chunk as Uint8Array)
+    const text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk as Uint8Array))
+    return nonces.push(text)
+  }
+  const finalText = () => (nonces && decoder ? nonces.push(decoder.end()) + nonces.end() : '')
+
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (!this.headersSent) this.writeHead(this.statusCode)
+    const callback = rest.find((a) => typeof a === 'function') as (() => void) | undefined
+    const out = transform(chunk, rest[0])
+    if (gzip) {
+      if (out !== null && out.length > 0) gzip.write(out)
+      // Flushed per write so a streamed page still streams.
+      gzip.flush(() => callback?.())
+      return true
+    }
+    const ok = out === null || out.length === 0 ? true : writeOut(out)
+    if (callback) process.nextTick(callback)
+    return ok
+  } as ServerResponse['write']
+
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined
+    if (callback) this.once('finish', callback)
+    const chunk = typeof args[0] === 'function' ? undefined : args[0]
+    if (!this.headersSent) {
+      // A body given to end() alone: its length decides compression as Next's would.
+      if (chunk !== undefined && chunk !== null && !this.hasHeader('content-length')) {
+        this.setHeader('content-length', typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).length)
+      }
+      this.writeHead(this.statusCode)
+    }
+    const out = transform(chunk, typeof args[1] === 'string' ? args[1] : undefined)
+    const rest = finalText()
+    const last = out === null ? rest : typeof out === 'string' ? out + rest : rest ? Buffer.concat([out, Buffer.from(rest)]) : out
+    if (gzip) {
+      gzip.once('end', () => endOut())
+      gzip.once('error', () => endOut())
+      gzip.end(last.length > 0 ? last : undefined)
+      return this
+    }
+    endOut(last.length > 0 ? last : undefined)
+    return this
+  } as ServerResponse['end']
+}
