@@ -24,9 +24,9 @@ import { hostsCovered, purgeFrontCache, setFrontCachePurger } from '../src/lib/f
 import { withFrontCache, type Handler } from '../src/lib/frontCache/server'
 import { tenantHostsMap } from '../src/lib/frontCache/tenantHosts'
 import { subscribeRevalidations } from '../src/lib/cache/bus'
-import { expireTagsHere } from '../src/lib/cache/expireHere'
+import { revalidateThroughNext } from '../src/lib/cache/internalRevalidate'
 import { withDrain } from '../src/lib/health/drain'
-import { startDraining } from '../src/lib/health/lifecycle'
+import { isDraining, startDraining } from '../src/lib/health/lifecycle'
 import { FrontCacheStore } from '../src/lib/frontCache/store'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -56,15 +56,26 @@ if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
   console.log(`  Front cache: pages kept up to ${maxTtlMs / 1000} s, ${Math.round(maxBytes / 1024 / 1024)} MB`)
 }
 
-// Revalidations made by other processes on this database (the worker's jobs, other web instances):
-// expire the same tags here. Next's tag manifest hears it, so the front cache is purged as for our own.
+// Revalidations made by other processes on this database (the worker's jobs, other web instances),
+// and this one's own jobs. With REDIS_URL, Next's cache is shared and the publisher has already
+// marked the tags in Redis (src/lib/cache/revalidateFromJob.ts): only the front cache is left to
+// purge. Without it, this process expires the tags in its own Next cache by asking itself to run
+// revalidateTag (src/lib/cache/internalRevalidate.ts: there is no public way outside a request).
+const selfUrl = `http://${bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost.includes(':') ? `[${bindHost}]` : bindHost}:${port}`
 if (process.env.DATABASE_URL) {
   subscribeRevalidations(
     process.env.DATABASE_URL,
-    (tags) =>
-      void expireTagsHere(tags)
+    (tags) => {
+      // Draining, this process no longer listens to itself; it serves nothing new either.
+      if (process.env.REDIS_URL || isDraining()) return purgeFrontCache(tags)
+      void revalidateThroughNext(selfUrl, tags)
         .then(() => purgeFrontCache(tags))
-        .catch((error) => console.error('Could not expire tags heard on the bus', error)),
+        .catch((error) => {
+          // The front cache at least; Next's entries for these tags stay until the next change.
+          purgeFrontCache(tags)
+          console.error('Could not expire tags heard on the bus', error)
+        })
+    },
     // Messages sent while disconnected are lost: the front cache starts over (Next's entries expire on their own).
     () => purgeFrontCache(['*']),
   )
