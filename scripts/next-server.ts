@@ -25,6 +25,7 @@ import { withFrontCache, type Handler } from '../src/lib/frontCache/server'
 import { tenantHostsMap } from '../src/lib/frontCache/tenantHosts'
 import { subscribeRevalidations } from '../src/lib/cache/bus'
 import { revalidateThroughNext } from '../src/lib/cache/internalRevalidate'
+import { markTagsRevalidated } from '../src/lib/cache/sharedCacheRedis'
 import { withDrain } from '../src/lib/health/drain'
 import { isDraining, startDraining } from '../src/lib/health/lifecycle'
 import { FrontCacheStore } from '../src/lib/frontCache/store'
@@ -57,17 +58,19 @@ if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
 }
 
 // Revalidations made by other processes on this database (the worker's jobs, other web instances),
-// and this one's own jobs. With REDIS_URL, Next's cache is shared and the publisher has already
-// marked the tags in Redis (src/lib/cache/revalidateFromJob.ts): only the front cache is left to
-// purge. Without it, this process expires the tags in its own Next cache by asking itself to run
+// and this one's own jobs. With REDIS_URL, Next's cache is shared and the publisher has marked the
+// tags in Redis already (src/lib/cache/revalidateFromJob.ts); they are marked again here, in case the
+// publisher runs without REDIS_URL (a worker configured short), then the front cache is purged.
+// Without it, this process expires the tags in its own Next cache by asking itself to run
 // revalidateTag (src/lib/cache/internalRevalidate.ts: there is no public way outside a request).
 const selfUrl = `http://${bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost.includes(':') ? `[${bindHost}]` : bindHost}:${port}`
 if (process.env.DATABASE_URL) {
   subscribeRevalidations(
     process.env.DATABASE_URL,
     (tags) => {
+      if (process.env.REDIS_URL) return void markTagsRevalidated(tags).finally(() => purgeFrontCache(tags))
       // Draining, this process no longer listens to itself; it serves nothing new either.
-      if (process.env.REDIS_URL || isDraining()) return purgeFrontCache(tags)
+      if (isDraining()) return purgeFrontCache(tags)
       void revalidateThroughNext(selfUrl, tags)
         .then(() => purgeFrontCache(tags))
         .catch((error) => {

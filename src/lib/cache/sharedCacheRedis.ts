@@ -29,7 +29,8 @@ const connectTo = (url: string) =>
   })
 export type CacheRedis = ReturnType<typeof connectTo>
 
-type Connection = { url: string; client: CacheRedis; connecting: Promise<unknown>; failing: boolean }
+/** `firstConnection` settles once the first connection is made or COMMAND_TIMEOUT_MS has passed. */
+type Connection = { url: string; client: CacheRedis; firstConnection: Promise<unknown>; failing: boolean }
 const CONNECTION = Symbol.for('forecourt.nextCacheRedis')
 type WithConnection = typeof globalThis & { [CONNECTION]?: Connection }
 
@@ -46,7 +47,7 @@ function connection(url: string): Connection {
   if (g[CONNECTION]?.url !== url) {
     const client = connectTo(url)
     client.on('error', () => undefined) // reported by the calls that fail; the client reconnects by itself
-    g[CONNECTION] = { url, client, connecting: client.connect().catch(() => undefined), failing: false }
+    g[CONNECTION] = { url, client, firstConnection: withTimeout(client.connect()).catch(() => undefined), failing: false }
   }
   return g[CONNECTION]!
 }
@@ -59,8 +60,8 @@ export async function withCacheRedis<T>(use: (client: CacheRedis) => Promise<T>,
   if (!url) return fallback
   const c = connection(url)
   try {
-    // Just started: wait (briefly) for the first connection. Later, while Redis is away, don't wait.
-    if (!c.client.isReady) await withTimeout(c.connecting)
+    // Just started: wait (once, briefly) for the first connection. Later, while Redis is away, don't wait.
+    if (!c.client.isReady) await c.firstConnection
     if (!c.client.isReady) throw new Error('not connected')
     const result = await withTimeout(use(c.client))
     if (c.failing) console.warn('Next cache: Redis answers again')
@@ -90,7 +91,9 @@ export async function closeCacheRedis(): Promise<void> {
   g[CONNECTION] = undefined
   if (!c) return
   try {
-    await c.client.quit()
+    // quit() would wait for a reconnection that may never come.
+    if (c.client.isReady) await withTimeout(c.client.quit())
+    else c.client.destroy()
   } catch {
     c.client.destroy()
   }
