@@ -25,9 +25,23 @@ function dataCacheKeyPrefix(phase: string): string | undefined {
   }
 }
 
+/**
+ * With REDIS_URL, the production server keeps Next's cache (pages, route handlers, unstable_cache) in
+ * Redis, shared by every instance (src/lib/cache/redisCacheHandler.ts), and none in each process's
+ * memory, which peers could not expire. Not for the build: its prerendered pages stay in {distDir}, and
+ * the server renders each once on first request. Without REDIS_URL, Next's own file and memory cache.
+ */
+function sharedCache(phase: string): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return {}
+  // Absolute: Next resolves a relative path against distDir. Next imports it at run time; the server
+  // runs under tsx (scripts/serve.ts), which loads TypeScript.
+  return { cacheHandler: path.resolve('src/lib/cache/redisCacheHandler.ts'), cacheMaxMemorySize: 0 }
+}
+
 const nextConfig = (phase: string, fetchCacheKeyPrefix = dataCacheKeyPrefix(phase)): NextConfig => ({
   poweredByHeader: false,
   distDir,
+  ...sharedCache(phase),
   // Not experimental.inlineCss: tried for issue 15, it put each page's CSS in the HTML twice (a <style>
   // and the RSC payload: home 17 → 40 KB gzip); home LCP fell 0.3-0.5 s but car pages rose 0.3 s.
   ...(fetchCacheKeyPrefix ? { experimental: { fetchCacheKeyPrefix } } : {}),

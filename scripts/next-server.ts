@@ -25,11 +25,12 @@ import { hostsCovered, purgeFrontCache, setFrontCachePurger } from '../src/lib/f
 import { withFrontCache, type Handler } from '../src/lib/frontCache/server'
 import { tenantHostsMap } from '../src/lib/frontCache/tenantHosts'
 import { subscribeRevalidations } from '../src/lib/cache/bus'
-import { expireTagsHere } from '../src/lib/cache/expireHere'
+import { revalidateThroughNext } from '../src/lib/cache/internalRevalidate'
+import { markTagsRevalidated } from '../src/lib/cache/sharedCacheRedis'
 import { withDrain } from '../src/lib/health/drain'
+import { isDraining, startDraining } from '../src/lib/health/lifecycle'
 import { cspServerOptions } from '../src/lib/site/csp/options'
 import { withContentSecurityPolicy } from '../src/lib/site/csp/server'
-import { startDraining } from '../src/lib/health/lifecycle'
 import { FrontCacheStore } from '../src/lib/frontCache/store'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -61,15 +62,28 @@ if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
   console.log(`  Front cache: pages kept up to ${maxTtlMs / 1000} s, ${Math.round(maxBytes / 1024 / 1024)} MB`)
 }
 
-// Revalidations made by other processes on this database (the worker's jobs, other web instances):
-// expire the same tags here. Next's tag manifest hears it, so the front cache is purged as for our own.
+// Revalidations made by other processes on this database (the worker's jobs, other web instances),
+// and this one's own jobs. With REDIS_URL, Next's cache is shared and the publisher has marked the
+// tags in Redis already (src/lib/cache/revalidateFromJob.ts); they are marked again here, in case the
+// publisher runs without REDIS_URL (a worker configured short), then the front cache is purged.
+// Without it, this process expires the tags in its own Next cache by asking itself to run
+// revalidateTag (src/lib/cache/internalRevalidate.ts: there is no public way outside a request).
+const selfUrl = `http://${bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost.includes(':') ? `[${bindHost}]` : bindHost}:${port}`
 if (process.env.DATABASE_URL) {
   subscribeRevalidations(
     process.env.DATABASE_URL,
-    (tags) =>
-      void expireTagsHere(tags)
+    (tags) => {
+      if (process.env.REDIS_URL) return void markTagsRevalidated(tags).finally(() => purgeFrontCache(tags))
+      // Draining, this process no longer listens to itself; it serves nothing new either.
+      if (isDraining()) return purgeFrontCache(tags)
+      void revalidateThroughNext(selfUrl, tags)
         .then(() => purgeFrontCache(tags))
-        .catch((error) => console.error('Could not expire tags heard on the bus', error)),
+        .catch((error) => {
+          // The front cache at least; Next's entries for these tags stay until the next change.
+          purgeFrontCache(tags)
+          console.error('Could not expire tags heard on the bus', error)
+        })
+    },
     // Messages sent while disconnected are lost: the front cache starts over (Next's entries expire on their own).
     () => purgeFrontCache(['*']),
   )

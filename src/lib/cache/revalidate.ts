@@ -14,6 +14,7 @@ import { hostTag, tenantTag } from '../../../tenants/host'
 import { purgeFrontCache } from '../frontCache/purge'
 import { publishRevalidation } from './bus'
 import { revalidateTagsFromJob } from './revalidateFromJob'
+import { markTagsRevalidated } from './sharedCacheRedis'
 
 export function revalidateTags(tags: string[], req?: PayloadRequest): void {
   if (req?.context?.disableRevalidate) return
@@ -39,7 +40,14 @@ export function revalidateTags(tags: string[], req?: PayloadRequest): void {
     // (a page rendered in between from the old entries must not stay in the front cache).
     purgeFrontCache(here)
     try {
-      after(() => purgeFrontCache(here))
+      after(async () => {
+        purgeFrontCache(here)
+        // A hook runs before its transaction commits, so another instance may have rendered the old
+        // data since the message above. Now the write is committed: with Redis, mark the tags again
+        // (Next's handler does too, but not necessarily before this runs), then tell everyone again.
+        if (process.env.REDIS_URL) await markTagsRevalidated(here)
+        await publishRevalidation(here).catch(() => undefined)
+      })
     } catch {
       // Outside a request: the purge above is all there is to do.
     }
