@@ -39,6 +39,8 @@ export type SearchResultsProps = {
   settings: ClientSettings
   makeLogos: Record<string, string>
   ssr: SsrTarget
+  /** Algolia mode: the browser searches Algolia with a key from /api/search/key (never in the cached HTML). */
+  algolia?: boolean
   now: number
   promoRandom: number
   promotionCards: PromotionView[]
@@ -47,7 +49,7 @@ export type SearchResultsProps = {
 /** Stock search results with filters: one InstantSearch, its first results rendered on the server. */
 export function SearchResultsClient(props: SearchResultsProps) {
   const { indexName, variant, panels, carTypeOptionIds, heading, route, settings } = props
-  const [searchClient] = useState(() => createSearchClient(props.ssr))
+  const [searchClient] = useState(() => createSearchClient(props.ssr, { algolia: props.algolia }))
   const [drawerOpen, setDrawerOpen] = useState(false)
   const resultsId = useId()
   const resultsHeadingId = useId()
@@ -67,7 +69,7 @@ export function SearchResultsClient(props: SearchResultsProps) {
       `${searchHeading(state, { fallback: heading.fallback, usedOnly: settings.stockUsedOnly })} | ${heading.dealerName}`,
     [heading.fallback, heading.dealerName, settings.stockUsedOnly],
   )
-  const routing = useSearchRouting(route, indexName, withDefaults, heading.level === 1 && heading.dynamic ? title : undefined)
+  const routing = useSearchRouting(route, indexName, withDefaults, heading.level === 1 && heading.dynamic ? title : undefined, props.initialState)
 
   const ui: SearchUi = {
     variant,

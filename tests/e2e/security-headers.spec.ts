@@ -29,7 +29,7 @@ test('dealer pages, API answers and the admin carry the security headers', async
     expect(res.headers()['x-forecourt-cache']).toBe('HIT')
     expectHardened(res.headers(), 'front cache')
   }).toPass({ timeout: 20_000 })
-  expectHardened((await request.get(`${apiBase}/api/users/me`)).headers(), 'API')
+  expectHardened((await request.get(`${apiBase}/api/search/key`, { headers: { host: HOST } })).headers(), 'API')
   expectHardened((await request.get(`${apiBase}/admin/login`)).headers(), 'admin')
   expect((await request.get(`${apiBase}/`, { headers: { host: HOST } })).headers()['strict-transport-security']).toBeUndefined()
   const overHttps = await request.get(`${apiBase}/`, { headers: { host: HOST, 'x-forwarded-proto': 'https' } })
