@@ -15,7 +15,8 @@ export type PageContext = {
   basePath: string
   /** Path segments below basePath: ['toyota', 'hilux'] for /search/toyota/hilux. */
   segments: string[]
-  searchParams: Record<string, string | string[] | undefined>
+  /** The address's query string (canonical, without `?`): carried in the path, see src/lib/search/queryPath.ts. */
+  search: string
   /** The page's title, for a block that renders the page heading. */
   title?: string
 }

@@ -6,7 +6,12 @@
  *      characters): a plain 404, never a dealer's page;
  *   2. the paths a dealer may gate behind shopper sign-in (spec 02 §2.4; src/domain/accounts/gating.ts):
  *      a signed-out visitor is sent to /sign-in (src/lib/customers/proxyGate.ts); anyone else goes on
- *      to the rewrites. Every other page (a vehicle page, search, content) never reaches this function.
+ *      to the rewrites;
+ *   3. the search pages (/search/..., /special-offers): an address with a query string is rewritten to
+ *      the internal path that carries its canonical query (src/lib/search/queryPath.ts), so the pages
+ *      render statically and are cached per state like every other page (issue 19 item 3). In
+ *      production a repeated search address is answered by the front cache before Next (and this
+ *      function) sees it. Every other page (a vehicle page, content) never reaches this function.
  *
  * The matcher must be a literal (Next reads it from this file without running it), so the host pattern
  * is HOST_VALUE of src/lib/site/hostRewrites.ts written out and the gated paths are the gating rule's
@@ -18,6 +23,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { normalizeHost } from '../tenants/host'
 import { customerGate } from './lib/customers/proxyGate'
+import { searchQueryPath } from './lib/search/queryPath'
 
 const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
@@ -25,7 +31,18 @@ export async function proxy(request: NextRequest) {
   const host = normalizeHost(request.headers.get('host'))
   if (!host) return notFound()
   const gate = customerGate(request, host)
-  return (gate && (await gate)) ?? NextResponse.next()
+  const gated = gate && (await gate)
+  if (gated) return gated
+  const { pathname, search } = request.nextUrl
+  if (search && /^\/(?:search|special-offers)(?:\/|$)/.test(pathname)) {
+    const internal = searchQueryPath(pathname, search)
+    if (internal) {
+      const url = request.nextUrl.clone()
+      url.pathname = internal
+      return NextResponse.rewrite(url)
+    }
+  }
+  return NextResponse.next()
 }
 
 export const config = {
@@ -44,5 +61,8 @@ export const config = {
     { source: '/:finance(.*financ.*)' },
     { source: '/:page(spin-to-win|trade-in|sell-my-car|sell-your-car)' },
     { source: '/cars/trade-in' },
+    // Search pages: their query string becomes path segments (item 3 above).
+    { source: '/search/:rest*' },
+    { source: '/special-offers/:rest*' },
   ],
 }

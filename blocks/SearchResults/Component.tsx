@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { algoliaSettings } from '@/lib/search/engine'
 import { ssrTokenFor } from '@/lib/search/ssrToken'
 import { getSearchPageData } from '@/lib/search/uiDirectory'
 import { isSortIndex, parseSearchUrl, type RouteOptions } from '@/lib/search/routing'
@@ -7,7 +8,6 @@ import { DEFAULT_CAR_TYPE_OPTIONS, filterPanels } from '@/lib/search/uiFilters'
 import type { CarTypeOptionId } from '@/domain/vehicles/carType'
 import { promotionCandidates } from '@/components/promotions/promotionView'
 import { getPromotions } from '@/lib/site/promotions'
-import { toSearchParams } from './params'
 import type { BlockProps } from '../types'
 import { SearchResultsClient } from './Lazy.client'
 import type { SearchResultsProps } from './SearchResults.client'
@@ -36,7 +36,7 @@ export async function SearchResultsComponent({ block, tenant, index, context }: 
     dictionary: data.dictionary,
   }
   const initialState = context
-    ? (parseSearchUrl(`${context.basePath}/${context.segments.join('/')}`, toSearchParams(context.searchParams), routeOptions) ?? {})
+    ? (parseSearchUrl(`${context.basePath}/${context.segments.join('/')}`, context.search, routeOptions) ?? {})
     : {}
   const variant = block.variant === 'offers' ? 'offers' : 'search'
   const now = Date.now()
@@ -62,6 +62,8 @@ export async function SearchResultsComponent({ block, tenant, index, context }: 
     settings: pickClientSettings(tenant.settings),
     makeLogos: data.makeLogos,
     ssr: { origin: `http://127.0.0.1:${process.env.PORT ?? 3000}`, host, token: ssrTokenFor(host) },
+    // Only whether Algolia answers: the page is cached and shared, its key comes from /api/search/key.
+    algolia: algoliaSettings() !== null,
     // One clock and one random draw for the server render and hydration, so both draw the same tags and promo slot.
     now,
     promoRandom: Math.random(),

@@ -2,6 +2,9 @@
  * The /search/... and /special-offers routes: the dealer's CMS page of that slug (or a default one
  * holding a SearchResults block when the dealer has none), with a page context so the results block
  * reads its path refinements and query string. Unknown path segments are a 404.
+ *
+ * The routes render statically (issue 19 item 3): the query string arrives as path segments after
+ * `_q` (src/proxy.ts, src/lib/search/queryPath.ts), never from the request.
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -10,11 +13,11 @@ import { getPublishedPage } from '@/lib/site/content'
 import { siteOrigin } from '@/lib/site/tenant'
 import { getSearchPageData } from '@/lib/search/uiDirectory'
 import { searchHeading } from '@/lib/search/uiHeading'
+import { splitQuerySegments } from '@/lib/search/queryPath'
 import { parseSearchUrl, searchUrl, type RouteOptions } from '@/lib/search/routing'
 import { DEFAULT_CAR_TYPE_OPTIONS, DEFAULT_FILTER_PANELS } from '@/lib/search/uiFilters'
 import { RenderBlocks } from '../RenderBlocks'
 import type { BlockOf, LayoutBlock, PageContext } from '../types'
-import { toSearchParams } from './params'
 
 export type SearchRoute = {
   /** The CMS page behind the route. */
@@ -33,8 +36,6 @@ export const OFFERS_ROUTE: SearchRoute = {
   defaultTitle: 'Special Offers',
 }
 
-type RawParams = Record<string, string | string[] | undefined>
-
 /** A SearchResults block with default settings, for a dealer without a CMS page at the route. */
 export function defaultSearchBlock(variant: 'search' | 'offers'): BlockOf<'searchResults'> {
   return {
@@ -52,23 +53,27 @@ export function defaultSearchBlock(variant: 'search' | 'offers'): BlockOf<'searc
   }
 }
 
-async function load(route: SearchRoute, rawHost: string, segments: string[]) {
+async function load(route: SearchRoute, rawHost: string, routeSegments: string[]) {
   const host = decodeURIComponent(rawHost)
+  // The route's segments: path refinements (on /search only), then the carried query string. A
+  // carried query the proxy would not have written is a 404, so hand-made addresses fill no cache.
+  const { path: segments, search, canonical } = splitQuerySegments(routeSegments)
+  if (!canonical || (route.basePath !== '/search' && segments.length > 0)) notFound()
   const data = await getSearchPageData(host, segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/'))
   if (!data) notFound()
   const page = await getPublishedPage(data.tenant.id, route.slug)
-  return { ...data, host, page, title: page?.title || route.defaultTitle }
+  return { ...data, host, segments, search, page, title: page?.title || route.defaultTitle }
 }
 
-export async function searchPageMetadata(route: SearchRoute, rawHost: string, segments: string[], rawParams: RawParams): Promise<Metadata> {
-  const { tenant, host, page, title, dictionary } = await load(route, rawHost, segments)
+export async function searchPageMetadata(route: SearchRoute, rawHost: string, routeSegments: string[]): Promise<Metadata> {
+  const { tenant, host, segments, search, page, title, dictionary } = await load(route, rawHost, routeSegments)
   const options: RouteOptions = {
     basePath: route.basePath,
     pathSegments: route.basePath === '/search',
     defaultSort: 'vehicles',
     dictionary,
   }
-  const state = parseSearchUrl(`${route.basePath}/${segments.join('/')}`, toSearchParams(rawParams), options) ?? {}
+  const state = parseSearchUrl(`${route.basePath}/${segments.join('/')}`, search, options) ?? {}
   const heading = route.variant === 'search' ? searchHeading(state, { fallback: title, usedOnly: tenant.settings.stockUsedOnly }) : title
   const named = heading !== title
   const description =
@@ -90,22 +95,12 @@ export async function searchPageMetadata(route: SearchRoute, rawHost: string, se
   }
 }
 
-export async function SearchPage({
-  route,
-  host: rawHost,
-  segments,
-  searchParams,
-}: {
-  route: SearchRoute
-  host: string
-  segments: string[]
-  searchParams: RawParams
-}) {
-  const { tenant, host, page, title } = await load(route, rawHost, segments)
+export async function SearchPage({ route, host: rawHost, segments: routeSegments }: { route: SearchRoute; host: string; segments: string[] }) {
+  const { tenant, host, segments, search, page, title } = await load(route, rawHost, routeSegments)
   const layout: LayoutBlock[] = [...(page?.layout ?? [])]
   // The route must always show results, even when the dealer's page holds only other blocks.
   if (!layout.some((b) => b.blockType === 'searchResults')) layout.push(defaultSearchBlock(route.variant))
-  const context: PageContext = { host, basePath: route.basePath, segments, searchParams, title }
+  const context: PageContext = { host, basePath: route.basePath, segments, search, title }
   // The results block renders the page heading itself when it comes first (it follows the filters).
   const first = layout[0]?.blockType
   return (

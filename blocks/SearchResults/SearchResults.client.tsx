@@ -1,9 +1,10 @@
 'use client'
 
-import { useCallback, useId, useState } from 'react'
+import { useCallback, useId, useState, type ReactNode } from 'react'
 import { Configure } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 
+import { useHydrating } from '../../src/components/deferred/useHydrating'
 import type { PromotionView } from '../../src/components/promotions/promotionView'
 import { carTypeOptions, carTypesForOption, type CarTypeOptionId } from '../../src/domain/vehicles/carType'
 import type { FilterPanel } from '../../src/lib/search/uiFilters'
@@ -39,15 +40,46 @@ export type SearchResultsProps = {
   settings: ClientSettings
   makeLogos: Record<string, string>
   ssr: SsrTarget
+  /** Algolia mode: the browser searches Algolia with a key from /api/search/key (never in the cached HTML). */
+  algolia?: boolean
   now: number
   promoRandom: number
   promotionCards: PromotionView[]
 }
 
+/**
+ * Where react-instantsearch-nextjs leaves the server's results for the browser (InstantSearchNext.js:
+ * a script in the HTML sets `window[Symbol.for('InstantSearchInitialResults')]`). The first
+ * InstantSearchNext to mount in the browser takes them as its results, whatever its state, and skips
+ * its first search; the global is emptied only once that mount has committed.
+ */
+const SERVER_RESULTS = Symbol.for('InstantSearchInitialResults')
+
+/**
+ * The server's results belong to the server HTML this block hydrates, and to nothing else. The block
+ * is a deferred island (./Lazy.client.tsx), so the mount that hydrates may never happen: Back or
+ * Forward before the shopper's first interaction can replace the page with one the browser renders
+ * itself (the router restores another entry's tree, or the island renders afresh for a changed
+ * address). That mount would otherwise find the global still set and show the results of the address
+ * the page was loaded at under the filters of the address it is at now (search.spec: reload a
+ * filtered page, then Back). So a mount that is not hydrating drops them and searches for its own
+ * state. It happens while rendering, before InstantSearchNext (its child) reads the global; after
+ * hydration this wrapper renders again (useHydrating changes) but its children, the same elements,
+ * do not.
+ */
+function OwnResultsUnlessHydrating({ children }: { children: ReactNode }) {
+  const hydrating = useHydrating()
+  useState(() => {
+    if (typeof window !== 'undefined' && !hydrating) delete (window as unknown as Record<symbol, unknown>)[SERVER_RESULTS]
+    return null
+  })
+  return children
+}
+
 /** Stock search results with filters: one InstantSearch, its first results rendered on the server. */
 export function SearchResultsClient(props: SearchResultsProps) {
   const { indexName, variant, panels, carTypeOptionIds, heading, route, settings } = props
-  const [searchClient] = useState(() => createSearchClient(props.ssr))
+  const [searchClient] = useState(() => createSearchClient(props.ssr, { algolia: props.algolia }))
   const [drawerOpen, setDrawerOpen] = useState(false)
   const resultsId = useId()
   const resultsHeadingId = useId()
@@ -67,7 +99,7 @@ export function SearchResultsClient(props: SearchResultsProps) {
       `${searchHeading(state, { fallback: heading.fallback, usedOnly: settings.stockUsedOnly })} | ${heading.dealerName}`,
     [heading.fallback, heading.dealerName, settings.stockUsedOnly],
   )
-  const routing = useSearchRouting(route, indexName, withDefaults, heading.level === 1 && heading.dynamic ? title : undefined)
+  const routing = useSearchRouting(route, indexName, withDefaults, heading.level === 1 && heading.dynamic ? title : undefined, props.initialState)
 
   const ui: SearchUi = {
     variant,
@@ -89,37 +121,39 @@ export function SearchResultsClient(props: SearchResultsProps) {
 
   return (
     <SearchUiContext.Provider value={ui}>
-      <InstantSearchNext
-        indexName={indexName}
-        searchClient={searchClient}
-        routing={routing}
-        initialUiState={{ [indexName]: withDefaults(props.initialState) }}
-        insights={false}
-        future={{ preserveSharedStateOnUnmount: true }}
-      >
-        <Configure hitsPerPage={settings.pageSize} {...(variant === 'offers' ? { filters: 'categories:special-offers' } : {})} />
-        <VirtualFilters lists={REFINEMENT_ATTRIBUTES} ranges={RANGE_ATTRIBUTES} />
-        <section className="search-results" aria-labelledby={pageHeadingId}>
-          <div className="search-results__head container">
-            <ResultsHeading heading={heading} id={pageHeadingId} />
-            <SearchBox />
-          </div>
-          <div className="search-results__layout container" data-filters={panels.length > 0}>
-            {panels.length > 0 ? (
-              <FiltersPanel panels={panels} carTypeOptionIds={carTypeOptionIds} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-            ) : null}
-            <div className="search-results__main" id={resultsId}>
-              <div className="search-results__toolbar">
-                {panels.length > 0 ? <FiltersButton expanded={drawerOpen} onOpen={() => setDrawerOpen(true)} /> : null}
-                <ResultCount />
-                <SortSelect />
-              </div>
-              <Results />
-              <Pagination />
+      <OwnResultsUnlessHydrating>
+        <InstantSearchNext
+          indexName={indexName}
+          searchClient={searchClient}
+          routing={routing}
+          initialUiState={{ [indexName]: withDefaults(props.initialState) }}
+          insights={false}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
+          <Configure hitsPerPage={settings.pageSize} {...(variant === 'offers' ? { filters: 'categories:special-offers' } : {})} />
+          <VirtualFilters lists={REFINEMENT_ATTRIBUTES} ranges={RANGE_ATTRIBUTES} />
+          <section className="search-results" aria-labelledby={pageHeadingId}>
+            <div className="search-results__head container">
+              <ResultsHeading heading={heading} id={pageHeadingId} />
+              <SearchBox />
             </div>
-          </div>
-        </section>
-      </InstantSearchNext>
+            <div className="search-results__layout container" data-filters={panels.length > 0}>
+              {panels.length > 0 ? (
+                <FiltersPanel panels={panels} carTypeOptionIds={carTypeOptionIds} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+              ) : null}
+              <div className="search-results__main" id={resultsId}>
+                <div className="search-results__toolbar">
+                  {panels.length > 0 ? <FiltersButton expanded={drawerOpen} onOpen={() => setDrawerOpen(true)} /> : null}
+                  <ResultCount />
+                  <SortSelect />
+                </div>
+                <Results />
+                <Pagination />
+              </div>
+            </div>
+          </section>
+        </InstantSearchNext>
+      </OwnResultsUnlessHydrating>
     </SearchUiContext.Provider>
   )
 }

@@ -7,8 +7,15 @@
  * dealer's, so it names the dealer in a header with an SSR token the endpoint verifies
  * (src/lib/search/ssrToken.ts). One client is made per mounted results block, never per module:
  * a module-level client would share one dealer's cache with the next request on the server.
+ *
+ * In Algolia mode the browser searches Algolia itself, with the dealer's secured key from
+ * GET /api/search/key (src/lib/search/keyEndpoint.ts): the page is cached and shared, so the key is
+ * never in its HTML. Until the key arrives, or if it can't be had, searches go to our endpoint, which
+ * holds the same stock.
  */
 import { liteClient } from 'algoliasearch/lite'
+
+import type { SearchKeyAnswer } from '../../src/lib/search/keyEndpoint'
 
 import { ResultCache } from '../../src/domain/vehicles/resultCache'
 
@@ -68,7 +75,42 @@ function hostOf(url: URL) {
   }
 }
 
-export function createSearchClient(ssr: SsrTarget): LiteClient {
+/** Where the browser gets its Algolia key; the answer says which engine to use. */
+export const SEARCH_KEY_PATH = '/api/search/key'
+
+/** Our index names (`vehicles`, `vehicles_price_asc`, …) as named in the dealer's Algolia application. */
+const algoliaIndexName = (name: string | undefined, base: string) => (name ?? '').replace(/^vehicles/, base)
+
+/**
+ * The browser's Algolia client for this dealer, made from a key fetched from {@link SEARCH_KEY_PATH}
+ * and fetched again a minute before the key expires; null while the answer is the embedded engine or
+ * the key can't be had.
+ */
+function algoliaInBrowser(): () => Promise<{ client: LiteClient; indexName: string } | null> {
+  type Remote = { client: LiteClient; indexName: string; validUntil: number }
+  const load = (): Promise<Remote | null> =>
+    fetch(SEARCH_KEY_PATH, { cache: 'no-store', credentials: 'same-origin' })
+      .then((r) => (r.ok ? (r.json() as Promise<SearchKeyAnswer>) : null))
+      .then((key) => {
+        if (!key || key.engine !== 'algolia') return null
+        const hosts = key.host ? [hostOf(new URL(key.host))] : undefined
+        const client = liteClient(key.appId, key.apiKey, { ...(hosts ? { hosts } : {}), responsesCache: noCache })
+        return { client, indexName: key.indexName, validUntil: key.validUntil }
+      })
+      .catch(() => null)
+  let pending: Promise<Remote | null> | null = null
+  return async () => {
+    const current = (pending ??= load())
+    const answer = await current
+    if (answer && Date.now() / 1000 > answer.validUntil - 60) {
+      if (pending === current) pending = load()
+      return pending
+    }
+    return answer
+  }
+}
+
+export function createSearchClient(ssr: SsrTarget, options: { algolia?: boolean } = {}): LiteClient {
   const onServer = typeof window === 'undefined'
   // The app id and key are placeholders: our endpoint knows the dealer from the host, not a key.
   const client = onServer
@@ -93,11 +135,22 @@ export function createSearchClient(ssr: SsrTarget): LiteClient {
 
   // Spec 01 §4: "Results are cached per query; the oldest entry is dropped when full."
   const cache = new ResultCache<unknown>()
+  const algolia = !onServer && options.algolia ? algoliaInBrowser() : null
+  const send = (...args: SearchArgs): ReturnType<LiteClient['search']> => {
+    if (!algolia) return client.search(...args)
+    return algolia().then((remote) => {
+      if (!remote) return client.search(...args)
+      const [requests, ...rest] = args
+      const list = (Array.isArray(requests) ? requests : ((requests as { requests?: unknown[] }).requests ?? [])) as { indexName?: string }[]
+      const renamed = list.map((r) => ({ ...r, indexName: algoliaIndexName(r.indexName, remote.indexName) }))
+      return remote.client.search(...([Array.isArray(requests) ? renamed : { ...requests, requests: renamed }, ...rest] as unknown as SearchArgs))
+    }) as ReturnType<LiteClient['search']>
+  }
   const search = (...args: SearchArgs) => {
     const key = JSON.stringify(args[0])
     const hit = cache.get(key)
     if (hit) return Promise.resolve(hit) as ReturnType<LiteClient['search']>
-    const answer = client.search(...args).then((response) => {
+    const answer = send(...args).then((response) => {
       cache.set(key, response)
       return response
     })

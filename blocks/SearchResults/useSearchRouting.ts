@@ -14,6 +14,7 @@ import {
   type RouteOptions,
   type SearchUiState,
 } from '../../src/lib/search/routing'
+import { splitQueryPathname } from '../../src/lib/search/queryPath'
 
 export type RouteProps = Omit<RouteOptions, 'dictionary'> & { dictionary: PathDictionary }
 
@@ -24,8 +25,11 @@ export type RouteProps = Omit<RouteOptions, 'dictionary'> & { dictionary: PathDi
  * - `createURL` returns a site-relative URL: it is also the href of pagination links, which must be
  *   the same on the server and in the browser. `push` therefore compares it with the current address
  *   itself (the router's own check compares against an absolute href).
- * - `parseURL` reads the location the router gives it. On the server that location's path may carry
- *   the internal `/{host}` rewrite prefix, which routing.ts skips.
+ * - `parseURL` reads the location the router gives it. On the server the page is rendered statically
+ *   for its address (issue 19 item 3): the request's query string is not readable there (it reaches
+ *   the page as `/_q/…` path segments, src/lib/search/queryPath.ts), so the server render takes the
+ *   state the server component read from the address (`serverState`). In the browser the location is
+ *   the shopper's address; an internal `/_q/…` path, should one be opened, reads the same.
  * - `withDefaults` applies what the block implies when the address says nothing (the car-type filter
  *   without All selects its first option), so the server render and the browser agree.
  */
@@ -34,6 +38,7 @@ export function useSearchRouting(
   indexName: string,
   withDefaults: (state: SearchUiState) => SearchUiState,
   windowTitle?: (state: SearchUiState) => string,
+  serverState?: SearchUiState,
 ): InstantSearchNextRouting<UiState, SearchUiState> | undefined {
   const [routing] = useState(() => {
     if (!route) return undefined
@@ -47,8 +52,12 @@ export function useSearchRouting(
           learnPathNames(options.dictionary, routeState)
           return searchUrl(routeState, options)
         },
-        parseURL: ({ location }: { location: Location }) =>
-          parseSearchUrl(location.pathname, location.search, options) ?? parseSearchQuery(location.search, options.defaultSort),
+        parseURL: ({ location }: { location: Location }): SearchUiState => {
+          if (typeof window === 'undefined' && serverState) return serverState
+          const carried = splitQueryPathname(location.pathname)
+          const search = carried.search || location.search
+          return parseSearchUrl(carried.pathname, search, options) ?? parseSearchQuery(search, options.defaultSort)
+        },
         push: (url: string) => {
           if (url !== `${window.location.pathname}${window.location.search}`) window.history.pushState({}, '', url)
         },

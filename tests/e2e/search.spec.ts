@@ -89,6 +89,33 @@ test('refine by make, then by price: the URL follows, reload restores it, Back u
   await expect(count(page)).toHaveText(countText(all.nbHits))
 })
 
+test('after a reload, Forward to an address the earlier page pushed shows the results of that address', async ({ page, request }) => {
+  const dealer = DEMO.harbour
+  const all = await search(request, dealer.domain, { hitsPerPage: 0, facets: ['make'] })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, siteUrl(dealer.slug, '/search'))
+  const card = page.locator('.make-card').first()
+  const make = (await card.locator('.make-card__name').innerText()).trim()
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`/search/${slugify(make)}$`))
+  await expect(count(page)).toHaveText(countText(all.facets.make![make]!))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(count(page)).toHaveText(countText(all.nbHits))
+
+  // The reloaded page's results wait for their code; Forward is the first thing the shopper does.
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[data-island]').first()).toHaveAttribute('data-island', 'pending')
+  await page.goForward()
+  await expect(page).toHaveURL(new RegExp(`/search/${slugify(make)}$`))
+  await expect(count(page)).toHaveText(countText(all.facets.make![make]!))
+  await expect(page.locator('.make-card').first()).toHaveAttribute('aria-pressed', 'true')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(count(page)).toHaveText(countText(all.nbHits))
+})
+
 test('sorting and paging go in the query string; a filter change drops the page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await open(page, siteUrl(DEMO.harbour.slug, '/search'))

@@ -39,6 +39,7 @@ test('dealer pages, API answers and the admin carry the security headers', async
     expectHardened(res.headers(), 'front cache')
   }).toPass({ timeout: 20_000 })
   expectHardened((await request.get(`${apiBase}/api/users/me`)).headers(), 'API', 'api')
+  expectHardened((await request.get(`${apiBase}/api/search/key`, { headers: { host: HOST } })).headers(), 'search key API', 'api')
   expectHardened((await request.get(`${apiBase}/admin/login`)).headers(), 'admin')
   expect((await request.get(`${apiBase}/`, { headers: { host: HOST } })).headers()['strict-transport-security']).toBeUndefined()
   const overHttps = await request.get(`${apiBase}/`, { headers: { host: HOST, 'x-forwarded-proto': 'https' } })

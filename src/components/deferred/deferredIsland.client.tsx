@@ -14,7 +14,10 @@
  * yet: a signed-in shopper's details must be in the form the moment it shows, and a full browser run
  * found a form in the first screen that once did not wake in time; see the closing note of issue 15.)
  *
- * On a client-side navigation there is no server HTML to keep: the widget loads at once.
+ * On a client-side navigation there is no server HTML to keep: the widget loads at once. Nor is there
+ * when the page's address has changed before the island woke (Back or Forward to an entry the page
+ * pushed before it was reloaded): that HTML belongs to another address, so the widget is rendered
+ * afresh in the browser rather than hydrated.
  *
  * The widget's CSS must be imported by the module that calls deferredIsland, not by the widget:
  * the server HTML links only the CSS of the page's first chunks.
@@ -28,37 +31,32 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react'
 
 import { firstInteraction } from './interaction'
 import { installReplay, ISLAND_ATTR, replayHeld } from './replay'
+import { useHydrating } from './useHydrating'
 
 if (typeof window !== 'undefined') installReplay()
 
-const noSubscription = () => () => {}
-
-/** True while React hydrates server HTML, false in a render of its own (client navigation, updates). */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-}
+/** The page's address as the router sees it (the hash is not part of what a page renders). */
+const currentAddress = () => `${window.location.pathname}${window.location.search}`
 
 /** When an island wakes: on the first interaction, or also as soon as it comes near the screen. */
 export type Wake = 'interaction' | 'visible'
 
-/** Opens once; its promise is what a waiting island suspends on. */
-type Gate = { open: boolean; opened: Promise<void>; release: () => void }
+/**
+ * Opens once; its promise is what a waiting island suspends on. `servedFor` is the address whose
+ * server HTML the island holds while it waits (null when it holds none: mounted in the browser).
+ */
+type Gate = { open: boolean; opened: Promise<void>; release: () => void; servedFor: string | null }
 
 function createGate(): Gate {
   let release = () => {}
   const opened = new Promise<void>((resolve) => (release = resolve))
-  const gate: Gate = { open: false, opened, release: () => {} }
+  const gate: Gate = { open: false, opened, release: () => {}, servedFor: null }
   gate.release = () => {
     gate.open = true
     release()
@@ -85,7 +83,13 @@ function whenVisible(island: HTMLElement, callback: () => void): () => void {
 function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useHydrating()
   // The server renders everything (its useSyncExternalStore answers the server snapshot, "hydrating").
-  if (typeof window !== 'undefined' && hydrating && !gate.open) use(gate.opened)
+  if (typeof window !== 'undefined' && hydrating && !gate.open) {
+    // Noted here, in the render that keeps the server HTML, not in DeferredIsland: a hook there that
+    // re-renders it after hydration would update the waiting boundary, which React then renders in
+    // the browser at once instead of letting it wait.
+    gate.servedFor ??= currentAddress()
+    use(gate.opened)
+  }
   return children
 }
 
@@ -113,10 +117,22 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
   function DeferredIsland(props: P) {
     const ref = useRef<HTMLDivElement>(null)
     const [gate] = useState(createGate)
+    // Changed (once) to render the widget afresh instead of hydrating server HTML of another address.
+    const [fresh, setFresh] = useState(false)
     useEffect(() => {
-      void firstInteraction().then(gate.release)
+      const open = () => {
+        if (gate.open) return
+        // A step back or forward to an address this document pushed before the widget woke (the
+        // entries of a page that was reloaded since): the server HTML shows the address the page was
+        // loaded at, not this one. Hydrating it would start the widget in the state of the wrong
+        // address (the search results: the reloaded address's results under this address's filters),
+        // so the widget is rendered in the browser for the address it is at now.
+        if (gate.servedFor !== null && currentAddress() !== gate.servedFor) setFresh(true)
+        gate.release()
+      }
+      void firstInteraction().then(open)
       if (wake !== 'visible' || !ref.current) return
-      return whenVisible(ref.current, gate.release)
+      return whenVisible(ref.current, open)
     }, [gate])
     const onHydrated = useCallback(() => {
       const island = ref.current
@@ -127,7 +143,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     return (
       // display: contents keeps the wrapper out of the layout (the widget's own box is what the grid sees).
       <div ref={ref} {...{ [ISLAND_ATTR]: 'pending' }} style={{ display: 'contents' }}>
-        <Suspense fallback={fallback}>
+        <Suspense key={fresh ? 'fresh' : 'served'} fallback={fallback}>
           <WaitForGate gate={gate}>
             <Widget {...props} />
             <Hydrated onHydrated={onHydrated} />

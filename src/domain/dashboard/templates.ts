@@ -47,7 +47,7 @@ export const SITE_ROUTES: Readonly<Record<string, SiteTemplate>> = {
   '/sell-your-car': 'form',
   '/sign-in': 'account',
   '/sign-out': 'account',
-  '/special-offers': 'offers',
+  '/special-offers/[[...path]]': 'offers',
   '/success': 'form',
 }
 

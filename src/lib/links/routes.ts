@@ -48,7 +48,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { file: 'sign-in/page.tsx', paths: ['/sign-in'] },
   { file: 'sign-out/page.tsx', paths: ['/sign-out'] },
   { file: 'sitemap.xml/route.ts', paths: ['/sitemap.xml'] },
-  { file: 'special-offers/page.tsx', paths: ['/special-offers'] },
+  { file: 'special-offers/[[...path]]/page.tsx', paths: ['/special-offers/*'] },
   { file: 'success/page.tsx', paths: ['/success'] },
 ]
 

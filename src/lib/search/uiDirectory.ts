@@ -10,7 +10,7 @@ import path from 'node:path'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { tenantTag } from '../../../tenants/host'
+import { stockTag, tenantTag } from '../../../tenants/host'
 import { payloadClient, publicRead } from '../payload'
 import { getTenantByHost, type SiteTenant } from '../site/tenant'
 import { poolOf } from './db'
@@ -63,12 +63,23 @@ function getDirectory(tenantId: number): Promise<Directory> {
   )()
 }
 
-/** The makes and models in the dealer's visible stock (not cached: stock changes by the minute; ~10 ms). */
-async function stockNames(tenant: SiteTenant): Promise<{ makes: string[]; makeModels: string[] }> {
-  const payload = await payloadClient()
-  const query = parseOne({ indexName: 'vehicles', hitsPerPage: 0, facets: ['make', 'make_model'], maxValuesPerFacet: 1000 })
-  const result = await runSearch(poolOf(payload), { id: tenant.id, settings: tenant.settings }, query)
-  return { makes: Object.keys(result.facets.make ?? {}), makeModels: Object.keys(result.facets.make_model ?? {}) }
+/**
+ * The makes and models in the dealer's visible stock, cached with the dealer's stock (tag stock:{id},
+ * evicted by every vehicle change and stock feed run). It also gives the search pages, which are
+ * cached whole, that tag: a stock change purges them (issue 19 item 3). The hour bounds what the clock
+ * changes (a car leaving the sold window).
+ */
+function stockNames(tenant: SiteTenant): Promise<{ makes: string[]; makeModels: string[] }> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const query = parseOne({ indexName: 'vehicles', hitsPerPage: 0, facets: ['make', 'make_model'], maxValuesPerFacet: 1000 })
+      const result = await runSearch(poolOf(payload), { id: tenant.id, settings: tenant.settings }, query)
+      return { makes: Object.keys(result.facets.make ?? {}), makeModels: Object.keys(result.facets.make_model ?? {}) }
+    },
+    ['search-stock-names', String(tenant.id)],
+    { tags: [stockTag(tenant.id), tenantTag(tenant.id)], revalidate: 3600 },
+  )()
 }
 
 /** Models of the catalogue, for a make/model path whose model is not in stock right now. */

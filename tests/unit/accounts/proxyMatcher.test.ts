@@ -62,8 +62,14 @@ describe('the proxy matcher and the gating rule', () => {
   })
 
   it('keeps ordinary pages of a valid host away from the proxy', () => {
-    for (const path of ['/', '/cars/2022-mazda-cx-5', '/search/used-cars', '/about-us', '/sign-in', '/cars/2022-mazda-cx-5/checkout/complete', '/my']) {
+    for (const path of ['/', '/cars/2022-mazda-cx-5', '/about-us', '/sign-in', '/cars/2022-mazda-cx-5/checkout/complete', '/my', '/searching', '/special']) {
       expect(proxyRuns(path), path).toBe(false)
+    }
+  })
+
+  it('sends the search pages through the proxy, which moves their query string into the path (issue 19 item 3)', () => {
+    for (const path of ['/search', '/search/used-cars', '/search/toyota/hilux', '/special-offers']) {
+      expect(proxyRuns(path), path).toBe(true)
     }
   })
 
