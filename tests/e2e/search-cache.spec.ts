@@ -4,7 +4,7 @@
  * shows the results of the address's state, a stock change of one dealer purges that dealer's search
  * pages at once and not another dealer's, and the search key comes from its own API, never the HTML.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { DEMO, SUPER_ADMIN, apiBase, apiLogin } from './helpers'
 
