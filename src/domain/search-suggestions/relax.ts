@@ -8,13 +8,11 @@
  * order of their own and are dropped in a stable order: the narrowest first (colour, seats, ...),
  * then ranges, body, model, make, car type, and the typed text last.
  */
-import { BODY_LABELS } from '../../../collections/Vehicles/options'
-import { CAR_TYPE_LABELS } from '../vehicles/carType'
+import { facetValueLabel } from '../vehicles/facetValueLabel'
 import { formatAud } from '../vehicles/price'
 import { parseRefinement } from '../vehicles/range'
 import {
   normaliseState,
-  splitMakeModel,
   withRefinement,
   withoutMake,
   type RangeAttribute,
@@ -184,7 +182,6 @@ const ATTRIBUTE_LABELS: Record<RefinementAttribute | RangeAttribute, string> = {
   km: 'Kilometres',
   year: 'Year',
 }
-const ITEM_TYPE_LABELS: Record<string, string> = { car: 'Cars', caravan: 'Caravans', motorcycle: 'Motorcycles', truck: 'Trucks' }
 const KM = new Intl.NumberFormat('en-AU')
 
 function rangeText(attribute: RangeAttribute, value: string): string {
@@ -196,28 +193,12 @@ function rangeText(attribute: RangeAttribute, value: string): string {
   return value
 }
 
-function valueText(attribute: RefinementAttribute, value: string): string {
-  switch (attribute) {
-    case 'body':
-      return BODY_LABELS[value] ?? value
-    case 'car_type':
-      return CAR_TYPE_LABELS[value as keyof typeof CAR_TYPE_LABELS] ?? value
-    case 'item_type':
-      return ITEM_TYPE_LABELS[value] ?? value
-    case 'make_model': {
-      const { make, model } = splitMakeModel(value)
-      return make ? `${make} ${model}` : model
-    }
-    default:
-      return value
-  }
-}
 
 /** `Make: Toyota`, `Price: $10,000 to $40,000`, `Search: “sr5”`. */
 export function refinementLabel(r: Refinement): string {
   if (r.kind === 'query') return `Search: “${r.value}”`
   if (r.kind === 'range') return `${ATTRIBUTE_LABELS[r.attribute]}: ${rangeText(r.attribute, r.value)}`
-  return `${ATTRIBUTE_LABELS[r.attribute]}: ${valueText(r.attribute, r.value)}`
+  return `${ATTRIBUTE_LABELS[r.attribute]}: ${facetValueLabel(r.attribute, r.value)}`
 }
 
 const LIST = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' })
