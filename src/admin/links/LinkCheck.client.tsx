@@ -25,9 +25,11 @@ export function LinkCheck() {
     const timer = window.setTimeout(async () => {
       try {
         const response = await fetch(`/api/link-check?collection=${collectionSlug}&id=${encodeURIComponent(String(id))}`, { credentials: 'include', signal: controller.signal })
-        const body = (await response.json().catch(() => ({}))) as Result & { error?: string }
-        if (!response.ok) throw new Error(body.error ?? `The link check answered ${response.status}.`)
-        setResult(body)
+        const body = (await response.json().catch(() => ({}))) as Partial<Result> & { error?: string }
+        // A save while the answer was read aborts it: the body is then empty, and a newer check follows.
+        if (controller.signal.aborted) return
+        if (!response.ok || !Array.isArray(body.broken)) throw new Error(body.error ?? `The link check answered ${response.status}.`)
+        setResult({ checked: body.checked ?? 0, broken: body.broken })
         setError('')
       } catch (e) {
         if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e))
