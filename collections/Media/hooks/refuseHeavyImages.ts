@@ -1,10 +1,13 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '../../../src/domain/relationId'
-import { resolveTenantSettings } from '../../../tenants/settings'
+import { resolveTenantSettings, SETTING_GROUPS } from '../../../tenants/settings'
 
 /** The longest side an upload keeps: twice the widest slot a page shows (the 1,920 px hero), rounded. */
 export const MAX_IMAGE_EDGE = 2560
+
+/** No dealer may set a lower limit: an image within it needs no look at the dealer's settings. */
+const LOWEST_LIMIT_KB = SETTING_GROUPS.media.settings.maxImageKB.min
 
 const kb = (bytes: number) => Math.ceil(bytes / 1024)
 
@@ -20,6 +23,8 @@ export const refuseHeavyImages: CollectionBeforeChangeHook = async ({ data, req,
   const size = typeof data?.filesize === 'number' ? data.filesize : null
   if (size === null || size === originalDoc?.filesize) return data
   if (typeof data.mimeType === 'string' && (/svg|gif/.test(data.mimeType) || !data.mimeType.startsWith('image/'))) return data
+  // Most photos (and every feed photo run's many) are well within any limit: no settings read for them.
+  if (size <= LOWEST_LIMIT_KB * 1024) return data
   const tenantId = relationId(data.tenant ?? originalDoc?.tenant)
   const tenant = tenantId ? await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true, select: { settings: true }, req }) : null
   const limitKB = resolveTenantSettings((tenant as { settings?: unknown } | null)?.settings).maxImageKB
