@@ -43,6 +43,8 @@ async function untilCached(request: APIRequestContext, host: string, path: strin
   return html
 }
 
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, '')
+
 test('a repeat search address is served from the page cache, in each path form, and shows its own state', async ({ request }) => {
   for (const path of ['/search', '/search/toyota', '/search/toyota?query=hilux&page=2', '/special-offers', '/search?sortBy=vehicles_price_asc']) {
     const first = await get(request, HARBOUR, path)
@@ -51,7 +53,8 @@ test('a repeat search address is served from the page cache, in each path form, 
     const second = await get(request, HARBOUR, path)
     expect(second.status(), path).toBe(200)
     expect(fromCache(second.headers()), `${path} second request: ${JSON.stringify(second.headers())}`).toBe(true)
-    expect(await second.text()).toBe(await first.text())
+    // The same page; only the scripts' nonce is new with each answer Next makes (issue 21's CSP).
+    expect(withoutNonces(await second.text())).toBe(withoutNonces(await first.text()))
   }
 
   // The query string's state is in the HTML: page 2 of Toyota for "hilux" (or its empty state).
