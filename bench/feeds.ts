@@ -14,13 +14,14 @@
  *    the shared database read, then each builder.
  *
  * Settings (environment): BENCH_FEED_ROWS (default 10000), BENCH_FEED_PARSE_MB (default 200),
- * BENCH_KEEP_DATA=1 keeps the .data/bench-feeds-* folder. The first import is the measurement and
+ * BENCH_CPU_PROFILE=out.cpuprofile writes the first import's CPU profile, BENCH_KEEP_DATA=1 keeps the .data/bench-feeds-* folder. The first import is the measurement and
  * always runs to the end: on a 2-core machine it takes about a quarter of an hour (2026-11), which is
  * most of this benchmark's time; BENCH_FEED_ROWS=1000 gives the per-row figures in two minutes.
  */
 import { spawnSync } from 'node:child_process'
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
+import inspector from 'node:inspector'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -146,6 +147,23 @@ async function writeBigCsv(file: string, targetBytes: number, now: number): Prom
   out.end()
   await once(out, 'finish')
   return { rows, bytes }
+}
+
+/** The inspector's CPU profiler on this process, from now until stop(). */
+async function startCpuProfile(): Promise<{ stop: () => Promise<unknown> }> {
+  const session = new inspector.Session()
+  session.connect()
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))))
+  await post('Profiler.enable')
+  await post('Profiler.start')
+  return {
+    stop: async () => {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown }
+      session.disconnect()
+      return profile
+    },
+  }
 }
 
 // --- photo server ------------------------------------------------------------------------------------
@@ -377,10 +395,13 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       ctx.log(`  … ${made.toLocaleString('en-AU')} photos stored after ${Math.round((performance.now() - t0) / 1000)} s (RSS ${mb(process.memoryUsage().rss)} MB)`)
     }, 30_000)
     let first: Awaited<ReturnType<typeof runFeedImport>>
+    // BENCH_CPU_PROFILE=file.cpuprofile records the first import's CPU profile (open it in Chrome's DevTools).
+    const profiler = process.env.BENCH_CPU_PROFILE ? await startCpuProfile() : null
     try {
       first = await runFeedImport(payload, queued.id)
     } finally {
       clearInterval(progress)
+      if (profiler) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(await profiler.stop()))
     }
     const firstS = (performance.now() - t0) / 1000
     const mediaAfterFirst = (await payload.count({ collection: 'media', where: { tenant: { equals: tenant.id } }, overrideAccess: true })).totalDocs
