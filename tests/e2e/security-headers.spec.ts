@@ -8,7 +8,7 @@
  */
 import { expect, test } from './fixtures'
 
-import { DEMO, apiBase } from './helpers'
+import { DEMO, SUPER_ADMIN, apiBase, apiLogin, tenantId } from './helpers'
 
 const HOST = `${DEMO.harbour.slug}.localhost`
 
@@ -82,4 +82,36 @@ test('every script of a page carries its nonce, and a script without it is refus
   await expect.poll(() => cspViolations.length).toBeGreaterThan(0)
   expect(cspViolations.join('\n')).toContain('script-src')
   cspViolations.length = 0 // expected here: the guard must not fail this test for it
+})
+
+test("the media API answers a dealer's host with only that dealer's media, and serves no other dealer's files there", async ({ request }) => {
+  // Anonymous first: the admin's sign-in below leaves its cookie in this request context.
+  const list = async (host: string) => {
+    const res = await request.get(`${apiBase}/api/media?limit=1000&depth=0`, { headers: { host } })
+    expect(res.status(), host).toBe(200)
+    return (await res.json()).docs as { id: number; filename: string }[]
+  }
+  const onHarbour = await list(DEMO.harbour.domain)
+  const onBayside = await list(DEMO.bayside.domain)
+  expect(onHarbour.length).toBeGreaterThan(0)
+  expect(onBayside.length).toBeGreaterThan(0)
+  // The app's own address names no dealer: no media are listed there.
+  const bare = await request.get(`${apiBase}/api/media?limit=1000&depth=0`)
+  expect(bare.status() === 200 ? (await bare.json()).docs : []).toEqual([])
+  // A dealer's file is served on its own host, and not on another dealer's.
+  const file = `/api/media/file/${encodeURIComponent(onBayside[0]!.filename)}`
+  expect((await request.get(`${apiBase}${file}`, { headers: { host: DEMO.bayside.domain } })).status()).toBe(200)
+  expect((await request.get(`${apiBase}${file}`, { headers: { host: DEMO.harbour.domain } })).status()).toBeGreaterThanOrEqual(400)
+
+  // What each dealer owns, as the admin sees it: each host listed only its own dealer's.
+  const admin = await apiLogin(request, SUPER_ADMIN)
+  const owned = async (slug: string) => {
+    const id = await tenantId(request, admin, slug)
+    const res = await request.get(`${apiBase}/api/media?where[tenant][equals]=${id}&limit=1000&depth=0`, { headers: { Authorization: `JWT ${admin}` } })
+    return new Set(((await res.json()).docs as { id: number }[]).map((m) => m.id))
+  }
+  const harbourOwns = await owned(DEMO.harbour.slug)
+  const baysideOwns = await owned(DEMO.bayside.slug)
+  expect(onHarbour.filter((m) => !harbourOwns.has(m.id))).toEqual([])
+  expect(onBayside.filter((m) => !baysideOwns.has(m.id))).toEqual([])
 })
