@@ -11,6 +11,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { clearFailureNotes, readFailureNotes } from '../tests/failureNotes'
+
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const results: { step: string; ok: boolean; seconds: number }[] = []
@@ -29,9 +31,12 @@ function finish(): never {
   for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.step} (${r.seconds}s)`)
   const failed = results.filter((r) => !r.ok).length
   console.log(`${results.length - failed} passed, ${failed} failed`)
+  // What failing tests left to explain themselves, last, where a CI log's tail shows it.
+  for (const [name, text] of readFailureNotes()) console.log(`\nNote left by the failing test "${name}":\n${text}`)
   process.exit(failed === 0 ? 0 : 1)
 }
 
+clearFailureNotes()
 const typesFile = 'src/payload-types.ts'
 const typesBefore = readFileSync(typesFile, 'utf8')
 step('payload types are current', bin('payload'), ['generate:types'])

@@ -4,12 +4,14 @@
  * stay live. The previous release is taken from git (the commit CI last passed before the drafts
  * migration), run from a temporary copy that shares this checkout's node_modules.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { leaveFailureNote } from '../failureNotes'
 
 /** The release before issue 17's drafts migration (20261125_120859_marketing_drafts). */
 const PREVIOUS_RELEASE = 'db591f6'
@@ -36,14 +38,37 @@ async function tableCounts(): Promise<Record<string, number>> {
   return counts
 }
 
-function prepare(cwd: string, label: string) {
-  const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare.ts'], {
+/**
+ * Runs a release's scripts/prepare.ts against the upgrade database. Its output goes to a file rather
+ * than a pipe (a full pipe buffer must never stall or kill the run), and a failure reports how the
+ * process ended and the tail of what it printed; the same report is left for `npm test` to print
+ * after its summary (tests/failureNotes.ts), where a CI log's last lines show it.
+ */
+async function prepare(cwd: string, label: string) {
+  const log = path.join(work, `${label.replace(/\W+/g, '-').toLowerCase()}.log`)
+  const out = openSync(log, 'w')
+  const started = Date.now()
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare.ts'], {
     cwd,
     env: { ...process.env, DATABASE_URL: url, PAYLOAD_SECRET: 'test-secret', FORECOURT_DATA_DIR: path.join(work, 'data'), SEED_DEMO: 'true' },
-    encoding: 'utf8',
-    timeout: 300_000,
+    stdio: ['ignore', out, out],
   })
-  if (run.status !== 0) throw new Error(`${label} prepare failed:\n${run.stdout}\n${run.stderr}`)
+  const timer = setTimeout(() => child.kill('SIGKILL'), 420_000)
+  const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolve) => {
+    child.once('error', (error) => resolve({ code: null, signal: null, error }))
+    child.once('exit', (code, signal) => resolve({ code, signal }))
+  })
+  clearTimeout(timer)
+  closeSync(out)
+  const printed = readFileSync(log, 'utf8')
+  const seconds = Math.round((Date.now() - started) / 1000)
+  console.log(`${label} prepare: exit ${ended.code ?? ended.signal} after ${seconds} s, ${printed.length} characters printed`)
+  if (ended.code !== 0) {
+    const how = ended.error ? `could not start (${ended.error.message})` : ended.signal ? `was killed by ${ended.signal}` : `exited with ${ended.code}`
+    const report = `${label} prepare ${how} after ${seconds} s. The last of its output:\n${printed.slice(-1500)}`
+    leaveFailureNote('upgrade', report)
+    throw new Error(report)
+  }
 }
 
 beforeAll(async () => {
@@ -68,12 +93,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 describe('upgrading a database seeded by the previous release', () => {
   it('keeps every record, and what was live stays live', async () => {
-    prepare(previous, 'Previous release')
+    await prepare(previous, 'Previous release')
     const before = await tableCounts()
     expect(before.tenants).toBeGreaterThan(0)
     expect(before.promotions).toBeGreaterThan(0)
 
-    prepare(process.cwd(), 'This release')
+    await prepare(process.cwd(), 'This release')
     const after = await tableCounts()
     for (const [table, count] of Object.entries(before)) {
       // payload_migrations gains this release's rows; nothing else changes by the upgrade itself.
@@ -84,5 +109,5 @@ describe('upgrading a database seeded by the previous release', () => {
       const statuses = await query<{ status: string | null; n: string }>(`SELECT _status AS status, count(*) AS n FROM "${table}" GROUP BY _status`)
       expect(statuses.map((s) => s.status), table).toEqual(['published'])
     }
-  }, 600_000)
+  }, 900_000)
 })
