@@ -217,6 +217,19 @@ describe('withContentSecurityPolicy', () => {
     expect(gunzipSync(feed.body).toString()).toBe(json)
   })
 
+  it('passes the bytes of a non-document on a page path through unchanged, Uint8Array views included', async () => {
+    const bytes = new Uint8Array(4_096).map((_, i) => (i * 7) % 256)
+    const { get } = await start((_req, res) => {
+      res.setHeader('content-type', 'application/octet-stream')
+      // Views that start and end inside the underlying memory: a copy of the whole memory would show.
+      res.write(bytes.subarray(0, 1_000))
+      res.end(bytes.subarray(1_000))
+    })
+    const plain = await get('/logo.bin')
+    expect(plain.headers['content-security-policy']).toBeUndefined()
+    expect(Buffer.compare(plain.body, Buffer.from(bytes))).toBe(0)
+  })
+
   it('keeps a page and its policy together in the front cache', async () => {
     const { get } = await start((req, res) => {
       res.setHeader('x-nextjs-cache', 'HIT')

@@ -64,6 +64,8 @@ export function withContentSecurityPolicy(handle: Handler, options: CspServerOpt
   }
 }
 
+const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+
 const header = (res: ServerResponse, name: string) => {
   const value = res.getHeader(name)
   return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value)
@@ -121,8 +123,9 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
 
   const transform = (chunk: unknown, encoding: unknown): Buffer | string | null => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
-    if (!nonces || !decoder) return typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : Buffer.from(chunk as Uint8Array)
-    const text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk as Uint8Array))
+    // Bytes pass through as they are: a view on the caller's memory, never a copy.
+    if (!nonces || !decoder) return typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : asBuffer(chunk as Uint8Array)
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Uint8Array)
     return nonces.push(text)
   }
   const finalText = () => (nonces && decoder ? nonces.push(decoder.end()) + nonces.end() : '')
