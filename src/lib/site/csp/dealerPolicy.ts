@@ -25,7 +25,8 @@ export function getDealerFramePolicy(tenantId: number, settings: Settings): Prom
         depth: 0,
         draft: false,
         pagination: false,
-        select: { layout: true },
+        // Only the booking blocks' frame address: the other blocks come back as their id and type.
+        select: { layout: { serviceBooking: { frameUrl: true } } },
         ...publicRead,
       })
       const frameUrls = pages.docs.flatMap((page) =>
