@@ -5,7 +5,7 @@
  * foreground as our child (`daemon off`) with every path it writes under its own folder, so it
  * needs no root and leaves nothing in /var.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -17,6 +17,9 @@ export type Nginx = { port: number; url: string; child: Child; dir: string; stop
 
 /** The header that names the instance(s) nginx used for an answer: "127.0.0.1:A" or, after a retry, "127.0.0.1:A, 127.0.0.1:B". */
 export const UPSTREAM_HEADER = 'x-upstream'
+
+/** Debian installs it in /usr/sbin, which a non-root PATH often lacks; NGINX_PATH names another. */
+const nginxBinary = () => process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
 
 export function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]): string {
   const at = (name: string) => path.join(dir, name)
@@ -75,7 +78,7 @@ export async function startNginx(upstreamPorts: number[], timeoutMs = 20_000): P
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(conf, nginxConfig(dir, port, upstreamPorts))
   // -e: the error log before the configuration is read (else /var/log/nginx, not ours to write).
-  const child = startChild('nginx', 'nginx', ['-e', 'stderr', '-p', dir, '-c', conf])
+  const child = startChild('nginx', nginxBinary(), ['-e', 'stderr', '-p', dir, '-c', conf])
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     await child.kill()
