@@ -4,7 +4,7 @@
  * the whole file; the scenarios run in this order, the instance kill last.
  * Needs `npm run build` first; `npm test` runs it right after the build (scripts/test-all.ts).
  */
-import { afterAll, beforeAll, describe } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe } from 'vitest'
 
 import { startCluster, type Cluster } from './harness/cluster'
 import { editShowsOnPeer } from './scenarios/editShowsOnPeer'
@@ -14,6 +14,7 @@ import { twoWorkers } from './scenarios/twoWorkers'
 
 const LEAD_LIMIT = 3
 
+let starting: Promise<Cluster> | null = null
 let running: Cluster | null = null
 function cluster(): Cluster {
   if (!running) throw new Error('the cluster did not start (see beforeAll)')
@@ -21,15 +22,22 @@ function cluster(): Cluster {
 }
 
 beforeAll(async () => {
-  running = await startCluster({
+  starting = startCluster({
     // A window far longer than the run, so no count starts over mid-test.
     instanceEnv: { LEADS_RATE_LIMIT: String(LEAD_LIMIT), LEADS_RATE_WINDOW_SECONDS: '3600' },
     log: (line) => console.log(`cluster: ${line}`),
   })
+  running = await starting
+})
+
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail' && running) console.error(`cluster: what the processes printed last:\n${running.output()}`)
 })
 
 afterAll(async () => {
-  await running?.stop()
+  // A start that outlived beforeAll's timeout is waited for, then stopped (a failed start stops itself).
+  const started = running ?? (await starting?.catch(() => null))
+  await started?.stop()
 })
 
 describe('two instances behind nginx', () => {

@@ -46,6 +46,8 @@ export type Cluster = {
   workers: Child[]
   /** Starts one more `npm run worker` on the same database. */
   addWorker: () => Promise<Child>
+  /** The last lines each process printed, for a failed test's report. */
+  output: () => string
   stop: () => Promise<void>
 }
 
@@ -112,7 +114,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
 
     log(`database ready (${since()}); starting two instances and a worker…`)
-    const [portA, portB] = [await freePort(), await freePort()]
+    const portA = await freePort()
+    let portB = await freePort()
+    while (portB === portA) portB = await freePort()
     const starting = await Promise.allSettled([startInstance('instance-a', portA, instanceEnv('instance-a')), startInstance('instance-b', portB, instanceEnv('instance-b'))])
     // One that started is stopped even if the other failed.
     for (const s of starting) if (s.status === 'fulfilled') stops.push(() => s.value.child.kill())
@@ -122,7 +126,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const nginx = await startNginx([a!.port, b!.port])
     stops.push(nginx.stop)
     log(`cluster up in ${since()}: nginx ${nginx.url} → ${a!.url}, ${b!.url}`)
-    return { dir, redis, smtp, database, db, tenants: database.tenants, instances: [a!, b!], nginx, workers, addWorker, stop: stopAll }
+    const output = () => [a!.child, b!.child, ...workers, nginx.child, redis.child].map((c) => c.output()).join('\n')
+    return { dir, redis, smtp, database, db, tenants: database.tenants, instances: [a!, b!], nginx, workers, addWorker, output, stop: stopAll }
   } catch (error) {
     await stopAll()
     throw error

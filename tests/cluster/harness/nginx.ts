@@ -41,6 +41,9 @@ http {
     # One failure takes an instance out for 5 s; then nginx tries it again.
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 16;
+    # Shorter than Node's 5 s keep-alive, so nginx never reuses a connection an instance is closing
+    # (that error would count as the instance failing).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${listenPort};
