@@ -9,7 +9,7 @@ import { messageIdFor } from '../../../src/lib/leads/delivery/channels'
 import { DELIVER_LEAD_TASK } from '../../../src/lib/leads/store'
 import type { SmtpSimulator } from '../../simulators/smtp/server'
 import { pollUntil, request } from './http'
-import { UPSTREAM_HEADER } from './nginx'
+import { UPSTREAM_HEADER } from './nginxConfig'
 
 export type SentLead = {
   key: string

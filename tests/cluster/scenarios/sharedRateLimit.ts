@@ -8,7 +8,7 @@ import { expect, it } from 'vitest'
 import type { Cluster } from '../harness/cluster'
 import { request } from '../harness/http'
 import { answeredBy, nextLeadKey, nextShopperIp, sendLead } from '../harness/leads'
-import { UPSTREAM_HEADER } from '../harness/nginx'
+import { UPSTREAM_HEADER } from '../harness/nginxConfig'
 
 export function sharedRateLimit(cluster: () => Cluster, limit: number) {
   it(`a limit of ${limit} leads answers the ${limit + 1}th with 429, on instance A and on instance B (through nginx, round-robin)`, async () => {
