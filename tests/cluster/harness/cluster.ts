@@ -18,10 +18,10 @@ import { freePort } from '../../../src/lib/db/embedded'
 import type { Child } from '../../support/children'
 import { startRedisServer, type RedisServer } from '../../support/redisServer'
 import { startSmtpSimulator, type SmtpSimulator } from '../../simulators/smtp/server'
+import { startWorker } from '../../support/worker'
 import { startClusterDatabase, type ClusterDatabase, type DemoTenant } from './database'
 import { startInstance, type Instance } from './instance'
 import { startNginx, type Nginx } from './nginx'
-import { startWorker } from './worker'
 
 export type ClusterOptions = {
   /** Extra environment for both web instances. */

@@ -1,10 +1,10 @@
 /**
- * One `npm run worker` (scripts/worker.ts): the job queue in its own process, on the cluster's
- * database. Ready when it says it runs the queue.
+ * One `npm run worker` (scripts/worker.ts): the job queue in its own process, for the worker and
+ * cluster tests. Ready when it says it runs the queue. `env` must hold its DATABASE_URL.
  */
 import path from 'node:path'
 
-import { startChild, type Child } from '../../support/children'
+import { startChild, type Child } from './children'
 
 export async function startWorker(name: string, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<Child> {
   const child = startChild(name, path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts'], { env })
