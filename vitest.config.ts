@@ -35,6 +35,20 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Issue 20's proof on the production build (tests/cluster): run by `npm test` after the
+          // build, or `npm run test:cluster` on an existing one.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.cluster.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          // Starting the cluster: migrations and the demo seed, then three Node processes on 2 cores.
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 })

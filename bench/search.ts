@@ -47,7 +47,7 @@ type Shape = { label: string; requests: Record<string, unknown>[] }
 const main = (extra: Record<string, unknown> = {}) => ({ indexName: 'vehicles', hitsPerPage: 21, facets: FACETS, maxValuesPerFacet: 100, ...extra })
 
 /** The multi-queries react-instantsearch sends for each shape (one extra query per refined disjunctive facet). */
-const SHAPES: Shape[] = [
+export const SHAPES: Shape[] = [
   { label: 'unrefined', requests: [main()] },
   {
     label: 'make+body',

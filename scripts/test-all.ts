@@ -4,7 +4,8 @@
  *   2. unit tests (vitest)
  *   3. integration tests against a real embedded PostgreSQL (vitest)
  *   4. the production build (`next build --webpack`), reused by
- *   5. the browser tests in Debian's Chromium (Playwright)
+ *   5. the cluster test (tests/cluster: two instances behind nginx, Redis, a worker; issue 20) and
+ *   6. the browser tests in Debian's Chromium (Playwright)
  * SKIP_BUILD=1 reuses an existing build for quicker local runs.
  */
 import { spawnSync } from 'node:child_process'
@@ -55,5 +56,6 @@ if (process.env.SKIP_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))
 } else {
   step('production build', 'npm', ['run', 'build'])
 }
+step('cluster: two instances behind nginx (Redis, worker)', bin('vitest'), ['run', '--project', 'cluster'])
 step('browser tests (Chromium)', bin('playwright'), ['test'])
 finish()

@@ -3,34 +3,22 @@
  * Debian redis-server, started here), so a fresh process connection — another instance — still refuses
  * the (N+1)th lead from one address; without it, the count is in memory as before.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
-
 import type { Payload } from 'payload'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
-import { pingRedis } from '@/lib/health/ready'
 import { handleLeadRequest } from '@/lib/leads/http'
 import { resetRateLimits } from '@/lib/leads/rateLimit'
 import { closeRateLimitRedis } from '@/lib/leads/sharedRateLimit'
 import { findTenantByHost } from '@/lib/site/tenant'
+import { startRedisServer, type RedisServer } from '../support/redisServer'
 import { createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload
 let dealer: Tenant
-let redis: ChildProcess
-let port = 0
+let redis: RedisServer
 const saved = { REDIS_URL: process.env.REDIS_URL, LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as net.AddressInfo).port
-      srv.close(() => resolve(p))
-    })
-  })
 
 async function lead(ip: string) {
   const request = new Request('http://forecourt.test/api/leads', {
@@ -48,22 +36,13 @@ async function lead(ip: string) {
 beforeAll(async () => {
   payload = await getTestPayload()
   dealer = await createTenant(payload, 'Rate Limit Dealer')
-  port = await freePort()
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    // Answering PING, not just accepting connections (a starting Redis answers -LOADING).
-    const up = await pingRedis(`redis://127.0.0.1:${port}`).then(() => true, () => false)
-    if (up) break
-    if (Date.now() > deadline) throw new Error('redis-server did not start (is the Debian package installed? .ci/run installs it)')
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  redis = await startRedisServer()
   process.env.LEADS_RATE_LIMIT = '3'
 })
 
 afterAll(async () => {
   await closeRateLimitRedis()
-  redis?.kill('SIGKILL')
+  await redis?.stop()
   for (const [k, v] of Object.entries(saved)) {
     if (v === undefined) delete process.env[k]
     else process.env[k] = v
@@ -72,7 +51,7 @@ afterAll(async () => {
 
 describe('lead rate limit', () => {
   it('counts in Redis across instances: the 4th lead of a limit of 3 is refused by a fresh connection', async () => {
-    process.env.REDIS_URL = `redis://127.0.0.1:${port}`
+    process.env.REDIS_URL = redis.url
     const ip = '198.51.100.23'
     expect([await lead(ip), await lead(ip)]).toEqual([201, 201])
     // Another instance: its own connection, its own (empty) memory.

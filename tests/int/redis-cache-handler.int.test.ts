@@ -6,9 +6,8 @@
  * answers a miss instead of failing the page. The other instance is a real second process
  * (tests/int/cache-handler-peer.ts) with its own connection.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -16,23 +15,15 @@ import { promisify } from 'node:util'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { pingRedis } from '@/lib/health/ready'
 import RedisCacheHandler from '@/lib/cache/redisCacheHandler'
 import { revalidateTagsFromJob } from '@/lib/cache/revalidateFromJob'
 import { closeCacheRedis, TAGS_KEY } from '@/lib/cache/sharedCacheRedis'
+import { startRedisServer, type RedisServer } from '../support/redisServer'
 
-let redis: ChildProcess
+let redis: RedisServer
 let url = ''
 let tmp = ''
 const saved = process.env.REDIS_URL
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as net.AddressInfo).port
-      srv.close(() => resolve(p))
-    })
-  })
 
 /** A build folder as Next leaves it: {dir}/BUILD_ID beside {dir}/server, the folder Next passes. */
 function buildDir(id: string): string {
@@ -64,22 +55,14 @@ const data = (body: string, tags: string[]) => ({ kind: 'FETCH', data: { headers
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'forecourt-cache-'))
-  const port = await freePort()
-  url = `redis://127.0.0.1:${port}`
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const up = await pingRedis(url).then(() => true, () => false)
-    if (up) break
-    if (Date.now() > deadline) throw new Error('redis-server did not start (is the Debian package installed? .ci/run installs it)')
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  redis = await startRedisServer({ dir: tmp })
+  url = redis.url
   process.env.REDIS_URL = url
 })
 
 afterAll(async () => {
   await closeCacheRedis()
-  redis?.kill('SIGKILL')
+  await redis?.stop()
   if (saved === undefined) delete process.env.REDIS_URL
   else process.env.REDIS_URL = saved
   rmSync(tmp, { recursive: true, force: true })
@@ -178,8 +161,7 @@ describe('the Redis cache handler', () => {
     expect(await here.get('/f.example/', { kind: 'APP_PAGE' })).not.toBeNull()
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      redis.kill('SIGKILL')
-      await new Promise((resolve) => redis.once('exit', resolve))
+      await redis.stop()
       const started = Date.now()
       for (let i = 0; i < 3; i++) {
         expect(await here.get('/f.example/', { kind: 'APP_PAGE' })).toBeNull()

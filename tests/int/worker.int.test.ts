@@ -4,9 +4,6 @@
  * "processing" by a dead worker goes back to the queue, and a revalidation published by one process is
  * heard by another over the database.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -17,52 +14,30 @@ import { handleLeadRequest } from '@/lib/leads/http'
 import { poolOf } from '@/lib/search/db'
 import { findTenantByHost } from '@/lib/site/tenant'
 import { startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
+import type { Child } from '../support/children'
+import { startWorker } from '../support/worker'
 import { createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload
 let smtp: SmtpSimulator
 let dealer: Tenant
-const workers = new Set<ChildProcess>()
+const workers = new Set<Child>()
 
-function startWorker(): Promise<ChildProcess> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
-      FORECOURT_DATA_DIR: inject('dataDir'),
-      PAYLOAD_SECRET: 'test-secret',
-      NODE_ENV: 'production',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      JOBS_POLL_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+let started = 0
+const startTestWorker = () =>
+  startWorker(`worker-${++started}`, {
+    ...process.env,
+    DATABASE_URL: inject('databaseUrl'),
+    FORECOURT_DATA_DIR: inject('dataDir'),
+    PAYLOAD_SECRET: 'test-secret',
+    NODE_ENV: 'production',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    JOBS_POLL_SECONDS: '1',
+  }).then((child) => {
+    workers.add(child)
+    return child
   })
-  workers.add(child)
-  child.once('exit', () => workers.delete(child))
-  let output = ''
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 120_000)
-    child.stdout?.on('data', (c: Buffer) => {
-      output += c.toString()
-      if (/running the job queue/.test(output)) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output}`)))
-  })
-}
-
-function stopWorker(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    process.kill(-child.pid!, 'SIGKILL')
-  })
-}
 
 async function submitLead(n: number): Promise<string> {
   const request = new Request('http://forecourt.test/api/leads', {
@@ -86,13 +61,13 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const child of workers) await stopWorker(child)
+  for (const child of workers) await child.kill()
   await smtp?.close()
 })
 
 describe('two workers', () => {
   it('deliver every lead exactly once', async () => {
-    const [a, b] = await Promise.all([startWorker(), startWorker()])
+    const [a, b] = await Promise.all([startTestWorker(), startTestWorker()])
     const ids: string[] = []
     for (let n = 0; n < 8; n++) ids.push(await submitLead(n))
     const sentOnce = () => ids.every((id) => smtp.messages.some((m) => m.raw.includes(id)))
@@ -103,7 +78,7 @@ describe('two workers', () => {
     for (const id of ids) expect(smtp.messages.filter((m) => m.raw.includes(id))).toHaveLength(1)
     const leads = await payload.find({ collection: 'leads', where: { publicId: { in: ids } }, overrideAccess: true, depth: 0, limit: 20 })
     expect(leads.docs.map((l) => l.status)).toEqual(ids.map(() => 'delivered'))
-    await Promise.all([stopWorker(a), stopWorker(b)])
+    await Promise.all([a.kill(), b.kill()])
   }, 240_000)
 })
 
