@@ -27,6 +27,7 @@ import { photoFiles, uploadConfigBlocker, type PhotoFiles } from './photoFiles'
 export type NewPhoto = { data: Buffer; mimetype: string; name: string; alt: string }
 type Table = Parameters<typeof getTableColumns>[0]
 type Row = Record<string, unknown>
+type Insertable = { insert: (t: Table) => { values: (r: Row[]) => { returning: (f: Row) => Promise<Row[]> } } }
 
 /** Photos inserted at once at most; a batch also closes when the photos arriving together are in. */
 const BATCH = 50
@@ -144,13 +145,26 @@ export function photoBatcher(payload: Payload, tenantId: number) {
     }
     const ids: (number | null)[] = photos.map(() => null)
     if (!chosen.length) return ids
-    // Files first, as Payload writes them before its insert; removed again if the insert fails.
-    const written = chosen.flatMap((c) => c.files.files.map((f) => path.join(staticDir, f.name)))
-    await mkdir(staticDir, { recursive: true })
-    await Promise.all(chosen.flatMap((c) => c.files.files.map((f) => writeFile(path.join(staticDir, f.name), f.data))))
+    // Rows first, in a transaction that commits only once the files are written: a name another run
+    // takes at the same moment fails on the unique filename index before either writes a file, so
+    // no batch ever removes or overwrites a file another document names.
+    const written: string[] = []
     try {
-      const drizzle = db.drizzle as unknown as { insert: (t: Table) => { values: (r: Row[]) => { returning: (f: Row) => Promise<Row[]> } } }
-      const inserted = await drizzle.insert(table).values(chosen.map((c) => c.row)).returning({ id: columns.id, filename: columns.filename })
+      const drizzle = db.drizzle as unknown as { transaction: <T>(fn: (tx: Insertable) => Promise<T>) => Promise<T> }
+      const inserted = await drizzle.transaction(async (tx) => {
+        const rows = await tx.insert(table).values(chosen.map((c) => c.row)).returning({ id: columns.id, filename: columns.filename })
+        await mkdir(staticDir, { recursive: true })
+        await Promise.all(
+          chosen.flatMap((c) =>
+            c.files.files.map(async (f) => {
+              const file = path.join(staticDir, f.name)
+              await writeFile(file, f.data)
+              written.push(file)
+            }),
+          ),
+        )
+        return rows
+      })
       // Matched by file name (unique in the batch), not by the order RETURNING happens to give.
       const byName = new Map(inserted.map((r) => [String(r.filename), Number(r.id)]))
       for (const c of chosen) ids[c.index] = byName.get(String(c.files.fields.filename)) ?? null
