@@ -11,9 +11,13 @@
  * 3. a 200 MB CSV streamed from disk through parseFeed (src/lib/feeds/parse): rows/s and peak RSS,
  *    measured first, before Payload is loaded, so the RSS is the parser's own;
  * 4. the Google vehicle ads and Meta catalog feeds over the 10,000 imported cars (src/lib/adFeeds):
- *    the shared database read, then each builder.
+ *    the shared database read, then each builder;
+ * 5. the first import again for another dealer with the photos stored one payload.create each (the
+ *    path before photoBatch.ts), for a before/after under the same load.
  *
  * Settings (environment): BENCH_FEED_ROWS (default 10000), BENCH_FEED_PARSE_MB (default 200),
+ * BENCH_FEED_COMPARE=false skips step 5 (the first import again through the previous path, one
+ * payload.create per photo, for a before/after in the same run),
  * BENCH_CPU_PROFILE=out.cpuprofile writes the first import's CPU profile, BENCH_KEEP_DATA=1 keeps the .data/bench-feeds-* folder. The first import is the measurement and
  * always runs to the end: on a 2-core machine it takes about a quarter of an hour (2026-11), which is
  * most of this benchmark's time; BENCH_FEED_ROWS=1000 gives the per-row figures in two minutes.
@@ -388,6 +392,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     const rssBefore = process.memoryUsage().rss
     let sampler = rssSampler()
     const t0 = performance.now()
+    const cpu0 = process.cpuUsage()
     const queued = await receiveFeedFile(payload, { id: feed.id, tenantId: tenant.id }, { data: csv, name: 'stock.csv' }, 'upload')
     const tReceived = performance.now()
     const progress = setInterval(async () => {
@@ -404,6 +409,10 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       if (profiler) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(await profiler.stop()))
     }
     const firstS = (performance.now() - t0) / 1000
+    // This process's CPU time (all its threads, sharp's included; not PostgreSQL's): less swayed than
+    // wall time by the other work on a shared machine.
+    const firstCpu = process.cpuUsage(cpu0)
+    const firstCpuS = (firstCpu.user + firstCpu.system) / 1e6
     const mediaAfterFirst = (await payload.count({ collection: 'media', where: { tenant: { equals: tenant.id } }, overrideAccess: true })).totalDocs
     const firstPeak = sampler.stop()
     const firstTimings = Object.fromEntries([...timed.timings].map(([k, v]) => [k, { calls: v.calls, ms: Math.round(v.ms) }]))
@@ -431,9 +440,14 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       `first import split (${perRow(firstS * 1000)} in all): store the file + queue the run ${Math.round(tReceived - t0)} ms; ` +
         `load stock + pass 1 (count, guard) ${firstCarAt ? Math.round(firstCarAt - tReceived) : '–'} ms; ` +
         `pass 2 until the last photo is stored (rows applied a few at a time: parse, normalise, photo download + hash, media, batched car inserts and their search indexing) ${firstCarAt && lastMediaAt ? `${round(pass2Ms / 1000)} s (${perRow(pass2Ms)})` : '–'}, ` +
-        `in which ${mediaCalls.toLocaleString('en-AU')} payload.create(media, incl. sharp: webp + 4 sizes) took ${round(mediaMs / 1000)} s summed over overlapping calls (${round(mediaMs / Math.max(1, mediaCalls), 1)} ms each)` +
+        (mediaCalls
+          ? `in which ${mediaCalls.toLocaleString('en-AU')} payload.create(media, incl. sharp: webp + 4 sizes) took ${round(mediaMs / 1000)} s summed over overlapping calls (${round(mediaMs / Math.max(1, mediaCalls), 1)} ms each)`
+          : // Batched photos (src/lib/stockFeeds/photoBatch.ts) and cars are inserted outside Payload's API, so the marks above stay unset.
+            'the photos stored in batches outside payload.create (photoBatch.ts), so not timed here (step 5 gives the previous path)') +
         `${carMs ? ` and payload.create(vehicles), the one-by-one fallback, ${round(carMs / 1000)} s` : ''}; ` +
         `then the last insert, the search indexing still under way, one cache purge and the run's record ${lastMediaAt ? `${round((tEnd - lastMediaAt) / 1000)} s` : '–'}`,
+      `first import CPU time of this process (all threads, not PostgreSQL): ${round(firstCpuS)} s`,
+      `load average at the end of the first import: ${os.loadavg().map((l) => round(l, 2)).join(', ')} (1, 5, 15 min; the machine is shared)`,
       `first import RSS: ${mb(rssBefore)} MB before (Payload loaded), peak ${mb(firstPeak)} MB; the file is ${mb(csv.length)} MB`,
     )
     data.firstImport = { seconds: firstS, counts: c1, status: first.status, peakRssMb: mb(firstPeak), rssBeforeMb: mb(rssBefore), timings: firstTimings, phasesMs: { store: tReceived - t0, pass1: firstCarAt - tReceived, pass2: pass2Ms, afterLastPhoto: tEnd - lastMediaAt } }
@@ -489,6 +503,45 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     )
     data.rerun = { seconds: secondS, counts: c2, status: second.status, carsWritten, mediaCreated, vehicleWriteCalls, peakRssMb: mb(secondPeak), timings: secondTimings, loadStockMs: stockLoadMs, loadStockViaLocalApiMs: apiLoadMs }
     data.mediaCreatedByFirstImport = mediaAfterFirst - mediaBefore
+
+    // 5. The same first import through the previous path, one payload.create per photo
+    //    (STOCK_FEEDS_PHOTOS_ONE_BY_ONE), in this run, so both figures share the machine's load.
+    if (process.env.BENCH_FEED_COMPARE !== 'false') {
+      const slug = 'bench-feeds-one-by-one'
+      const dealer = await payload.create({ collection: 'tenants', data: { name: 'Bench Feed Motors (one by one)', slug, template: 'dealer-group', domains: [{ domain: `${slug}.example.com.au` }] } as never, ...opts })
+      const branches: { code: string; location: number }[] = []
+      for (const site of SITES) {
+        const doc = await payload.create({
+          collection: 'locations',
+          data: { _status: 'published' as const, tenant: dealer.id, name: `One by one ${site.city}`, slug: `${site.slug}-one`, type: 'sales', address: { street: '1 Test Street', city: site.city, state: site.state, postcode: '4215' } } as never,
+          ...opts,
+        })
+        branches.push({ code: site.code, location: doc.id })
+      }
+      const oneFeed = await payload.create({ collection: 'stock-feeds', data: { name: 'Bench DMS (one by one)', tenant: dealer.id, source: 'upload', preset: 'au-dms-csv', format: 'csv', branches } as never, overrideAccess: true })
+      // Other photo URLs, so other bytes and file names: nothing is reused from the first dealer's photos.
+      const oneCsv = makeFeedCsv(rows, `${photos.url}/one-by-one`, now)
+      ctx.log(`first import again through the previous path (one payload.create per photo), ${rows.toLocaleString('en-AU')} rows…`)
+      process.env.STOCK_FEEDS_PHOTOS_ONE_BY_ONE = 'true'
+      const t = performance.now()
+      const cpu = process.cpuUsage()
+      let old: Awaited<ReturnType<typeof runFeedImport>>
+      try {
+        const q = await receiveFeedFile(payload, { id: oneFeed.id, tenantId: dealer.id }, { data: oneCsv, name: 'stock.csv' }, 'upload')
+        old = await runFeedImport(payload, q.id)
+      } finally {
+        delete process.env.STOCK_FEEDS_PHOTOS_ONE_BY_ONE
+      }
+      const oldS = (performance.now() - t) / 1000
+      const oldCpu = process.cpuUsage(cpu)
+      const oldCpuS = (oldCpu.user + oldCpu.system) / 1e6
+      const c0 = countsOf(old)
+      summary.push({ label: `first import, ${rows.toLocaleString('en-AU')} rows, previous path (payload.create per photo)`, rows: c0.rows, seconds: round(oldS), 'rows/s': round(c0.rows / oldS), created: c0.created, 'photos fetched': c0.photosFetched })
+      note(
+        `first import, batched photo media vs the previous path (one payload.create per photo), same run: ${round(firstS)} s vs ${round(oldS)} s wall (${perRow(firstS * 1000)} vs ${perRow(oldS * 1000)}), this process's CPU ${round(firstCpuS)} s vs ${round(oldCpuS)} s; previous path: status ${old.status}, ${old.summary}, ${c0.photosFetched} photos fetched, ${c0.photosFailed} failed; load average ${os.loadavg().map((l) => round(l, 2)).join(', ')}`,
+      )
+      data.previousPath = { seconds: oldS, cpuSeconds: oldCpuS, counts: c0, status: old.status }
+    }
 
     // 4. The outbound ad feeds over the imported cars.
     ctx.log('building the Google and Meta ad feeds…')

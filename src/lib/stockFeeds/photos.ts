@@ -3,7 +3,9 @@
  *
  * Downloaded once: a URL the dealer's cars already have a photo for is reused without a request (DMS
  * photo URLs change when the photo does), and a new URL whose bytes hash to a stored photo reuses that
- * photo, so no photo is fetched or stored twice. Type and size are checked by content (magic bytes,
+ * photo, so no photo is fetched or stored twice. New photos are stored a batch at a time where that
+ * stores them exactly as payload.create would, through payload.create otherwise (photoBatch.ts).
+ * Type and size are checked by content (magic bytes,
  * 16 MB). Feed and photo URLs that resolve to loopback, private or link-local addresses are refused
  * (safeFetch), unless the development setting STOCK_FEEDS_ALLOW_PRIVATE allows the local simulator.
  * A photo that fails never fails the car: it is counted and listed with its reason.
@@ -14,6 +16,10 @@ import type { Payload } from 'payload'
 
 import { safeFetch, sniffImage } from '../feeds/safeFetch'
 import { allowPrivateFeedAddresses } from './env'
+import { photoBatcher, type NewPhoto } from './photoBatch'
+
+/** Stores a new photo as the dealer's media and gives its id (the run's photoBatcher). */
+export type CreatePhoto = (photo: NewPhoto) => Promise<number>
 
 export type PhotoSource = { url: string; media: number; sha256: string }
 export type PhotoFailure = { url: string; reason: string; stocknum?: string | null }
@@ -47,7 +53,7 @@ export function samePhotos(stored: unknown, urls: readonly string[]): boolean {
   return (stored as PhotoSource[]).every((s, i) => s?.url === urls[i])
 }
 
-async function fetchPhoto(payload: Payload, url: string, tenantId: number, alt: string, library: PhotoLibrary): Promise<{ source: PhotoSource; fetched: boolean }> {
+async function fetchPhoto(create: CreatePhoto, url: string, alt: string, library: PhotoLibrary): Promise<{ source: PhotoSource; fetched: boolean }> {
   const known = library.byUrl.get(url)
   if (known) return { source: known, fetched: false }
   const answer = await safeFetch(url, { allowPrivate: allowPrivateFeedAddresses(), headers: { accept: 'image/*' } })
@@ -64,20 +70,7 @@ async function fetchPhoto(payload: Payload, url: string, tenantId: number, alt: 
   let upload = library.uploading.get(sha256)
   if (!upload) {
     const name = `feed-${sha256.slice(0, 16)}.${EXTENSIONS[mime]}`
-    upload = payload
-      .create({
-        collection: 'media',
-        data: { alt: alt.slice(0, 200), tenant: tenantId },
-        file: { data: answer.body, mimetype: mime, name, size: answer.body.length },
-        overrideAccess: true,
-        depth: 0,
-        // Only the id is needed back. A media document is one INSERT, so its own transaction would
-        // only add two round trips per photo (bench/feeds.ts).
-        select: { alt: true },
-        disableTransaction: true,
-        context: { disableRevalidate: true },
-      })
-      .then((doc) => doc.id)
+    upload = create({ data: answer.body, mimetype: mime, name, alt: alt.slice(0, 200) })
     library.uploading.set(sha256, upload)
   }
   const media = { id: await upload }
@@ -89,15 +82,16 @@ async function fetchPhoto(payload: Payload, url: string, tenantId: number, alt: 
 }
 
 /** The car's photos for these URLs; up to four downloads at a time. */
-export async function syncPhotos(payload: Payload, urls: readonly string[], ctx: { tenantId: number; alt: string; library: PhotoLibrary; stocknum?: string | null }): Promise<PhotoSync> {
+export async function syncPhotos(payload: Payload, urls: readonly string[], ctx: { tenantId: number; alt: string; library: PhotoLibrary; stocknum?: string | null; create?: CreatePhoto }): Promise<PhotoSync> {
   const results: ({ source: PhotoSource; fetched: boolean } | PhotoFailure)[] = new Array(urls.length)
+  const create = ctx.create ?? photoBatcher(payload, ctx.tenantId).create
   let next = 0
   const worker = async () => {
     while (next < urls.length) {
       const i = next++
       const url = urls[i]!
       try {
-        results[i] = await fetchPhoto(payload, url, ctx.tenantId, ctx.alt, ctx.library)
+        results[i] = await fetchPhoto(create, url, ctx.alt, ctx.library)
       } catch (error) {
         results[i] = { url, reason: error instanceof Error ? error.message : String(error), stocknum: ctx.stocknum }
       }

@@ -30,6 +30,7 @@ import { reindexVehiclesWhere } from '../search/indexing'
 import { claimFeedRun } from './claim'
 import { openFeedFile } from './files'
 import { notifyHeldRun } from './notify'
+import { photoBatcher, type PhotoBatcher } from './photoBatch'
 import { photoLibrary, samePhotos, syncPhotos, type PhotoFailure } from './photos'
 import { feedSettings, type FeedSettings } from './settings'
 import { bulkCreateCars } from './bulkCreate'
@@ -62,6 +63,8 @@ type Context = {
   defaultLocation: number | null
   /** Every photo the dealer's cars have, by URL and by content hash. */
   library: ReturnType<typeof photoLibrary>
+  /** Stores the run's new photos as the dealer's media, a batch at a time where it can (photoBatch.ts). */
+  photos: PhotoBatcher
   /** New cars waiting for the next batch insert, with their feed line. */
   newCars: { line: number; data: Record<string, unknown> }[]
   /** The row being applied to each car, so two rows that reach one car apply in file order. */
@@ -197,7 +200,7 @@ async function applyRow(ctx: Context, line: number, record: Record<string, strin
     let images: number[] | undefined
     let photoSources: unknown
     if (photosChanged) {
-      const sync = await syncPhotos(payload, row.photos, { tenantId: settings.tenantId, alt: name, library: ctx.library, stocknum: row.vehicle.stocknum })
+      const sync = await syncPhotos(payload, row.photos, { tenantId: settings.tenantId, alt: name, library: ctx.library, stocknum: row.vehicle.stocknum, create: ctx.photos.create })
       ctx.counts.photosFetched += sync.fetched
       ctx.counts.photosReused += sync.reused
       ctx.counts.photosFailed += sync.failed.length
@@ -314,6 +317,7 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
       // A dealer with one location needs no branch codes.
       defaultLocation: settings.defaultLocation ?? (locations.totalDocs === 1 ? locations.docs[0]!.id : null),
       library: photoLibrary(stock.cars.map((c) => c.feed?.photoSources)),
+      photos: photoBatcher(payload, settings.tenantId),
       newCars: [],
       busyCars: new Map(),
       indexing: [],
