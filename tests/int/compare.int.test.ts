@@ -17,13 +17,7 @@ import { compareCar } from '../../src/components/compare/compareModel'
 import { findTenantByHost, type SiteTenant } from '../../src/lib/site/tenant'
 import { createLocation, createTenant, getTestPayload, unique } from './helpers'
 
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      fn(...args),
-}))
+vi.mock('next/cache', async (original) => (await import('./nextCacheMock')).runEachCall(original))
 
 const DAY = 86_400_000
 

@@ -12,13 +12,7 @@ import type { Tenant } from '@/payload-types'
 import { getDealerFramePolicy } from '../../src/lib/site/csp/dealerPolicy'
 import { createTenant, getTestPayload, unique } from './helpers'
 
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      fn(...args),
-}))
+vi.mock('next/cache', async (original) => (await import('./nextCacheMock')).runEachCall(original))
 
 let payload: Payload
 let dealer: Tenant

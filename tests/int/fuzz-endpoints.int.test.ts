@@ -19,12 +19,8 @@ import { createLocation, createTenant, getTestPayload, unique } from './helpers'
 
 // Next's data cache and request scope don't exist outside a Next server: run cached functions as they
 // are, answer cookies with none (an anonymous shopper), and make revalidation a no-op.
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      fn(...args),
+vi.mock('next/cache', async (original) => ({
+  ...(await (await import('./nextCacheMock')).runEachCall(original)),
   revalidateTag: () => undefined,
   revalidatePath: () => undefined,
 }))
