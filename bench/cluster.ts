@@ -10,7 +10,7 @@
  * and both instances share the CPU, so compare rows within a run.
  * BENCH_CLUSTER_SEED_SCALE (default 1) sets the demo seed's stock scale.
  */
-import { measure, type LoadResult, type LoadTarget } from './lib/autocannon'
+import { loadRow, measure, type LoadResult, type LoadTarget } from './lib/autocannon'
 import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
 import { SHAPES } from './search'
 import { startCluster, type Cluster } from '../tests/cluster/harness/cluster'
@@ -70,15 +70,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         rows.push({ kind, setup: setup.label, result })
       }
     }
-    const summary: SummaryRow[] = rows.map(({ result: r }) => ({
-      label: r.label,
-      'req/s': r.reqPerS,
-      'p50 ms': r.p50Ms,
-      'p95 ms': r.p95Ms,
-      'p99 ms': r.p99Ms,
-      errors: r.errors,
-      'non-2xx': r.non2xx,
-    }))
+    const summary: SummaryRow[] = rows.map(({ result }) => loadRow(result))
     const ratio = (kind: string, setup: string) => {
       const of = (s: string) => rows.find((r) => r.kind === kind && r.setup === s)!.result.reqPerS
       return Math.round((of(setup) / of(setups[0]!.label)) * 100) / 100

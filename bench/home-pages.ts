@@ -3,7 +3,7 @@
  * server. The static file is the floor (Next serving bytes from public/, no rendering, no database),
  * so the ratios show what rendering/caching a dealer page costs on top of plain serving.
  */
-import { measure, type LoadResult } from './lib/autocannon'
+import { loadRow, measure, type LoadResult } from './lib/autocannon'
 import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
 
 export const name = 'home-pages'
@@ -33,16 +33,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   }
 
   const floor = results.at(-1)!
-  const summary: SummaryRow[] = results.map((r) => ({
-    label: r.label,
-    'req/s': r.reqPerS,
-    'p50 ms': r.p50Ms,
-    'p95 ms': r.p95Ms,
-    'p99 ms': r.p99Ms,
-    errors: r.errors,
-    'non-2xx': r.non2xx,
-    'first hit ms': r.firstHitMs,
-  }))
+  const summary: SummaryRow[] = results.map((r) => ({ ...loadRow(r), 'first hit ms': r.firstHitMs }))
   const ratios = results.slice(0, -1).map((r) => ({
     host: r.label,
     p95VsStatic: ratio(r.p95Ms, floor.p95Ms),

@@ -28,7 +28,7 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-import { measure, percentile, type LoadResult } from './lib/autocannon'
+import { loadRow, measure, percentile, type LoadResult } from './lib/autocannon'
 import { firstLoadJs } from './lib/firstLoadJs'
 import { carSlugs, request } from './lib/http'
 import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
@@ -137,7 +137,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
 
   const js = await firstLoadJs(port, cachedHost, cachedPath)
 
-  const row = (label: string, r: LoadResult) => ({ label, 'req/s': r.reqPerS, 'p50 ms': r.p50Ms, 'p95 ms': r.p95Ms, 'p99 ms': r.p99Ms, errors: r.errors, 'non-2xx': r.non2xx })
+  const row = (label: string, r: LoadResult) => loadRow(r, label)
   const summary: SummaryRow[] = [
     row(`vehicle page (cached, ${Math.round(first.body.length / 1024)} KB)`, cached),
     row('vehicle page (cached, gzip)', cachedGzip),

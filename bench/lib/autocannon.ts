@@ -28,6 +28,11 @@ export type LoadTarget = {
 
 type Request = Pick<LoadTarget, 'host' | 'method' | 'body' | 'headers'>
 
+/** A load run's figures as a summary table row (the columns every load bench prints). */
+export function loadRow(r: LoadResult, label = r.label) {
+  return { label, 'req/s': r.reqPerS, 'p50 ms': r.p50Ms, 'p95 ms': r.p95Ms, 'p99 ms': r.p99Ms, errors: r.errors, 'non-2xx': r.non2xx }
+}
+
 export type LoadResult = {
   label: string
   url: string
