@@ -396,7 +396,9 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     const queued = await receiveFeedFile(payload, { id: feed.id, tenantId: tenant.id }, { data: csv, name: 'stock.csv' }, 'upload')
     const tReceived = performance.now()
     const progress = setInterval(async () => {
-      const made = timed.timings.get('create media')?.calls ?? 0
+      // Counted in the database: batched photos (photoBatch.ts) never call payload.create.
+      const stored = await payload.count({ collection: 'media', where: { tenant: { equals: tenant.id } }, overrideAccess: true }).catch(() => null)
+      const made = stored ? stored.totalDocs - mediaBefore : 0
       ctx.log(`  … ${made.toLocaleString('en-AU')} photos stored after ${Math.round((performance.now() - t0) / 1000)} s (RSS ${mb(process.memoryUsage().rss)} MB)`)
     }, 30_000)
     let first: Awaited<ReturnType<typeof runFeedImport>>

@@ -93,6 +93,7 @@ export function photoBatcher(payload: Payload, tenantId: number) {
   const blocker = process.env.STOCK_FEEDS_PHOTOS_ONE_BY_ONE === 'true' ? 'STOCK_FEEDS_PHOTOS_ONE_BY_ONE' : mediaBlocker(payload)
   let queue: { photo: NewPhoto; resolve: (id: number) => void; reject: (e: unknown) => void }[] = []
   let scheduled = false
+  let folderReady: Promise<unknown> | null = null
   /** How many photos each path stored (the tests and the bench tell them apart by this). */
   const stats = { batched: 0, viaPayload: 0 }
 
@@ -153,7 +154,8 @@ export function photoBatcher(payload: Payload, tenantId: number) {
       const drizzle = db.drizzle as unknown as { transaction: <T>(fn: (tx: Insertable) => Promise<T>) => Promise<T> }
       const inserted = await drizzle.transaction(async (tx) => {
         const rows = await tx.insert(table).values(chosen.map((c) => c.row)).returning({ id: columns.id, filename: columns.filename })
-        await mkdir(staticDir, { recursive: true })
+        // Made once a run (a vanished folder fails the write, and payload.create makes it again).
+        await (folderReady ??= mkdir(staticDir, { recursive: true }))
         await Promise.all(
           chosen.flatMap((c) =>
             c.files.files.map(async (f) => {
