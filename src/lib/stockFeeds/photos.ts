@@ -3,20 +3,17 @@
  *
  * Downloaded once: a URL the dealer's cars already have a photo for is reused without a request (DMS
  * photo URLs change when the photo does), and a new URL whose bytes hash to a stored photo reuses that
- * photo, so no photo is fetched or stored twice. New photos are stored a batch at a time where that
- * stores them exactly as payload.create would, through payload.create otherwise (photoBatch.ts).
- * Type and size are checked by content (magic bytes,
- * 16 MB). Feed and photo URLs that resolve to loopback, private or link-local addresses are refused
- * (safeFetch), unless the development setting STOCK_FEEDS_ALLOW_PRIVATE allows the local simulator.
+ * photo, so no photo is fetched or stored twice. New photos are stored by the run's photo batcher
+ * (photoBatch.ts). Type and size are checked by content (magic bytes, 16 MB). Feed and photo URLs
+ * that resolve to loopback, private or link-local addresses are refused (safeFetch), unless the
+ * development setting STOCK_FEEDS_ALLOW_PRIVATE allows the local simulator.
  * A photo that fails never fails the car: it is counted and listed with its reason.
  */
 import { createHash } from 'node:crypto'
 
-import type { Payload } from 'payload'
-
 import { safeFetch, sniffImage } from '../feeds/safeFetch'
 import { allowPrivateFeedAddresses } from './env'
-import { photoBatcher, type NewPhoto } from './photoBatch'
+import type { NewPhoto } from './photoBatch'
 
 /** Stores a new photo as the dealer's media and gives its id (the run's photoBatcher). */
 export type CreatePhoto = (photo: NewPhoto) => Promise<number>
@@ -82,16 +79,15 @@ async function fetchPhoto(create: CreatePhoto, url: string, alt: string, library
 }
 
 /** The car's photos for these URLs; up to four downloads at a time. */
-export async function syncPhotos(payload: Payload, urls: readonly string[], ctx: { tenantId: number; alt: string; library: PhotoLibrary; stocknum?: string | null; create?: CreatePhoto }): Promise<PhotoSync> {
+export async function syncPhotos(urls: readonly string[], ctx: { alt: string; library: PhotoLibrary; stocknum?: string | null; create: CreatePhoto }): Promise<PhotoSync> {
   const results: ({ source: PhotoSource; fetched: boolean } | PhotoFailure)[] = new Array(urls.length)
-  const create = ctx.create ?? photoBatcher(payload, ctx.tenantId).create
   let next = 0
   const worker = async () => {
     while (next < urls.length) {
       const i = next++
       const url = urls[i]!
       try {
-        results[i] = await fetchPhoto(create, url, ctx.alt, ctx.library)
+        results[i] = await fetchPhoto(ctx.create, url, ctx.alt, ctx.library)
       } catch (error) {
         results[i] = { url, reason: error instanceof Error ? error.message : String(error), stocknum: ctx.stocknum }
       }

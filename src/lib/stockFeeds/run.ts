@@ -200,7 +200,7 @@ async function applyRow(ctx: Context, line: number, record: Record<string, strin
     let images: number[] | undefined
     let photoSources: unknown
     if (photosChanged) {
-      const sync = await syncPhotos(payload, row.photos, { tenantId: settings.tenantId, alt: name, library: ctx.library, stocknum: row.vehicle.stocknum, create: ctx.photos.create })
+      const sync = await syncPhotos(row.photos, { alt: name, library: ctx.library, stocknum: row.vehicle.stocknum, create: ctx.photos.create })
       ctx.counts.photosFetched += sync.fetched
       ctx.counts.photosReused += sync.reused
       ctx.counts.photosFailed += sync.failed.length
