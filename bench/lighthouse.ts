@@ -24,8 +24,14 @@
  *      One Chromium per page, on a fresh user-data-dir, always killed afterwards.
  * Simulated throttling scales what this machine's CPU did (Lighthouse's benchmarkIndex, kept in the
  * results file), so compare runs on the same machine only.
+ *
+ * For working on a page's speed (environment): LIGHTHOUSE_SAVE_DIR=<folder> writes each measured run's
+ * full Lighthouse result (lhr JSON: the LCP element and phases, network requests, render-blocking
+ * resources…) there as {dealer}-{kind}-{run}.json; LIGHTHOUSE_PAGES=<word,word> measures only the pages
+ * whose "{dealer} {kind}" contains one of the words (e.g. `home,vehicle` or `bayside-mazda`);
+ * LIGHTHOUSE_RUNS (default 3); LIGHTHOUSE_UNCACHED=off skips step 2.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -40,7 +46,10 @@ export const description = 'Lighthouse (mobile, simulated throttling) on each de
 const HOSTS = ['harbour-city.localhost', 'bayside-mazda.localhost', 'outback-used.localhost']
 /** Any 200 from Next means migrations and the seed are done (as in bench/run.ts). */
 const READY_PATH = '/assets/forecourt-mark.svg'
-const RUNS = 3
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3)
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR ? path.resolve(process.env.LIGHTHOUSE_SAVE_DIR) : null
+const PAGE_FILTER = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((w) => w.trim()).filter(Boolean)
+const SKIP_UNCACHED = process.env.LIGHTHOUSE_UNCACHED === 'off'
 /** Never-requested car pages per dealer for the one-client uncached figure. */
 const UNCACHED_CARS = 20
 const CHROME_FLAGS = [
@@ -172,7 +181,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   // 2. Never-requested car pages, one at a time; none is linked from a page fetched above, so not even
   // a browser's prefetch could have asked for it.
   const uncached: { dealer: string; count: number; p50Ms: number | null; p95Ms: number | null; maxMs: number | null; non200: number; samplesMs: number[] }[] = []
-  for (const host of HOSTS) {
+  for (const host of SKIP_UNCACHED ? [] : HOSTS) {
     const slugs = uncachedSlugs.get(host)!.filter((slug) => !linkedCars.has(`/cars/${slug}`)).slice(0, UNCACHED_CARS)
     ctx.log(`${dealerOf(host)}: first GET of ${slugs.length} other car pages, one at a time…`)
     const samples: number[] = []
@@ -202,7 +211,9 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     throw new Error(`the server exited during the Lighthouse runs (${when}). Last output:\n${tail}`)
   }
   const lighthouseResults: { page: (typeof pages)[number]; url: string; warmUp: RunFigures; runs: RunFigures[]; warnings: string[] }[] = []
-  for (const page of pages) {
+  if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true })
+  const measured = pages.filter((p) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((w) => `${p.dealer} ${p.kind}`.includes(w)))
+  for (const page of measured) {
     serverAlive(`before ${page.dealer} ${page.kind}`)
     const url = `http://${page.host}:${port}${page.path}`
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-lighthouse-'))
@@ -212,11 +223,12 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       liveChromes.set(chrome.pid, userDataDir)
       const chromePort = chrome.port
       const warnings = new Set<string>()
-      const once = async (): Promise<RunFigures> => {
+      const once = async (run?: number): Promise<RunFigures> => {
         try {
           const result = await lighthouse(url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: ['performance'] })
           if (!result) return { score: null, lcpMs: null, tbtMs: null, cls: null, benchmarkIndex: null, error: 'Lighthouse returned no result' }
           const { lhr } = result
+          if (SAVE_DIR && run !== undefined) writeFileSync(path.join(SAVE_DIR, `${page.dealer}-${page.kind}-${run}.json`), JSON.stringify(lhr))
           for (const w of lhr.runWarnings ?? []) warnings.add(String(w))
           const score = lhr.categories.performance?.score
           const value = (id: string) => lhr.audits[id]?.numericValue ?? null
@@ -236,9 +248,9 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       ctx.log(`${page.dealer} ${page.kind}: Lighthouse warm-up, then ${RUNS} runs (${url})…`)
       const warmUp = await once()
       const runs: RunFigures[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await once())
+      for (let i = 0; i < RUNS; i++) runs.push(await once(i + 1))
       for (const r of [warmUp, ...runs]) if (r.error) ctx.log(`${page.dealer} ${page.kind}: ${r.error}`)
-      ctx.log(`${page.dealer} ${page.kind}: perf ${runs.map((r) => r.score ?? '?').join(', ')}; LCP ${runs.map((r) => round(r.lcpMs) ?? '?').join(', ')} ms`)
+      ctx.log(`${page.dealer} ${page.kind}: perf ${runs.map((r) => r.score ?? '?').join(', ')}; LCP ${runs.map((r) => round(r.lcpMs) ?? '?').join(', ')} ms; TBT ${runs.map((r) => round(r.tbtMs) ?? '?').join(', ')} ms; benchmarkIndex ${runs.map((r) => round(r.benchmarkIndex) ?? '?').join(', ')}`)
       lighthouseResults.push({ page, url, warmUp, runs, warnings: [...warnings] })
     } finally {
       if (chrome) {
