@@ -25,7 +25,9 @@ export async function firstLoadJs(port: number, host: string, path: string) {
   const found = new Map<string, { noModule: boolean }>()
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const a = attributes(tag.slice(7))
-    if (a.src) found.set(a.src, { noModule: 'nomodule' in a })
+    // A deferred script (src/domain/performance/deferredScripts.ts) still loads on every first visit.
+    const src = a.src ?? a['data-defer-src']
+    if (src) found.set(src, { noModule: 'nomodule' in a })
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const a = attributes(tag.slice(5))

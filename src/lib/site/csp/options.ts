@@ -1,7 +1,8 @@
 /**
  * The deployment's part of the Content-Security-Policy, read from the environment once at start:
  * Algolia's hosts when the browser searches Algolia (SEARCH_ENGINE=algolia), and the origins that may
- * frame the live preview (ADMIN_ORIGINS).
+ * frame the live preview (ADMIN_ORIGINS); FORECOURT_DEFER_SCRIPTS=off loads a dealer page's scripts at parse
+ * time, as Next writes them, instead of once its largest image is shown (src/domain/performance).
  */
 import { algoliaOrigins } from '../../../domain/security/contentSecurityPolicy'
 import { algoliaSettings } from '../../search/engine'
@@ -13,5 +14,6 @@ export function cspServerOptions(env: NodeJS.ProcessEnv = process.env): CspServe
   return {
     connect: algolia ? algoliaOrigins(algolia.appId, algolia.hosts?.read) : [],
     previewFrameAncestors: previewFrameAncestors({ ADMIN_ORIGINS: env.ADMIN_ORIGINS }),
+    deferScripts: env.FORECOURT_DEFER_SCRIPTS !== 'off',
   }
 }

@@ -22,11 +22,19 @@ import { StringDecoder } from 'node:string_decoder'
 import { createGzip, type Gzip } from 'node:zlib'
 
 import { contentSecurityPolicy, cspArea, type CspOptions } from '../../../domain/security/contentSecurityPolicy'
+import { DeferredScriptsWriter } from '../../../domain/performance/deferredScripts'
 import { ScriptNonceWriter } from '../../../domain/security/scriptNonce'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
-export type CspServerOptions = Pick<CspOptions, 'previewFrameAncestors' | 'connect'>
+export type CspServerOptions = Pick<CspOptions, 'previewFrameAncestors' | 'connect'> & {
+  /**
+   * A dealer page's scripts start once its largest image is shown, not at parse time
+   * (src/domain/performance/deferredScripts.ts). The server turns it on unless FORECOURT_DEFER_SCRIPTS=off
+   * (options.ts).
+   */
+  deferScripts?: boolean
+}
 
 /** Paths whose answers are never documents: Next's files and the APIs. */
 const NOT_DOCUMENTS = /^\/(?:_next|api)(?:\/|$)/
@@ -78,6 +86,7 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
 
   // Decided when the headers go out: whether the body gets nonces, and whether we compress it.
   let nonces: ScriptNonceWriter | null = null
+  let deferred: DeferredScriptsWriter | null = null
   let decoder: StringDecoder | null = null
   let gzip: Gzip | null = null
   let decided = false
@@ -88,11 +97,14 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
     const hasBody = req.method !== 'HEAD' && status !== 204 && status !== 304
     if (/^text\/html/i.test(type)) {
       const nonce = randomBytes(18).toString('base64url')
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...options, nonce, area: cspArea(new URL(req.url ?? '/', 'http://x').pathname) }))
+      const area = cspArea(new URL(req.url ?? '/', 'http://x').pathname)
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...options, nonce, area }))
       const etag = header(res, 'etag')
       if (etag) res.setHeader('ETag', etag.replace(/"$/, `-${nonce}"`))
       if (hasBody) {
         nonces = new ScriptNonceWriter(nonce)
+        // Dealer pages only: the admin and the live preview load as Next writes them.
+        if (area === 'site' && options.deferScripts) deferred = new DeferredScriptsWriter()
         decoder = new StringDecoder('utf8')
         res.removeHeader('content-length')
       }
@@ -126,9 +138,13 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
     // Bytes pass through as they are: a view on the caller's memory, never a copy.
     if (!nonces || !decoder) return typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : asBuffer(chunk as Uint8Array)
     const text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Uint8Array)
-    return nonces.push(text)
+    return nonces.push(deferred ? deferred.push(text) : text)
   }
-  const finalText = () => (nonces && decoder ? nonces.push(decoder.end()) + nonces.end() : '')
+  const finalText = () => {
+    if (!nonces || !decoder) return ''
+    const rest = decoder.end()
+    return nonces.push(deferred ? deferred.push(rest) + deferred.end() : rest) + nonces.end()
+  }
 
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     if (!this.headersSent) this.writeHead(this.statusCode)

@@ -1,0 +1,113 @@
+/**
+ * A dealer page's scripts start once its largest image is shown (src/domain/performance/deferredScripts.ts):
+ * Next's async chunk tags become placeholders with one loader before the first, its webpack preload
+ * goes, and everything else in the page is left as it was.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { DeferredScriptsWriter, LOADER } from '../../../src/domain/performance/deferredScripts'
+import { withContentSecurityPolicy } from '../../../src/lib/site/csp/server'
+
+const HEAD =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="image" href="/api/media/file/hero.webp" fetchPriority="high"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>' +
+  '<script src="/_next/static/chunks/main-app-2.js" async=""></script>' +
+  '<script src="/_next/static/chunks/app/(site)/%5Bhost%5D/layout-3.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>' +
+  '<script src="https://maps.example.com/api.js" async=""></script>' +
+  '<script type="application/ld+json">{"@type":"Car"}</script></head>'
+const BODY =
+  '<body><img src="/hero.webp" fetchpriority="high"/><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>' +
+  '<script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>' +
+  '<script>self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/x.js\\" async\\u003e"])</script></body></html>'
+const PAGE = HEAD + BODY
+
+const EXPECTED =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="image" href="/api/media/file/hero.webp" fetchPriority="high"/>' +
+  `<script>${LOADER}</script><script data-defer-src="/_next/static/chunks/main-app-2.js" async=""></script>` +
+  '<script data-defer-src="/_next/static/chunks/app/(site)/%5Bhost%5D/layout-3.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>' +
+  '<script src="https://maps.example.com/api.js" async=""></script>' +
+  '<script type="application/ld+json">{"@type":"Car"}</script></head>' +
+  '<body><img src="/hero.webp" fetchpriority="high"/><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>' +
+  '<script data-defer-src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>' +
+  '<script>self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/x.js\\" async\\u003e"])</script></body></html>'
+
+const rewrite = (chunks: string[]) => {
+  const writer = new DeferredScriptsWriter()
+  return chunks.map((c) => writer.push(c)).join('') + writer.end()
+}
+
+describe('DeferredScriptsWriter', () => {
+  it("turns Next's async chunk tags into placeholders after one loader, and drops its script preload", () => {
+    expect(rewrite([PAGE])).toBe(EXPECTED)
+  })
+
+  it('leaves inline scripts, other hosts, nomodule and non-script preloads as they are', () => {
+    const out = rewrite([PAGE])
+    expect(out).toContain('<script src="https://maps.example.com/api.js" async="">')
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills-4.js" noModule="">')
+    expect(out).toContain('rel="preload" as="image"')
+    expect(out.match(/data-defer-src=/g)).toHaveLength(3)
+    expect(out.split(LOADER)).toHaveLength(2)
+  })
+
+  it('finds a tag split across chunks at every position', () => {
+    for (let i = 1; i < PAGE.length; i++) expect(rewrite([PAGE.slice(0, i), PAGE.slice(i)])).toBe(EXPECTED)
+    expect(rewrite(PAGE.split(''))).toBe(EXPECTED)
+  })
+
+  it('gives back an unfinished tag at the end of the document', () => {
+    expect(rewrite(['<p>a</p><scr'])).toBe('<p>a</p><scr')
+  })
+
+  it('writes a loader that parses as a script', () => {
+    expect(() => new Function(LOADER)).not.toThrow()
+  })
+})
+
+describe('withContentSecurityPolicy and deferred scripts', () => {
+  let server: http.Server | null = null
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+  async function get(path: string, deferScripts: boolean): Promise<string> {
+    const handler = withContentSecurityPolicy((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end(PAGE)
+    }, { deferScripts })
+    server = http.createServer((req, res) => void handler(req, res))
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()))
+    const port = (server.address() as AddressInfo).port
+    return new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+        })
+        .on('error', reject)
+    })
+  }
+
+  it("defers a dealer page's scripts, the loader carrying the answer's nonce", async () => {
+    const html = await get('/cars/a-car', true)
+    const nonce = /<script nonce="([^"]+)">\(function\(d,w\)/.exec(html)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(html).toContain(`<script nonce="${nonce}" data-defer-src="/_next/static/chunks/main-app-2.js" async="">`)
+    expect(html).not.toContain('as="script"')
+  })
+
+  it('leaves the admin, and every page when switched off, as Next wrote them', async () => {
+    expect(await get('/admin/collections/vehicles', true)).not.toContain('data-defer-src')
+    server!.close()
+    server = null
+    expect(await get('/cars/a-car', false)).not.toContain('data-defer-src')
+  })
+})
