@@ -9,8 +9,9 @@
  * each such tag leaves the HTML as a placeholder (`data-defer-src`, no request) and one small inline
  * script puts the real tags back once the page is parsed and one of its priority images
  * (`fetchpriority="high"`: the hero, the first car photo, the first results; see src/components/Media)
- * is loaded, decoded and shown, after the next frame. A page without one gets its scripts after its
- * first frame; a hidden tab at once; and none waits more than MAX_WAIT_MS after the HTML is parsed.
+ * is loaded and laid out (see LOADER); a hidden tab at once; none waits more than MAX_WAIT_MS after
+ * the page is parsed. A page that preloads no priority image (a form, a content page) is left as Next
+ * wrote it: it has no LCP image to wait for, and its forms hydrate as early as before.
  * The scripts are the same files with the same attributes (async, the answer's nonce), so React finds
  * them where it expects them when it hydrates.
  *
@@ -24,29 +25,35 @@ export const MAX_WAIT_MS = 3000
 
 /**
  * The loader, written once per page before the first placeholder. It runs where it stands (in the
- * head) but only acts once the document is parsed, so it sees every placeholder, the body's included.
+ * head) but only acts once the document is parsed (DOMContentLoaded), so it sees every placeholder,
+ * the body's included. It then puts the scripts back at once if a priority image is already loaded and
+ * laid out; otherwise in the load (or error) event of the first that arrives. Either way they go in
+ * before the window's load event, so `load` still means the page's scripts have run, as before. An
+ * image loaded but not laid out yet (the search results, which React reveals 300 ms after the first
+ * paint, usually after the load event) gets them once it is decoded and a frame has shown it.
  */
 export const LOADER =
   '(function(d,w){var done=0;' +
   'function go(){if(done)return;done=1;d.querySelectorAll("script[data-defer-src]").forEach(function(p){' +
   'var s=d.createElement("script"),id=p.id;s.src=p.getAttribute("data-defer-src");s.async=true;s.nonce=p.nonce;' +
   'p.parentNode.replaceChild(s,p);if(id)s.id=id})}' +
-  'function shown(){var c=d.querySelectorAll("img[fetchpriority=high]");if(!c.length)return d.body;' +
-  'for(var i=0;i<c.length;i++)if(c[i].complete&&c[i].getClientRects().length)return c[i];return null}' +
-  'function after(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}' +
-  'function wait(){if(done)return;if(d.hidden)return go();var img=shown();' +
-  'if(!img)return w.requestAnimationFrame(wait);' +
-  'if(img.decode)img.decode().then(after,after);else after()}' +
-  'function start(){w.setTimeout(go,' +
+  'function shown(c){for(var i=0;i<c.length;i++)if(c[i].complete&&c[i].getClientRects().length)return c[i];return null}' +
+  'function start(){var c=d.querySelectorAll("img[fetchpriority=high]");' +
+  'if(d.hidden||!c.length||shown(c))return go();' +
+  'w.setTimeout(go,' +
   MAX_WAIT_MS +
-  ');wait()}' +
+  ');' +
+  'function loaded(){if(!done&&shown(c))go()}' +
+  'for(var i=0;i<c.length;i++){c[i].addEventListener("load",loaded);c[i].addEventListener("error",loaded)}' +
+  'function painted(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}' +
+  '(function poll(){if(done)return;var img=shown(c);if(!img)return w.requestAnimationFrame(poll);' +
+  'img.decode?img.decode().then(painted,painted):painted()})()}' +
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()' +
   '})(document,window)'
 
 /** The end of a chunk that may be a `<script` or `<link` tag not finished yet (or its first letters). */
 const PARTIAL_TAG = /<(?:s(?:c(?:r(?:i(?:p(?:t)?)?)?)?)?|l(?:i(?:n(?:k)?)?)?)?$|<(?:script|link)\b[^>]*$/i
-const SCRIPT_TAG = /<script\b[^>]*>/gi
-const LINK_TAG = /<link\b[^>]*>/gi
+const TAG = /<(?:script|link)\b[^>]*>/gi
 const NEXT_STATIC = /^\/_next\/static\//
 
 function attribute(tag: string, name: string): string | null {
@@ -56,7 +63,9 @@ function attribute(tag: string, name: string): string | null {
 
 export class DeferredScriptsWriter {
   private held = ''
-  private loaderWritten = false
+  /** Decided at the page's first script tag: only a page that preloads a priority image defers. */
+  private mode: 'undecided' | 'defer' | 'keep' = 'undecided'
+  private priorityImage = false
 
   /** The next chunk of the document with its script tags deferred; may hold back an unfinished tag. */
   push(chunk: string): string {
@@ -74,22 +83,40 @@ export class DeferredScriptsWriter {
     return this.rewrite(rest)
   }
 
-  private rewrite(text: string): string {
-    return text
-      .replace(LINK_TAG, (tag) => {
-        // Next preloads its webpack runtime: that request would start at parse time too. The runtime's
-        // own script tag (deferred below) loads it.
-        const href = attribute(tag, 'href')
-        const isScriptPreload = attribute(tag, 'rel')?.toLowerCase() === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'script'
-        return isScriptPreload && href !== null && NEXT_STATIC.test(href) ? '' : tag
-      })
-      .replace(SCRIPT_TAG, (tag) => {
-        const src = attribute(tag, 'src')
-        if (src === null || !NEXT_STATIC.test(src) || attribute(tag, 'async') === null || attribute(tag, 'nomodule') !== null) return tag
-        const placeholder = tag.replace(/\ssrc="/i, ' data-defer-src="')
-        if (this.loaderWritten) return placeholder
-        this.loaderWritten = true
-        return `<script>${LOADER}</script>${placeholder}`
-      })
+  /**
+   * Whether this page's scripts wait. React writes the preloads of priority images (the page's LCP
+   * candidates) first in the head, before any script; a page without one (a form, a content page) has
+   * no image to wait for and keeps its scripts as Next wrote them, hydrating as early as before.
+   */
+  private defers(): boolean {
+    if (this.mode === 'undecided') this.mode = this.priorityImage ? 'defer' : 'keep'
+    return this.mode === 'defer'
   }
+
+  private rewrite(text: string): string {
+    return text.replace(TAG, (tag) => (tag[1] === 'l' || tag[1] === 'L' ? this.link(tag) : this.script(tag)))
+  }
+
+  private link(tag: string): string {
+    const rel = attribute(tag, 'rel')?.toLowerCase()
+    const as = attribute(tag, 'as')?.toLowerCase()
+    if (rel === 'preload' && as === 'image' && attribute(tag, 'fetchpriority')?.toLowerCase() === 'high') this.priorityImage = true
+    // Next preloads its webpack runtime: that request would start at parse time too. The runtime's own
+    // script tag (deferred below) loads it.
+    const href = attribute(tag, 'href')
+    if (rel !== 'preload' || as !== 'script' || href === null || !NEXT_STATIC.test(href)) return tag
+    return this.defers() ? '' : tag
+  }
+
+  private script(tag: string): string {
+    const src = attribute(tag, 'src')
+    if (src === null || !NEXT_STATIC.test(src) || attribute(tag, 'async') === null || attribute(tag, 'nomodule') !== null) return tag
+    if (!this.defers()) return tag
+    const placeholder = tag.replace(/\ssrc="/i, ' data-defer-src="')
+    if (this.loaderWritten) return placeholder
+    this.loaderWritten = true
+    return `<script>${LOADER}</script>${placeholder}`
+  }
+
+  private loaderWritten = false
 }

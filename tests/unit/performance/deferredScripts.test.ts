@@ -64,6 +64,13 @@ describe('DeferredScriptsWriter', () => {
     expect(rewrite(PAGE.split(''))).toBe(EXPECTED)
   })
 
+  it('leaves a page that preloads no priority image as Next wrote it (nothing to wait for)', () => {
+    const plain = PAGE.replace(' fetchPriority="high"', '')
+    expect(rewrite([plain])).toBe(plain)
+    const lowImage = PAGE.replace('fetchPriority="high"', 'fetchPriority="low"')
+    expect(rewrite([lowImage])).toBe(lowImage)
+  })
+
   it('gives back an unfinished tag at the end of the document', () => {
     expect(rewrite(['<p>a</p><scr'])).toBe('<p>a</p><scr')
   })
