@@ -10,7 +10,14 @@
 // popstate too: Back or Forward to an address the page itself pushed (a search's filters) changes what
 // the page shows without a new document, and a widget still waiting would keep showing the old state
 // (seen in search.spec's Back test when restoring the scroll position fired no scroll event).
-const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input', 'change', 'popstate'] as const
+export const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input', 'change', 'popstate'] as const
+
+/**
+ * Set by the page's script loader (src/domain/performance/deferredScripts.ts) when the shopper showed
+ * a sign of life before this code arrived: a page whose scripts wait for its LCP image may be touched
+ * or scrolled first, and that counts as the first interaction.
+ */
+export const EARLY_INTERACTION_FLAG = '__forecourtInteracted'
 
 let woken = false
 let wake: Promise<void> | null = null
@@ -19,6 +26,10 @@ let wake: Promise<void> | null = null
 export function firstInteraction(): Promise<void> {
   if (wake) return wake
   wake = new Promise<void>((resolve) => {
+    if ((window as unknown as Record<string, unknown>)[EARLY_INTERACTION_FLAG]) {
+      woken = true
+      return resolve()
+    }
     const done = () => {
       if (woken) return
       woken = true

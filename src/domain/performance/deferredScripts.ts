@@ -20,6 +20,8 @@
  * back until the next chunk shows how it ends.
  */
 
+import { EARLY_INTERACTION_FLAG, WAKE_EVENTS } from '../../components/deferred/interaction'
+
 /** The longest the scripts wait for a priority image after the HTML is parsed. */
 export const MAX_WAIT_MS = 3000
 
@@ -31,9 +33,16 @@ export const MAX_WAIT_MS = 3000
  * before the window's load event, so `load` still means the page's scripts have run, as before. An
  * image loaded but not laid out yet (the search results, which React reveals 300 ms after the first
  * paint, usually after the load event) gets them once it is decoded and a frame has shown it.
+ * Meanwhile it notes the shopper's first sign of life (src/components/deferred/interaction.ts), so a
+ * touch or scroll before the scripts arrive still wakes the page's deferred islands.
  */
 export const LOADER =
-  '(function(d,w){var done=0;' +
+  '(function(d,w){var done=0,E=' +
+  JSON.stringify(WAKE_EVENTS) +
+  ';function seen(){w.' +
+  EARLY_INTERACTION_FLAG +
+  '=true;E.forEach(function(t){w.removeEventListener(t,seen,true)})}' +
+  'E.forEach(function(t){w.addEventListener(t,seen,{capture:true,passive:true})});' +
   'function go(){if(done)return;done=1;d.querySelectorAll("script[data-defer-src]").forEach(function(p){' +
   'var s=d.createElement("script"),id=p.id;s.src=p.getAttribute("data-defer-src");s.async=true;s.nonce=p.nonce;' +
   'p.parentNode.replaceChild(s,p);if(id)s.id=id})}' +
