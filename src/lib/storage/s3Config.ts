@@ -11,9 +11,8 @@
  */
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
-export type S3Env = Partial<
-  Record<'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE', string>
->
+/** process.env or a test's own variables (the S3_* names above). */
+export type S3Env = Readonly<Record<string, string | undefined>>
 
 export type S3Settings = { bucket: string; client: S3ClientConfig }
 
