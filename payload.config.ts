@@ -40,6 +40,7 @@ import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErro
 import { malformedBodyAsBadRequest } from './src/lib/api/malformedBodyErrors'
 import { dashboardSchema } from './src/lib/dashboard/schema'
 import { forecourtEmailAdapter } from './src/lib/email/adapter'
+import { mediaStorage } from './src/lib/storage/mediaStorage'
 import { leadTasks } from './src/lib/leads/jobs'
 import { reservationTasks } from './src/lib/reservations/jobs'
 import { searchTasks } from './src/lib/search/jobs'
@@ -142,6 +143,8 @@ export default buildConfig({
         },
       },
     }),
+    // Media files on S3-compatible storage when S3_BUCKET is set, else on local disk (src/lib/storage/).
+    mediaStorage(),
   ],
 })
   .then(withScheduleGuards)
