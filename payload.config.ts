@@ -36,10 +36,12 @@ import { WatchlistItems } from './collections/WatchlistItems'
 import { WebVitals } from './collections/WebVitals'
 import { hideFromSalesNavigation, superAdminInternals } from './src/access/navigation'
 import { isStaff, isSuperAdminUser } from './src/access/roles'
+import { tenantSelectionWhenSignedIn } from './src/admin/tenantSelection/tenantSelectionPlugin'
 import { databaseInputErrorsAsBadRequest } from './src/lib/api/databaseInputErrors'
 import { malformedBodyAsBadRequest } from './src/lib/api/malformedBodyErrors'
 import { dashboardSchema } from './src/lib/dashboard/schema'
 import { forecourtEmailAdapter } from './src/lib/email/adapter'
+import { mediaStorage } from './src/lib/storage/mediaStorage'
 import { leadTasks } from './src/lib/leads/jobs'
 import { reservationTasks } from './src/lib/reservations/jobs'
 import { searchTasks } from './src/lib/search/jobs'
@@ -142,6 +144,10 @@ export default buildConfig({
         },
       },
     }),
+    // Media files on S3-compatible storage when S3_BUCKET is set, else on local disk (src/lib/storage/).
+    mediaStorage(),
+    // The plugin's tenant selection for signed-in users only (its 3.90.1 refresh wipes the login form).
+    tenantSelectionWhenSignedIn,
   ],
 })
   .then(withScheduleGuards)

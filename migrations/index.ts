@@ -18,6 +18,7 @@ import * as migration_20261125_131302_lead_inbox from './20261125_131302_lead_in
 import * as migration_20261125_134024_dashboard_vitals from './20261125_134024_dashboard_vitals';
 import * as migration_20261125_152913_compare_page from './20261125_152913_compare_page';
 import * as migration_20261125_160000_search_versions from './20261125_160000_search_versions';
+import * as migration_20261127_050659_s3_media from './20261127_050659_s3_media';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261125_152913_compare_page.up,
     down: migration_20261125_152913_compare_page.down,
-    name: '20261125_152913_compare_page'
+    name: '20261125_152913_compare_page',
   },
   {
     up: migration_20261125_160000_search_versions.up,
     down: migration_20261125_160000_search_versions.down,
     name: '20261125_160000_search_versions',
+  },
+  {
+    up: migration_20261127_050659_s3_media.up,
+    down: migration_20261127_050659_s3_media.down,
+    name: '20261127_050659_s3_media',
   },
 ];

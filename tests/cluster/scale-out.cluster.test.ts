@@ -1,14 +1,16 @@
 /**
  * Issue 20's proof: the scale-out deployment (harness/cluster.ts: redis-server, PostgreSQL, two
- * production instances on the existing build, a worker, nginx) behaves as one site. One cluster for
- * the whole file; the scenarios run in this order, the instance kill last.
+ * production instances on the existing build, a worker, nginx, media in an s3rver) behaves as one
+ * site. One cluster for the whole file; the scenarios run in this order, the instance kill last.
  * Needs `npm run build` first; `npm test` runs it right after the build (scripts/test-all.ts).
  */
 import { afterAll, afterEach, beforeAll, describe } from 'vitest'
 
+import { startS3Simulator, type S3Simulator } from '../simulators/s3/server'
 import { startCluster, type Cluster } from './harness/cluster'
 import { editShowsOnPeer } from './scenarios/editShowsOnPeer'
 import { killDuringBurst } from './scenarios/killDuringBurst'
+import { mediaOnS3 } from './scenarios/mediaOnS3'
 import { sharedRateLimit } from './scenarios/sharedRateLimit'
 import { twoWorkers } from './scenarios/twoWorkers'
 
@@ -20,9 +22,17 @@ function cluster(): Cluster {
   if (!running) throw new Error('the cluster did not start (see beforeAll)')
   return running
 }
+let s3rver: S3Simulator | null = null
+function s3(): S3Simulator {
+  if (!s3rver) throw new Error('the S3 server did not start (see beforeAll)')
+  return s3rver
+}
 
 beforeAll(async () => {
+  s3rver = await startS3Simulator('forecourt-cluster-media')
   starting = startCluster({
+    // Media in the S3 server for every process, the demo seed's photos included.
+    sharedEnv: s3rver.env,
     // A window far longer than the run, so no count starts over mid-test.
     instanceEnv: { LEADS_RATE_LIMIT: String(LEAD_LIMIT), LEADS_RATE_WINDOW_SECONDS: '3600' },
     log: (line) => console.log(`cluster: ${line}`),
@@ -38,13 +48,14 @@ afterAll(async () => {
   // A start that outlived beforeAll's timeout is waited for, then stopped (a failed start stops itself).
   const started = running ?? (await starting?.catch(() => null))
   await started?.stop()
+  await s3rver?.stop()
+  s3rver?.remove()
 })
 
 describe('two instances behind nginx', () => {
   describe('shared cache and front-cache purge', () => editShowsOnPeer(cluster))
   describe('shared rate limits', () => sharedRateLimit(cluster, LEAD_LIMIT))
   describe('the job queue in workers', () => twoWorkers(cluster))
-  // Media on S3-compatible storage (an image uploaded through A, served by B from the S3 server)
-  // joins here once media can live in S3: startCluster({ instanceEnv: { S3_BUCKET, … } }) above.
+  describe('media on S3-compatible storage', () => mediaOnS3(cluster, s3))
   describe('an instance killed mid-burst', () => killDuringBurst(cluster))
 })

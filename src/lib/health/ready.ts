@@ -5,6 +5,9 @@
  */
 import net from 'node:net'
 
+import { headBucket } from '../storage/s3Client'
+import { type S3Env, s3Settings } from '../storage/s3Config'
+
 export type Check = { name: string; ok: boolean; detail: string }
 export type Readiness = { ok: boolean; checks: Check[] }
 
@@ -41,21 +44,31 @@ export function pingRedis(url: string): Promise<string> {
   })
 }
 
-/** Any HTTP answer from the S3 endpoint means it is reachable (credentials are the adapter's business). */
-export async function reachS3(endpoint: string): Promise<string> {
-  const res = await fetch(endpoint, { method: 'HEAD' })
-  return `HTTP ${res.status}`
+/**
+ * HeadBucket on the media bucket, with the same settings as the storage plugin: the endpoint answers,
+ * the bucket exists and these credentials may use it (any of those failing breaks uploads and images).
+ */
+export async function checkS3(env: S3Env): Promise<string> {
+  const settings = s3Settings(env)
+  if (!settings) throw new Error('S3_BUCKET is not set')
+  const abort = new AbortController()
+  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS).unref()
+  try {
+    return await headBucket(settings, abort.signal)
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 export async function readiness(deps: {
   database: () => Promise<unknown>
-  env?: Partial<Record<'REDIS_URL' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION', string>>
+  env?: S3Env
   draining?: boolean
 }): Promise<Readiness> {
   const env = deps.env ?? process.env
   const checks: Promise<Check>[] = [check('database', async () => (await deps.database(), 'SELECT 1'))]
   if (env.REDIS_URL) checks.push(check('redis', () => pingRedis(env.REDIS_URL!)))
-  if (env.S3_BUCKET) checks.push(check('s3', () => reachS3(env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION ?? 'us-east-1'}.amazonaws.com`)))
+  if (env.S3_BUCKET) checks.push(check('s3', () => checkS3(env)))
   const results = await Promise.all(checks)
   if (deps.draining) results.unshift({ name: 'instance', ok: false, detail: 'shutting down' })
   return { ok: results.every((c) => c.ok), checks: results }

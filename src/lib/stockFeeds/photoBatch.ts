@@ -39,10 +39,18 @@ const KNOWN_HOOKS: Record<string, readonly unknown[]> = {
   afterChange: [revalidateTenantAfterChange],
   afterDelete: [revalidateTenantAfterDelete],
 }
-/** Its fields today: alt, the dealer, and Payload's own upload fields. */
-const KNOWN_FIELDS = new Set(['id', 'tenant', 'alt', 'updatedAt', 'createdAt', 'url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'focalX', 'focalY', 'sizes'])
-/** Fields whose hooks are the plugin's or Payload's own, mirrored here (the URLs: photoFiles.ts). */
-const HOOKED_FIELDS = new Set(['tenant', 'url', 'thumbnailURL', 'sizes'])
+/**
+ * Its fields today: alt, the dealer, Payload's own upload fields, and the storage plugin's `prefix` and
+ * `_objectKey` (installed on local disk too, src/lib/storage/mediaStorage.ts).
+ */
+const KNOWN_FIELDS = new Set(['id', 'tenant', 'alt', 'updatedAt', 'createdAt', 'url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'focalX', 'focalY', 'sizes', 'prefix', '_objectKey'])
+/**
+ * Fields whose hooks are a plugin's or Payload's own, mirrored here (the URLs: photoFiles.ts). The
+ * storage plugin's prefix hook turns an upload's empty prefix into the collection's, which is '' on
+ * local disk (an adapter stops this path anyway): the row gets the field's default, checked to be ''.
+ * `_objectKey` is written only by the plugin's S3 hooks, so a row on local disk leaves it null.
+ */
+const HOOKED_FIELDS = new Set(['tenant', 'url', 'thumbnailURL', 'sizes', 'prefix'])
 /**
  * The multi-tenant plugin's beforeValidate hook (enforceTenantMembership) is a closure, so it is
  * known by what it calls; it lets every local API write without a user through, as a feed run is.
@@ -61,6 +69,7 @@ export function mediaBlocker(payload: Payload): string | null {
   }
   for (const field of collection.flattenedFields) {
     if (!KNOWN_FIELDS.has(field.name)) return `media field ${field.name} this path does not know`
+    if (field.name === 'prefix' && (field as { defaultValue?: unknown }).defaultValue !== '') return 'media files under a prefix'
     if (!HOOKED_FIELDS.has(field.name) && 'hooks' in field && Object.values(field.hooks ?? {}).some((h) => (h as unknown[] | undefined)?.length)) {
       return `media field ${field.name} has hooks`
     }
@@ -75,6 +84,7 @@ function rowOf(columns: Set<string>, tenantId: number, alt: string, files: Photo
     if (!columns.has(key)) throw new Error(`No media column for "${key}".`)
     row[key] = value
   }
+  if (columns.has('prefix')) put('prefix', '')
   for (const [name, value] of Object.entries(files.fields)) {
     if (name !== 'sizes') put(name, value)
     else for (const [size, record] of Object.entries(value as Record<string, Row>)) for (const [k, v] of Object.entries(record)) put(`sizes_${size}_${k}`, v)

@@ -5,9 +5,8 @@
  * in front, and the SMTP simulator the workers deliver leads to. stop() ends every process, and
  * tests/support/children.ts kills whatever is left if the run dies first.
  *
- * Extra settings go to the instances through `instanceEnv` (the rate limits here; the S3 media
- * settings once media can live in S3, for the check that an image uploaded through one instance is
- * served by the other).
+ * Extra settings go to the instances through `instanceEnv` (the rate limits), and to every process,
+ * the seed included, through `sharedEnv` (the S3 media settings, so the demo photos are in the bucket).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -24,6 +23,8 @@ import { startInstance, type Instance } from './instance'
 import { startNginx, type Nginx } from './nginx'
 
 export type ClusterOptions = {
+  /** Extra environment for every process: the seed, both web instances and the workers. */
+  sharedEnv?: Record<string, string>
   /** Extra environment for both web instances. */
   instanceEnv?: Record<string, string>
   /** Extra environment for the workers. */
@@ -80,6 +81,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       REDIS_URL: redis.url,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
+      ...options.sharedEnv,
     }
     log(`redis-server and the SMTP simulator up (${since()}); migrating and seeding PostgreSQL…`)
     const database = await startClusterDatabase(dir, { ...shared, SEED_STOCK_SCALE: String(options.seedStockScale ?? 0.2) })

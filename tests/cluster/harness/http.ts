@@ -6,7 +6,7 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; ms: number }
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; body: Buffer; ms: number }
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH'
@@ -31,7 +31,10 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }))
+        res.on('end', () => {
+          const body = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: body.toString('utf8'), body, ms: performance.now() - started })
+        })
         res.on('error', reject)
       },
     )
