@@ -6,18 +6,7 @@
  *
  * Browser only. One promise for the page: every island wakes together.
  */
-// click, input and change too: assistive technology and autofill can act without any pointer or key event.
-// popstate too: Back or Forward to an address the page itself pushed (a search's filters) changes what
-// the page shows without a new document, and a widget still waiting would keep showing the old state
-// (seen in search.spec's Back test when restoring the scroll position fired no scroll event).
-export const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input', 'change', 'popstate'] as const
-
-/**
- * Set by the page's script loader (src/domain/performance/deferredScripts.ts) when the shopper showed
- * a sign of life before this code arrived: a page whose scripts wait for its LCP image may be touched
- * or scrolled first, and that counts as the first interaction.
- */
-export const EARLY_INTERACTION_FLAG = '__forecourtInteracted'
+import { EARLY_INTERACTION_FLAG, WAKE_EVENTS } from '../../domain/performance/wakeEvents'
 
 let woken = false
 let wake: Promise<void> | null = null

@@ -20,7 +20,7 @@
  * back until the next chunk shows how it ends.
  */
 
-import { EARLY_INTERACTION_FLAG, WAKE_EVENTS } from '../../components/deferred/interaction'
+import { EARLY_INTERACTION_FLAG, WAKE_EVENTS } from './wakeEvents'
 
 /** The longest the scripts wait for a priority image after the HTML is parsed. */
 export const MAX_WAIT_MS = 3000
