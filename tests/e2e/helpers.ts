@@ -64,3 +64,10 @@ export async function firstInteraction(page: Page) {
   await page.mouse.move(4, 4)
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-island') === 'ready'))
 }
+
+/**
+ * The search results' count heading on screen. While React reveals a streamed part (the results island
+ * on a Back after a reload, say), a hidden copy of it waits at the end of <body> for a moment; only
+ * the visible one is the page's.
+ */
+export const resultsCount = (page: Page) => page.locator('.search-results__count').filter({ visible: true })

@@ -10,7 +10,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
+import { DEMO, apiBase, apiLogin, resultsCount, siteUrl, tenantId } from './helpers'
 
 type Doc = Record<string, unknown> & { id: number }
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
@@ -229,7 +229,7 @@ test.describe('hero vehicle search', () => {
 
     const slug = make.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
     await expect(page).toHaveURL(new RegExp(`/search/${slug}\\?refinementList\\[car_type\\]\\[0\\]=used$`))
-    await expect(page.locator('.search-results__count')).toHaveText(new RegExp(`^${count.toLocaleString('en-AU')} (cars?|caravans?)`))
+    await expect(resultsCount(page)).toHaveText(new RegExp(`^${count.toLocaleString('en-AU')} (cars?|caravans?)`))
   })
 
   test('a price range searches by price, highest first', async ({ page }) => {
@@ -243,6 +243,6 @@ test.describe('hero vehicle search', () => {
     await expect(maxBox).toHaveValue('60,000')
     await search.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/search\?range\[price\]=20000:60000&sortBy=vehicles_price_desc$/)
-    await expect(page.locator('.search-results__count')).toBeVisible()
+    await expect(resultsCount(page)).toBeVisible()
   })
 })

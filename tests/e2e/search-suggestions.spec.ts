@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { DEMO, apiBase, firstInteraction, siteUrl } from './helpers'
+import { DEMO, apiBase, firstInteraction, resultsCount, siteUrl } from './helpers'
 
 const dealer = DEMO.harbour
 const PHONE = { width: 360, height: 740 }
@@ -26,7 +26,7 @@ async function hydrated(page: Page) {
   await expect(page.locator('.site-header__account[data-account="signed-out"]')).toHaveCount(1)
 }
 
-const count = (page: Page) => page.locator('.search-results__count')
+const count = resultsCount
 const countText = (n: number) => new RegExp(`^${n.toLocaleString('en-AU')} (cars?|caravans?)`)
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
@@ -163,5 +163,5 @@ test('hero search: typing a model suggests it; a click goes to that make and mod
   expect(await noSideways(page), 'no sideways scroll at 360 px').toBe(true)
   await option.click()
   await expect(page).toHaveURL(/\/search\/toyota\/hilux$/)
-  await expect(page.locator('.search-results__count')).toBeVisible()
+  await expect(resultsCount(page)).toBeVisible()
 })

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { DEMO, apiBase, siteUrl } from './helpers'
+import { DEMO, apiBase, resultsCount, siteUrl } from './helpers'
 
 const endpoint = `${apiBase}/api/search/1/indexes/*/queries`
 
@@ -34,7 +34,7 @@ const slugify = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-const count = (page: Page) => page.locator('.search-results__count')
+const count = resultsCount
 const countText = (n: number) => new RegExp(`^${n.toLocaleString('en-AU')} (cars?|caravans?)`)
 
 /** The page has hydrated once the filters respond; the server HTML already shows the results. */
