@@ -5,12 +5,10 @@
  */
 import { expect, it } from 'vitest'
 
+import { staffAuth } from '../harness/auth'
 import type { Cluster } from '../harness/cluster'
 import { pollUntil, request } from '../harness/http'
 
-const MARKETER = 'marketer@harbourcity.test'
-/** Every demo login's password (README, "Run it"). */
-const PASSWORD = 'Forecourt!2026'
 
 type Menu = { id: number; header: { items: { label: string }[] } }
 
@@ -25,9 +23,7 @@ export function editShowsOnPeer(cluster: () => Cluster) {
       return res.status === 200 && res.headers['x-forecourt-cache'] === 'HIT' ? true : undefined
     })
 
-    const login = await request(`${a.url}/api/users/login`, { method: 'POST', json: { email: MARKETER, password: PASSWORD } })
-    expect(login.status, login.text).toBe(200)
-    const auth = { authorization: `JWT ${(JSON.parse(login.text) as { token: string }).token}` }
+    const auth = await staffAuth(a.url)
     const menus = await request(`${a.url}/api/menus?depth=0&limit=1&where[tenant][equals]=${tenantId}`, { headers: auth })
     expect(menus.status, menus.text).toBe(200)
     const menu = (JSON.parse(menus.text) as { docs: Menu[] }).docs[0]!

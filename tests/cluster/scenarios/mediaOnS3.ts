@@ -11,12 +11,9 @@ import sharp from 'sharp'
 import { expect, it } from 'vitest'
 
 import type { S3Simulator } from '../../simulators/s3/server'
+import { staffAuth } from '../harness/auth'
 import type { Cluster } from '../harness/cluster'
 import { request } from '../harness/http'
-
-const MARKETER = 'marketer@harbourcity.test'
-/** Every demo login's password (README, "Run it"). */
-const PASSWORD = 'Forecourt!2026'
 
 type Uploaded = { doc: { id: number; filename: string; url: string; mimeType: string } }
 
@@ -27,15 +24,13 @@ export function mediaOnS3(cluster: () => Cluster, s3: () => S3Simulator) {
     const host = tenants.find((t) => t.slug === 'harbour-city')!.domains[0]!
     const tenantId = (await db.query<{ id: number }>(`SELECT id FROM tenants WHERE slug = 'harbour-city'`)).rows[0]!.id
 
-    const login = await fetch(`${a.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MARKETER, password: PASSWORD }) })
-    expect(login.status).toBe(200)
-    const { token } = (await login.json()) as { token: string }
+    const auth = await staffAuth(a.url)
 
     const image = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#1d6fa3' } }).png().toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), `cluster-${Date.now()}.png`)
     form.append('_payload', JSON.stringify({ alt: 'A blue panel for the cluster test', tenant: tenantId }))
-    const uploaded = await fetch(`${a.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+    const uploaded = await fetch(`${a.url}/api/media`, { method: 'POST', headers: auth, body: form })
     const body = await uploaded.text()
     expect(uploaded.status, body).toBe(201)
     const { doc } = JSON.parse(body) as Uploaded
