@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/format/numbers'
 import { useId, useMemo, useRef, useState } from 'react'
 
 import {
@@ -56,7 +57,7 @@ export type FinanceCalculatorProps = {
   disclaimerAnchor?: boolean
 }
 
-const plain = (n: number) => n.toLocaleString('en-AU', { maximumFractionDigits: 2 })
+const plain = (n: number) => formatNumber(n, { maximumFractionDigits: 2 })
 const rateText = (n: number) => String(Number(n.toFixed(2)))
 
 type Field = {

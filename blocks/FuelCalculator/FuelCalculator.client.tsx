@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/format/numbers'
 import { useId, useState } from 'react'
 
 import {
@@ -88,7 +89,7 @@ export function FuelCalculator({ vehicle, consumption, heading, headingLevel = 2
           {formatCents(cost.weekly)} <span>per week</span>
         </p>
         <p className="fuel-calc__note">
-          {formatCents(cost.yearly)} a year, using {cost.litresPerWeek.toLocaleString('en-AU')} litres a week at {litresPer100.toLocaleString('en-AU')} L/100km.
+          {formatCents(cost.yearly)} a year, using {formatNumber(cost.litresPerWeek)} litres a week at {formatNumber(litresPer100)} L/100km.
         </p>
       </div>
     </div>

@@ -5,6 +5,7 @@
  * /search/used-cars, /search/new-and-demo-cars, /search/toyota, /search/toyota/hilux, with the rest
  * in the query string. A price range sorts by price, highest first (spec 02 §2.1).
  */
+import { formatNumber } from '@/domain/format/numbers'
 import { normaliseCarTypes } from '../../src/domain/vehicles/carType'
 import { formatAud } from '../../src/domain/vehicles/price'
 import { PRICE_RANGE_SLIDER } from '../../src/domain/vehicles/range'
@@ -72,7 +73,7 @@ export function priceRefinement(range: PriceRange | null | undefined, bounds: Pr
 /** '$25,000', as the slider reads its value out. */
 export const moneyText = (n: number): string => formatAud(n)
 /** '25,000': the money box shows thousand separators beside its '$' prefix. */
-export const moneyInputText = (n: number): string => new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(n)
+export const moneyInputText = (n: number): string => formatNumber(n, { maximumFractionDigits: 0 })
 /** Digits of a typed amount ('$25,000', '25k' is not understood): null when there are none. */
 export function parseMoney(text: string): number | null {
   const digits = text.replace(/\.\d*$/, '').replace(/[^\d]/g, '')

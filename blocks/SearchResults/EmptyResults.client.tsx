@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/format/numbers'
 import { useEffect, useState } from 'react'
 import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch'
 
@@ -110,7 +111,7 @@ export function EmptyResults({ order = [] }: { order?: readonly string[] }) {
               {nearestHeading(nearest.dropped)}
             </CardHeading>
             <button type="button" className="button button--secondary" onClick={apply}>
-              Show all {nearest.nbHits.toLocaleString('en-AU')} {nearest.nbHits === 1 ? 'match' : 'matches'}
+              Show all {formatNumber(nearest.nbHits)} {nearest.nbHits === 1 ? 'match' : 'matches'}
             </button>
           </div>
           <ul className="results__grid">

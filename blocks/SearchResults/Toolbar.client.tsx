@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/format/numbers'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useSearchBox, useSortBy } from 'react-instantsearch'
 
@@ -87,7 +88,7 @@ export function ResultCount() {
   return (
     <Tag className="search-results__count" id={ui.resultsHeadingId} tabIndex={-1}>
       <span role="status">
-        {n.toLocaleString('en-AU')} {n === 1 ? noun.singular : noun.plural}
+        {formatNumber(n)} {n === 1 ? noun.singular : noun.plural}
         {ui.variant === 'offers' ? ' on special' : ''}
       </span>
     </Tag>

@@ -4,6 +4,7 @@
  * it renders on the server (the vehicle page's similar cars) and inside the search UI alike; only
  * the favourite and compare toggles are client code.
  */
+import { formatNumber } from '@/domain/format/numbers'
 import Image from 'next/image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
@@ -94,12 +95,11 @@ export function vehicleTitle(v: Pick<CardVehicle, 'year' | 'make' | 'model' | 'b
     .join(' ')
 }
 
-const KM = new Intl.NumberFormat('en-AU')
 
 /** Key specs in the card's order: kilometres, transmission, body, fuel. */
 export function cardSpecs(v: Pick<CardVehicle, 'km' | 'transmission' | 'body' | 'fuel'>): string[] {
   return [
-    typeof v.km === 'number' ? `${KM.format(v.km)} km` : null,
+    typeof v.km === 'number' ? `${formatNumber(v.km)} km` : null,
     v.transmission,
     v.body ? (BODY_LABELS[v.body] ?? v.body) : null,
     v.fuel,
@@ -207,7 +207,7 @@ export function VehicleCard({
             {titleContent ?? title}
           </Link>
         </Heading>
-        {showViews && vehicle.views > 0 ? <p className="vehicle-card__views">Viewed {KM.format(vehicle.views)} times</p> : null}
+        {showViews && vehicle.views > 0 ? <p className="vehicle-card__views">Viewed {formatNumber(vehicle.views)} times</p> : null}
         <Price vehicle={vehicle} settings={settings} />
         {specs.length ? (
           <ul className="vehicle-card__specs" aria-label="Key details">

@@ -1,5 +1,6 @@
 'use client'
 /** Spec 02 §4, §8: the no-match panel with the dealer's phone, Contact and Back. */
+import { formatCurrencyAud } from '@/domain/format/numbers'
 import { useEffect, useRef } from 'react'
 
 import { MESSAGES } from '../../src/domain/forms/messages'
@@ -27,6 +28,6 @@ export function NoMatchPanel({ phone, contactPath, onBack }: { phone: string | n
   )
 }
 
-export const formatDollars = (n: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(n)
+export const formatDollars = (n: number) => formatCurrencyAud(n, { maximumFractionDigits: 0 })
 
 export const STATE_OPTIONS = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'].map((s) => ({ value: s, label: s }))

@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/format/numbers'
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 
@@ -33,7 +34,7 @@ export function ListFilter({ attribute, label, limit }: { attribute: RefinementA
               <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
               <span className="check__label">{facetLabel(attribute, item.value)}</span>
               <span className="check__count">
-                {item.count.toLocaleString('en-AU')}
+                {formatNumber(item.count)}
                 <span className="visually-hidden"> results</span>
               </span>
             </label>

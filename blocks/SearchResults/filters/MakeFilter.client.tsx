@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/format/numbers'
 import { useId, useState } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 
@@ -70,7 +71,7 @@ export function MakeFilter({ label }: { label: string }) {
                       <MakeLogo make={item.value} logo={makeLogos[item.value]} />
                       <span className="make-card__name">{item.value}</span>
                       <span className="make-card__count">
-                        {item.count.toLocaleString('en-AU')}
+                        {formatNumber(item.count)}
                         <span className="visually-hidden"> results</span>
                       </span>
                     </button>

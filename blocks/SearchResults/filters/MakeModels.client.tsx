@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/format/numbers'
 import { useRefinementList } from 'react-instantsearch'
 
 import { limitMakeModels } from '../../../src/domain/vehicles/makes'
@@ -39,7 +40,7 @@ export function MakeModels({ id, make, models, hidden }: { id: string; make: str
             <input type="checkbox" checked={m.isRefined} onChange={() => models.refine(m.value)} />
             <span className="check__label">{m.model}</span>
             <span className="check__count">
-              {m.count.toLocaleString('en-AU')}
+              {formatNumber(m.count)}
               <span className="visually-hidden"> results</span>
             </span>
           </label>

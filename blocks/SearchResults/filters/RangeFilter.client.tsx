@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/format/numbers'
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useRange } from 'react-instantsearch'
 
@@ -19,11 +20,10 @@ import type { RangeAttribute } from '../../../src/lib/search/routing'
 type Unit = 'money' | 'km' | 'year'
 type Side = 'min' | 'max'
 
-const NUMBER = new Intl.NumberFormat('en-AU')
 
 function formatValue(value: number, unit: Unit): string {
   if (unit === 'money') return formatAud(value)
-  if (unit === 'km') return `${NUMBER.format(value)} km`
+  if (unit === 'km') return `${formatNumber(value)} km`
   return String(value)
 }
 
@@ -36,8 +36,8 @@ function sliderBounds(attribute: RangeAttribute, range: { min?: number; max?: nu
 }
 
 const show = (r: RangeRefinement) => ({
-  min: r.min !== undefined ? NUMBER.format(r.min) : '',
-  max: r.max !== undefined ? NUMBER.format(r.max) : '',
+  min: r.min !== undefined ? formatNumber(r.min) : '',
+  max: r.max !== undefined ? formatNumber(r.max) : '',
 })
 
 const finite = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined)

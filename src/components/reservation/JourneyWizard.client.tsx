@@ -6,6 +6,7 @@
  * payment page keeps them. Review stores the journey as a lead (POST /api/checkout-journey) before the
  * Deposit step, which is the reservation checkout with that lead attached.
  */
+import { formatNumber } from '@/domain/format/numbers'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { validate, type FieldError } from '@/domain/forms/errors'
@@ -187,7 +188,7 @@ export function JourneyWizard({ car, summary, locations, estimate, copy, prefill
       const body = (await res.json()) as { price?: number | null; region?: string | null; message?: string }
       setDelivery({
         state: 'done',
-        text: res.ok && typeof body.price === 'number' ? `Delivery to ${body.region ?? postcode}: about $${body.price.toLocaleString('en-AU')}.` : (body.message ?? "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."),
+        text: res.ok && typeof body.price === 'number' ? `Delivery to ${body.region ?? postcode}: about $${formatNumber(body.price)}.` : (body.message ?? "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."),
       })
     } catch {
       setDelivery({ state: 'done', text: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote." })
@@ -199,7 +200,7 @@ export function JourneyWizard({ car, summary, locations, estimate, copy, prefill
   // The Review step shows the answers as they will be stored (ABC123, 85,000 km), not as typed.
   const tradeIn = tradeInStepSchema.safeParse(a.tradeIn)
   const tradeInText =
-    tradeIn.success && tradeIn.data.has_trade_in === 'yes' ? `${tradeIn.data.rego} · ${tradeIn.data.make} ${tradeIn.data.model} · ${tradeIn.data.km.toLocaleString('en-AU')} km` : 'No trade-in'
+    tradeIn.success && tradeIn.data.has_trade_in === 'yes' ? `${tradeIn.data.rego} · ${tradeIn.data.make} ${tradeIn.data.model} · ${formatNumber(tradeIn.data.km)} km` : 'No trade-in'
   const method = PAYMENT_METHODS.find((m) => m.value === a.finance.payment_method)?.label
   const place = a.delivery.handover === 'pickup' ? `Pickup at ${locations.find((l) => String(l.id) === a.delivery.location_id)?.name ?? ''}` : a.delivery.handover === 'delivery' ? `Delivery to ${a.delivery.delivery_postcode}` : ''
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/format/numbers'
 import { Fragment, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 
 import {
@@ -189,7 +190,7 @@ export function SuggestionsCombobox({
                   {s.count > 0 ? (
                     <span className="suggest__count">
                       <span className="visually-hidden">, </span>
-                      {s.count.toLocaleString('en-AU')}
+                      {formatNumber(s.count)}
                       <span className="visually-hidden"> in stock</span>
                     </span>
                   ) : null}

@@ -3,6 +3,7 @@
  * consumption 10 L/100km when the vehicle has none; defaults $1.70 per litre and 250 km per week;
  * strips '$', 'kms' and commas."
  */
+import { formatNumber } from '../format/numbers'
 import { formatCents, roundTo } from './money'
 
 export const FUEL_DEFAULTS = { consumption: 10, pricePerLitre: 1.7, kmPerWeek: 250 } as const
@@ -49,4 +50,4 @@ export function fuelCost(input: { consumption: number; pricePerLitre: number; km
 /** '$1.70' for the price input. */
 export const formatFuelPrice = (n: number) => formatCents(n)
 /** '250 kms' for the distance input. */
-export const formatKms = (n: number) => `${Math.round(n).toLocaleString('en-AU')} kms`
+export const formatKms = (n: number) => `${formatNumber(Math.round(n))} kms`

@@ -1,5 +1,7 @@
 /** Rounding and formatting of money and rates (spec 02 §9: "Comparison rate rounded to two decimals; weekly payments shown as whole dollars"). */
 
+import { formatCurrencyAud, formatNumber } from '../format/numbers'
+
 /** Guards against binary noise such as 615.4999999999 for an exact 615.50 before rounding. */
 const NOISE = 1e-9
 
@@ -23,8 +25,7 @@ export function roundRate(rate: number): number {
   return roundTo(rate, 0.01)
 }
 
-const WHOLE = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
-const CENTS = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 }
 
 /**
  * Dollars for a repayment: whole dollars when `whole` (or when the amount is whole), otherwise with
@@ -32,25 +33,25 @@ const CENTS = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
  */
 export function formatMoney(value: number, whole = false): string {
   if (!Number.isFinite(value)) return ''
-  if (whole) return WHOLE.format(roundTo(value, 1) || 0)
+  if (whole) return formatCurrencyAud(roundTo(value, 1) || 0, WHOLE)
   const cents = roundTo(value, 0.01)
-  return Number.isInteger(cents) ? WHOLE.format(cents) : CENTS.format(cents)
+  return Number.isInteger(cents) ? formatCurrencyAud(cents, WHOLE) : formatCurrencyAud(cents)
 }
 
 /** Always with cents: 200 → '$200.00' (fuel prices and costs). A non-finite number gives ''. */
 export function formatCents(value: number): string {
-  return Number.isFinite(value) ? CENTS.format(roundTo(value, 0.01) || 0) : ''
+  return Number.isFinite(value) ? formatCurrencyAud(roundTo(value, 0.01) || 0) : ''
 }
 
 /** '8.5%', '5.99%', '10%': at most two decimals, no trailing zeros. */
 export function formatRate(rate: number): string {
   if (!Number.isFinite(rate)) return ''
-  return `${roundRate(rate).toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`
+  return `${formatNumber(roundRate(rate), { maximumFractionDigits: 2 })}%`
 }
 
 /** '5 years', '1 year', '5.5 years'. */
 export function formatYears(years: number): string {
   if (!Number.isFinite(years)) return ''
   const n = Number(years.toFixed(2))
-  return `${n.toLocaleString('en-AU', { maximumFractionDigits: 2 })} ${n === 1 ? 'year' : 'years'}`
+  return `${formatNumber(n, { maximumFractionDigits: 2 })} ${n === 1 ? 'year' : 'years'}`
 }

@@ -3,6 +3,8 @@
  * drawn as up to 4 full stars plus a partial one, so an average of 5 is four full stars and a full fifth.
  */
 
+import { formatNumber } from '../format/numbers'
+
 export type StarRating = {
   /** Full stars, 0–4. */
   full: number
@@ -39,6 +41,6 @@ export function starRating(
     full,
     partial,
     label: `${avg.toFixed(1)} out of 5`,
-    countLabel: `Based on ${reviews.toLocaleString('en-AU')} ${reviews === 1 ? 'review' : 'reviews'}`,
+    countLabel: `Based on ${formatNumber(reviews)} ${reviews === 1 ? 'review' : 'reviews'}`,
   }
 }

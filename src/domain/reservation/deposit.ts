@@ -8,6 +8,7 @@
  * Zero (or no amount at all) means "no deposit", and a car without a deposit shows no reserve button
  * (spec 01 §5: "a zero or empty deposit is not displayed").
  */
+import { formatNumber } from '../format/numbers'
 import { AU_STATES, type AuState } from '../forms/messages'
 
 export type DepositCap = { state: AuState; kind: 'percent'; percent: number } | { state: AuState; kind: 'absolute'; cents: number }
@@ -68,11 +69,11 @@ export function depositCents(input: DepositInput): number | null {
 export function formatDeposit(cents: number): string {
   const dollars = Math.floor(cents / 100)
   const rest = cents % 100
-  const whole = new Intl.NumberFormat('en-AU').format(dollars)
+  const whole = formatNumber(dollars)
   return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`
 }
 
 /** '$200.00': the payment page's exact amount. */
 export function formatCents(cents: number): string {
-  return `$${new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`
+  return `$${formatNumber(cents / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }

@@ -8,6 +8,7 @@
  * order of their own and are dropped in a stable order: the narrowest first (colour, seats, ...),
  * then ranges, body, model, make, car type, and the typed text last.
  */
+import { formatNumber } from '../format/numbers'
 import { facetValueLabel } from '../vehicles/facetValueLabel'
 import { formatAud } from '../vehicles/price'
 import { parseRefinement } from '../vehicles/range'
@@ -182,11 +183,10 @@ const ATTRIBUTE_LABELS: Record<RefinementAttribute | RangeAttribute, string> = {
   km: 'Kilometres',
   year: 'Year',
 }
-const KM = new Intl.NumberFormat('en-AU')
 
 function rangeText(attribute: RangeAttribute, value: string): string {
   const { min, max } = parseRefinement(value)
-  const f = (n: number) => (attribute === 'price' ? formatAud(n) : attribute === 'km' ? `${KM.format(n)} km` : String(n))
+  const f = (n: number) => (attribute === 'price' ? formatAud(n) : attribute === 'km' ? `${formatNumber(n)} km` : String(n))
   if (min !== undefined && max !== undefined) return `${f(min)} to ${f(max)}`
   if (min !== undefined) return `from ${f(min)}`
   if (max !== undefined) return `up to ${f(max)}`
@@ -201,11 +201,13 @@ export function refinementLabel(r: Refinement): string {
   return `${ATTRIBUTE_LABELS[r.attribute]}: ${facetValueLabel(r.attribute, r.value)}`
 }
 
-const LIST = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' })
+// Built on first use, not at load: this module is in every dealer page's first scripts, and the first
+// Intl formatter a tab builds is slow (see src/domain/format/numbers.ts).
+let list: Intl.ListFormat | null = null
 
 /** `Nearest matches without Make: Toyota` (several: `... without Make: Toyota and Price: ...`). */
 export function nearestHeading(dropped: readonly Refinement[]): string {
-  return `Nearest matches without ${LIST.format(dropped.map(refinementLabel))}`
+  return `Nearest matches without ${(list ??= new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' })).format(dropped.map(refinementLabel))}`
 }
 
 /** The search parameters of a state, in Algolia's protocol (what InstantSearch would send for it). */

@@ -5,6 +5,7 @@
  *
  * Field names are the stored vehicle's (collections/Vehicles), so a Payload `Vehicle` can be passed as is.
  */
+import { formatNumber } from '../format/numbers'
 import { formatKms } from '../finance/fuel'
 import type { TimeZone } from '../presence/timezone'
 import type { Instant } from '../vehicles/time'
@@ -94,7 +95,7 @@ function specNumber(value: unknown): number | null {
 
 /** en-AU digits: thousands separators, at most `decimals` decimals. */
 function digits(n: number, decimals = 0): string {
-  return n.toLocaleString('en-AU', { maximumFractionDigits: decimals })
+  return formatNumber(n, { maximumFractionDigits: decimals })
 }
 
 /** `12,345 kms` (the spec's unit for Kilometres, as the fuel calculator writes it). */

@@ -4,6 +4,8 @@
  * button label (spec 01 §2).
  */
 
+import { formatNumber } from '../format/numbers'
+
 /** The largest count shown as is; 2000 and above use an alternative total. */
 export const MAX_EXACT_COUNT = 1999
 /** Spec 01 §2 / §9: the Show Me N cars counter animates for 2 s. */
@@ -67,5 +69,5 @@ export function displayCount(nbHits: number, alternatives: CountAlternatives = {
  */
 export function showMeLabel(count: number, noun: ItemNoun = CAR_NOUN): string {
   const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
-  return `Show Me ${n.toLocaleString('en-AU')} ${n === 1 ? noun.singular : noun.plural}`
+  return `Show Me ${formatNumber(n)} ${n === 1 ? noun.singular : noun.plural}`
 }

@@ -4,6 +4,7 @@
  * (a non-OK answer shows nothing) and appends the car to the local viewed list once per vehicle. A used
  * car's view also records analytics event 4.
  */
+import { formatNumber } from '@/domain/format/numbers'
 import { useEffect, useState } from 'react'
 
 import { VIEWED_STORAGE_KEY, appendViewed, parseViewed, type ViewedVehicle } from '@/domain/vehicle-page'
@@ -29,7 +30,7 @@ export async function readViews(res: Response): Promise<number | null> {
 }
 
 export function viewsText(views: number): string {
-  return `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`
+  return `${formatNumber(views)} ${views === 1 ? 'view' : 'views'}`
 }
 
 type Props = {
