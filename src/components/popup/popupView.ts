@@ -3,7 +3,7 @@
  * closed it, and remembering that they did. Pure apart from the Storage passed in, so the unit tests
  * drive it with a fake store.
  */
-import { choosePopup, popupStorageKey, type ClosedLookup, type PopupLike } from '@/domain/presence/popup'
+import { choosePopup, popupEndsAt, popupStorageKey, type ClosedLookup, type PopupLike } from '@/domain/presence/popup'
 import type { ReactNode } from 'react'
 
 import type { Media, Popup } from '@/payload-types'
@@ -37,13 +37,20 @@ function imageOf(media: number | Media | null | undefined): PopupImage | null {
 /** A popup with its body already rendered (the server renders the rich text; the client shows it). */
 export type PopupEntry = PopupView & { body: ReactNode }
 
+function expiresAt(doc: Omit<Popup, 'tenant'>): number | null {
+  const endsAt = popupEndsAt({ expiryDate: doc.expiryDate, expiryTimeZone: doc.expiryDate_tz })
+  return endsAt !== null && Number.isNaN(endsAt) ? 0 : endsAt
+}
+
 export function toPopupView(doc: Omit<Popup, 'tenant'>): PopupView {
   return {
     id: doc.id,
     title: doc.title,
     active: doc.active,
-    expiryDate: doc.expiryDate ?? null,
-    expiryTimeZone: doc.expiryDate_tz ?? null,
+    // The end of the expiry day as an instant, worked out here: the browser then compares two numbers
+    // and needs no time-zone data (see PopupLike.endsAt). An unreadable date (NaN) never shows; JSON
+    // would turn NaN into null (never expires), so it travels as 0 (long past).
+    endsAt: expiresAt(doc),
     href: doc.link?.trim() || null,
     linkLabel: doc.linkLabel?.trim() || 'Find out more',
     image: imageOf(doc.image),

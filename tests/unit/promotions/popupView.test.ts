@@ -34,8 +34,8 @@ const view = (over: Partial<PopupView> = {}): PopupView => ({
   linkLabel: 'See the offers',
   image: null,
   maxWidth: 600,
-  expiryDate: '2025-07-24T02:00:00.000Z',
-  expiryTimeZone: 'Australia/Brisbane',
+  // The end of 24 July in Brisbane (UTC+10).
+  endsAt: new Date('2025-07-24T14:00:00Z').getTime(),
   ...over,
 })
 
@@ -57,13 +57,19 @@ describe('toPopupView', () => {
       id: 4,
       title: 'Hello',
       active: true,
-      expiryDate: '2025-07-24T02:00:00.000Z',
-      expiryTimeZone: 'Australia/Brisbane',
+      endsAt: new Date('2025-07-24T14:00:00Z').getTime(),
       href: null,
       linkLabel: 'Find out more',
       image: null,
       maxWidth: DEFAULT_POPUP_MAX_WIDTH,
     })
+  })
+
+  it('sends the end of the expiry day as an instant: none when there is no expiry, long past when unreadable', () => {
+    const doc = { id: 4, title: 'Hello', updatedAt: '', createdAt: '' }
+    expect(toPopupView({ ...doc, expiryDate: null }).endsAt).toBeNull()
+    expect(toPopupView({ ...doc, expiryDate: 'next Tuesday', expiryDate_tz: 'Australia/Perth' }).endsAt).toBe(0)
+    expect(popupToOpen([toPopupView({ ...doc, expiryDate: 'next Tuesday' })], { dealerSlug: 'a', pathname: '/', now, store: null })).toBeNull()
   })
 
   it('keeps the width inside the admin’s bounds', () => {
@@ -99,6 +105,18 @@ describe('popupToOpen', () => {
     const popups = [view()]
     expect(popupToOpen(popups, { ...base, now: new Date('2025-07-24T13:59:00Z').getTime(), store })).not.toBeNull()
     expect(popupToOpen(popups, { ...base, now: new Date('2025-07-24T14:00:00Z').getTime(), store })).toBeNull()
+  })
+
+  it('decides without time-zone data in the browser (no Intl.DateTimeFormat while the page hydrates)', () => {
+    const original = Intl.DateTimeFormat
+    try {
+      Intl.DateTimeFormat = function () {
+        throw new Error('built a DateTimeFormat')
+      } as unknown as typeof Intl.DateTimeFormat
+      expect(popupToOpen([view()], { ...base, store: memoryStore() })?.id).toBe(1)
+    } finally {
+      Intl.DateTimeFormat = original
+    }
   })
 
   it('skips an inactive popup', () => {
