@@ -6,7 +6,7 @@
  */
 import { useId } from 'react'
 
-import { calendarDateIn, openStatus, upcomingSpecialHours } from '@/domain/presence'
+import { calendarDateIn, openStatus, upcomingSpecialHours, zoneAt } from '@/domain/presence'
 import { HolidayHours } from './HolidayHours.client'
 import { hoursTableRows, type HoursData } from './hoursView'
 import { useNow } from './useNow.client'
@@ -22,10 +22,12 @@ type Props = {
 export function OpeningHours({ hours, title = 'Opening Hours', headingLevel = 3 }: Props) {
   const now = useNow()
   const headingId = `hours${useId().replace(/[^a-zA-Z0-9]/g, '')}`
-  const today = now ? calendarDateIn(now, hours.timezone) : null
+  // The offset in force now, sent by the server: the same wall clock without building an Intl formatter.
+  const zone = now ? zoneAt(hours.timezone, hours.offsets, now.getTime()) : hours.timezone
+  const today = now ? calendarDateIn(now, zone) : null
   const rows = hoursTableRows(hours.weekly, hours.special, today)
   if (rows.length === 0) return null
-  const status = now ? openStatus(now, hours.timezone, hours.weekly, hours.special) : null
+  const status = now ? openStatus(now, zone, hours.weekly, hours.special) : null
   const upcoming = today ? upcomingSpecialHours(today, hours.special) : []
   const Heading = `h${headingLevel}` as const
 

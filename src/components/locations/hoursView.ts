@@ -10,8 +10,11 @@ import {
   formatHours,
   formatShortDate,
   groupWeekRows,
+  isValidTimeZone,
+  offsetSpans,
   weekWithSpecialHours,
   type CalendarDate,
+  type OffsetSpan,
   type OpeningHoursRow,
   type SpecialHours,
 } from '@/domain/presence'
@@ -19,12 +22,24 @@ import { departmentOptions, type DepartmentOption } from './select'
 import type { LocationView } from './viewModel'
 
 /** What the hours components need of a location; small, because it is sent to the browser. */
-export type HoursData = { name: string; timezone: string; weekly: OpeningHoursRow[]; special: SpecialHours[] }
+export type HoursData = {
+  name: string
+  timezone: string
+  /** The zone's UTC offsets for about a year from the render (see offsetSpans): the browser reads "now" with them. */
+  offsets: OffsetSpan[]
+  weekly: OpeningHoursRow[]
+  special: SpecialHours[]
+}
 export type Department = DepartmentOption & { hours: HoursData }
 
-export const hoursDataOf = (location: LocationView): HoursData => ({
+const DAY_MS = 86_400_000
+/** Pages stay cached until their content changes: past that, the browser reads the zone with Intl. */
+const OFFSETS_AHEAD_DAYS = 400
+
+export const hoursDataOf = (location: LocationView, now = Date.now()): HoursData => ({
   name: location.name,
   timezone: location.timezone,
+  offsets: isValidTimeZone(location.timezone) ? offsetSpans(location.timezone, now - DAY_MS, now + OFFSETS_AHEAD_DAYS * DAY_MS) : [],
   weekly: location.openingHours,
   special: location.specialHours,
 })

@@ -7,6 +7,7 @@ import type { Location, Media } from '@/payload-types'
 import { DEFAULT_LOCATION_TYPE, locationTypeLabel, type OpeningHoursRow, type SpecialHours } from '@/domain/presence'
 import { toSpecialHoursEntry } from '../../../collections/SpecialHours'
 import { relationId } from '@/domain/relationId'
+import { compareCodePoints } from '@/domain/format/text'
 
 /** A media doc trimmed to what next/image needs; the Media component accepts it as a Media doc. */
 export type LocationImage = Pick<Media, 'id' | 'url' | 'alt' | 'width' | 'height' | 'focalX' | 'focalY' | 'updatedAt' | 'createdAt'>
@@ -78,7 +79,7 @@ export function specialHoursByLocation(docs: readonly SpecialHoursDoc[]): Map<nu
     list.push(entry)
     byLocation.set(locationId, list)
   }
-  for (const list of byLocation.values()) list.sort((a, b) => a.date.localeCompare(b.date))
+  for (const list of byLocation.values()) list.sort((a, b) => compareCodePoints(a.date, b.date))
   return byLocation
 }
 

@@ -13,6 +13,7 @@ import {
   type OpeningHoursRow,
 } from './hours'
 import { addDays, isCalendarDate, weekdayOf, type CalendarDate } from './timezone'
+import { compareCodePoints } from '../format/text'
 
 export type SpecialHours = {
   id?: string | number
@@ -150,7 +151,7 @@ export function upcomingSpecialHours(
   const last = addDays(today, withinDays)
   return special
     .filter((s) => isCalendarDate(s.date) && s.date <= last && specialHoursEnd(s) >= today)
-    .sort((a, b) => a.date.localeCompare(b.date) || specialHoursEnd(a).localeCompare(specialHoursEnd(b)))
+    .sort((a, b) => compareCodePoints(a.date, b.date) || compareCodePoints(specialHoursEnd(a), specialHoursEnd(b)))
 }
 
 /** An entry for display: { dates: 'Fri 26 Dec - Sun 28 Dec', hours: '9:00am - 1:00pm' | 'Closed', label }. */

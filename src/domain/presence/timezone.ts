@@ -95,6 +95,60 @@ function offsetMinutes(ms: number, tz: TimeZone): number {
   return Math.round((wallMs(ms, tz) - Math.floor(ms / MINUTE_MS) * MINUTE_MS) / MINUTE_MS)
 }
 
+/**
+ * A stretch of time over which a zone keeps one UTC offset: from `from` (epoch ms, included) until
+ * `until` (excluded), the zone reads as the fixed offset `zone` ('+10:00').
+ */
+export type OffsetSpan = { from: number; until: number; zone: TimeZone }
+
+function offsetZone(minutes: number): TimeZone {
+  const abs = Math.abs(minutes)
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+}
+
+/**
+ * The offsets `tz` keeps from `fromMs` until `untilMs`, one span per offset in force (each daylight
+ * saving change starts the next), found day by day and then to the minute. Worked out on the server,
+ * where Intl's zone data is at hand, and sent with a location's hours: the browser then reads the wall
+ * clock by hand (see zoneAt), since the first Intl.DateTimeFormat a browser tab builds costs tens of
+ * milliseconds on a phone, inside the page's hydration. Throws a RangeError for an unknown zone.
+ */
+export function offsetSpans(tz: TimeZone, fromMs: number, untilMs: number): OffsetSpan[] {
+  const start = Math.floor(fromMs / MINUTE_MS) * MINUTE_MS
+  const spans: OffsetSpan[] = []
+  let from = start
+  let offset = offsetMinutes(start, tz)
+  for (let t = start; t < untilMs; ) {
+    const next = Math.min(t + DAY_MS, untilMs)
+    const later = offsetMinutes(next, tz)
+    if (later !== offset) {
+      // The change lies in (t, next]: narrow it to the first minute under the new offset.
+      let lo = t
+      let hi = next
+      while (hi - lo > MINUTE_MS) {
+        const mid = lo + Math.floor((hi - lo) / 2 / MINUTE_MS) * MINUTE_MS
+        if (offsetMinutes(mid, tz) === offset) lo = mid
+        else hi = mid
+      }
+      spans.push({ from, until: hi, zone: offsetZone(offset) })
+      from = hi
+      offset = offsetMinutes(hi, tz)
+    }
+    t = next
+  }
+  spans.push({ from, until: untilMs, zone: offsetZone(offset) })
+  return spans
+}
+
+/**
+ * The fixed offset in force at `ms` when one of `spans` covers it (the same wall clock, read without
+ * Intl), else `tz` itself.
+ */
+export function zoneAt(tz: TimeZone, spans: readonly OffsetSpan[] | null | undefined, ms: number): TimeZone {
+  const span = spans?.find((s) => s.from <= ms && ms < s.until)
+  return span ? span.zone : tz
+}
+
 function toDate(instant: Date | number): Date {
   const d = instant instanceof Date ? instant : new Date(instant)
   if (Number.isNaN(d.getTime())) throw new RangeError('Invalid date')

@@ -5,10 +5,13 @@ import {
   calendarDateIn,
   isCalendarDate,
   isValidTimeZone,
+  offsetSpans,
+  openStatus,
   parseOffset,
   weekdayOf,
   zonedMidnight,
   zonedParts,
+  zoneAt,
 } from '../../../src/domain/presence'
 
 const at = (iso: string) => new Date(iso)
@@ -199,5 +202,47 @@ describe('zonedMidnight', () => {
         expect(calendarDateIn(new Date(start.getTime() - 1), tz)).toBe(addDays(date, -1))
       }
     }
+  })
+})
+
+describe('offsetSpans and zoneAt (the browser reads the wall clock without Intl)', () => {
+  const from = Date.parse('2025-01-01T00:00:00Z')
+  const until = Date.parse('2026-01-01T00:00:00Z')
+
+  it('splits a year of Sydney at its two daylight saving changes, to the minute', () => {
+    expect(offsetSpans('Australia/Sydney', from, until)).toEqual([
+      { from, until: Date.parse('2025-04-05T16:00:00Z'), zone: '+11:00' },
+      { from: Date.parse('2025-04-05T16:00:00Z'), until: Date.parse('2025-10-04T16:00:00Z'), zone: '+10:00' },
+      { from: Date.parse('2025-10-04T16:00:00Z'), until, zone: '+11:00' },
+    ])
+  })
+
+  it('keeps one span for a zone without daylight saving, and for a fixed offset', () => {
+    expect(offsetSpans('Australia/Brisbane', from, until)).toEqual([{ from, until, zone: '+10:00' }])
+    expect(offsetSpans('Australia/Adelaide', from, until).map((s) => s.zone)).toEqual(['+10:30', '+09:30', '+10:30'])
+    expect(offsetSpans('-03:30', from, until)).toEqual([{ from, until, zone: '-03:30' }])
+  })
+
+  it('gives the same wall clock, today and open status as the zone itself at every instant it covers', () => {
+    const weekly = [{ day: 'monday', open: '08:00', close: '17:30' }, { day: 'saturday', open: '09:00', close: '12:00' }] as Parameters<typeof openStatus>[2]
+    for (const tz of ['Australia/Sydney', 'Australia/Perth', 'Australia/Lord_Howe', 'Pacific/Auckland']) {
+      const spans = offsetSpans(tz, from, until)
+      // Every 97 minutes through the year, and each minute either side of every change.
+      const instants = [...Array.from({ length: Math.floor((until - from) / 5_820_000) }, (_, i) => from + i * 5_820_000), ...spans.flatMap((s) => [s.from - 60_000, s.from, s.from + 60_000])].filter((t) => t >= from && t < until)
+      for (const t of instants) {
+        const zone = zoneAt(tz, spans, t)
+        expect(zone).toMatch(/^[+-]\d{2}:\d{2}$/)
+        expect(zonedParts(t, zone)).toEqual(zonedParts(t, tz))
+        expect(calendarDateIn(new Date(t), zone)).toBe(calendarDateIn(new Date(t), tz))
+        expect(openStatus(new Date(t), zone, weekly, [])).toEqual(openStatus(new Date(t), tz, weekly, []))
+      }
+    }
+  })
+
+  it('falls back to the zone itself outside the spans', () => {
+    const spans = offsetSpans('Australia/Sydney', from, until)
+    expect(zoneAt('Australia/Sydney', spans, until)).toBe('Australia/Sydney')
+    expect(zoneAt('Australia/Sydney', [], from)).toBe('Australia/Sydney')
+    expect(zoneAt('Australia/Sydney', undefined, from)).toBe('Australia/Sydney')
   })
 })
