@@ -9,7 +9,7 @@ import type { CarTypeOptionId } from '@/domain/vehicles/carType'
 import { promotionCandidates } from '@/components/promotions/promotionView'
 import { getPromotions } from '@/lib/site/promotions'
 import type { BlockProps } from '../types'
-import { SearchResultsClient } from './Lazy.client'
+import { SearchResultsClient } from './LazyIsland.client'
 import type { SearchResultsProps } from './SearchResults.client'
 import { pickClientSettings } from './settings'
 

@@ -6,8 +6,8 @@
  * its webpack runtime), so a phone fetches about 165 KB gzip of JavaScript at once with the first
  * paint's stylesheet and image. On a phone's network they share the bandwidth with the LCP image, and a
  * chunk that arrives first runs its code (hydration) before the browser has painted that image. Here
- * each such tag leaves the HTML as a placeholder (`data-defer-src`, no request) and one small inline
- * script puts the real tags back once the page is parsed and one of its priority images
+ * each such tag leaves the HTML as a placeholder (`data-defer-src`, no request; a script preload:
+ * `data-defer-href`) and one small inline script puts the real tags back once the page is parsed and one of its priority images
  * (`fetchpriority="high"`: the hero, the first car photo, the first results; see src/components/Media)
  * is loaded and laid out (see LOADER); a hidden tab at once; none waits more than MAX_WAIT_MS after
  * the page is parsed. A page that preloads no priority image (a form, a content page) is left as Next
@@ -43,7 +43,12 @@ export const LOADER =
   EARLY_INTERACTION_FLAG +
   '=true;E.forEach(function(t){w.removeEventListener(t,seen,true)})}' +
   'E.forEach(function(t){w.addEventListener(t,seen,{capture:true,passive:true})});' +
-  'function go(){if(done)return;done=1;d.querySelectorAll("script[data-defer-src]").forEach(function(p){' +
+  'function go(){if(done)return;done=1;var seen={};' +
+  'd.querySelectorAll("script[data-defer-src]").forEach(function(p){seen[p.getAttribute("data-defer-src")]=1});' +
+  'd.querySelectorAll("link[data-defer-href]").forEach(function(p){var h=p.getAttribute("data-defer-href");' +
+  'if(seen[h])return p.parentNode.removeChild(p);var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;' +
+  'if(p.nonce)l.nonce=p.nonce;p.parentNode.replaceChild(l,p)});' +
+  'd.querySelectorAll("script[data-defer-src]").forEach(function(p){' +
   'var s=d.createElement("script"),id=p.id;s.src=p.getAttribute("data-defer-src");s.async=true;s.nonce=p.nonce;' +
   'p.parentNode.replaceChild(s,p);if(id)s.id=id})}' +
   'function shown(c){for(var i=0;i<c.length;i++)if(c[i].complete&&c[i].getClientRects().length)return c[i];return null}' +
@@ -110,11 +115,14 @@ export class DeferredScriptsWriter {
     const rel = attribute(tag, 'rel')?.toLowerCase()
     const as = attribute(tag, 'as')?.toLowerCase()
     if (rel === 'preload' && as === 'image' && attribute(tag, 'fetchpriority')?.toLowerCase() === 'high') this.priorityImage = true
-    // Next preloads its webpack runtime: that request would start at parse time too. The runtime's own
-    // script tag (deferred below) loads it.
+    // Next preloads its webpack runtime, and the chunks of each next/dynamic part the page rendered
+    // (a form, a calculator), which hydrate with the page: those requests would start at parse time
+    // too. Each waits as a placeholder (data-defer-href) and the loader preloads it with the scripts,
+    // so the parts' chunks still arrive with the page's and not after it; the runtime's placeholder
+    // goes, its own script tag (deferred below) loads it.
     const href = attribute(tag, 'href')
     if (rel !== 'preload' || as !== 'script' || href === null || !NEXT_STATIC.test(href)) return tag
-    return this.defers() ? '' : tag
+    return this.defers() ? tag.replace(/\shref="/i, ' data-defer-href="') : tag
   }
 
   private script(tag: string): string {

@@ -1,7 +1,7 @@
 /**
  * A dealer page's scripts start once its largest image is shown (src/domain/performance/deferredScripts.ts):
- * Next's async chunk tags become placeholders with one loader before the first, its webpack preload
- * goes, and everything else in the page is left as it was.
+ * Next's async chunk tags and script preloads become placeholders with one loader before the first,
+ * and everything else in the page is left as it was; the loader puts them back.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -15,6 +15,7 @@ const HEAD =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>' +
   '<link rel="preload" as="image" href="/api/media/file/hero.webp" fetchPriority="high"/>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>' +
+  '<link rel="preload" as="script" href="/_next/static/chunks/3707.form.js"/>' +
   '<script src="/_next/static/chunks/main-app-2.js" async=""></script>' +
   '<script src="/_next/static/chunks/app/(site)/%5Bhost%5D/layout-3.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>' +
@@ -30,6 +31,8 @@ const PAGE = HEAD + BODY
 const EXPECTED =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>' +
   '<link rel="preload" as="image" href="/api/media/file/hero.webp" fetchPriority="high"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" data-defer-href="/_next/static/chunks/webpack-1.js"/>' +
+  '<link rel="preload" as="script" data-defer-href="/_next/static/chunks/3707.form.js"/>' +
   `<script>${LOADER}</script><script data-defer-src="/_next/static/chunks/main-app-2.js" async=""></script>` +
   '<script data-defer-src="/_next/static/chunks/app/(site)/%5Bhost%5D/layout-3.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>' +
@@ -46,7 +49,7 @@ const rewrite = (chunks: string[]) => {
 }
 
 describe('DeferredScriptsWriter', () => {
-  it("turns Next's async chunk tags into placeholders after one loader, and drops its script preload", () => {
+  it("turns Next's async chunk tags and its script preloads into placeholders after one loader", () => {
     expect(rewrite([PAGE])).toBe(EXPECTED)
   })
 
@@ -78,6 +81,26 @@ describe('DeferredScriptsWriter', () => {
   it('writes a loader that parses as a script', () => {
     expect(() => new Function(LOADER)).not.toThrow()
   })
+
+  it('loader: once the priority image is shown, preloads the dynamic parts with the scripts, and the runtime once', async () => {
+    const { Window } = await import('happy-dom')
+    const window = new Window({ url: 'https://dealer.example/' })
+    const document = window.document
+    // The page as the writer leaves it, parsed (the loader acts on DOMContentLoaded; here it is run after).
+    document.write(rewrite([PAGE]).replace(`<script>${LOADER}</script>`, ''))
+    // The priority image is loaded and laid out.
+    const image = document.querySelector('img')!
+    Object.defineProperty(image, 'complete', { value: true })
+    image.getClientRects = () => [{}] as unknown as ReturnType<typeof image.getClientRects>
+    new window.Function('document', 'window', LOADER)(document, window)
+    const preloads = [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'))
+    expect(preloads).toEqual(['/_next/static/chunks/3707.form.js'])
+    expect(document.querySelectorAll('[data-defer-href], [data-defer-src]')).toHaveLength(0)
+    const scripts = [...document.querySelectorAll('script[src^="/_next/"]')].map((s) => s.getAttribute('src'))
+    expect(scripts).toEqual(['/_next/static/chunks/main-app-2.js', '/_next/static/chunks/app/(site)/%5Bhost%5D/layout-3.js', '/_next/static/chunks/polyfills-4.js', '/_next/static/chunks/webpack-1.js'])
+    await window.happyDOM.abort()
+    window.close()
+  })
 })
 
 describe('withContentSecurityPolicy and deferred scripts', () => {
@@ -108,7 +131,9 @@ describe('withContentSecurityPolicy and deferred scripts', () => {
     const nonce = /<script nonce="([^"]+)">\(function\(d,w\)/.exec(html)?.[1]
     expect(nonce).toBeTruthy()
     expect(html).toContain(`<script nonce="${nonce}" data-defer-src="/_next/static/chunks/main-app-2.js" async="">`)
-    expect(html).not.toContain('as="script"')
+    // No script preload starts at parse time: each waits for the loader.
+    expect(html).not.toMatch(/as="script"[^>]*\shref=/)
+    expect(html).toContain('data-defer-href="/_next/static/chunks/3707.form.js"')
   })
 
   it('leaves the admin, and every page when switched off, as Next wrote them', async () => {
