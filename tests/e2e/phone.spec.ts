@@ -173,3 +173,23 @@ test('a first visit to a dealer page is not sent twice for a client hint; the ad
   const admin = await request.get(`${apiBase}/admin/login`, { headers: { host } })
   expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
+
+test("a dealer page's first scripts carry V8's compile hint (compiled off the main thread while they download); the admin's do not", async ({ request }) => {
+  const host = new URL(siteUrl(DEMO.harbour.slug)).host
+  const scriptsOf = async (path: string) => {
+    const html = await (await request.get(`${apiBase}${path}`, { headers: { host } })).text()
+    // Deferred pages write data-defer-src (src/domain/performance/deferredScripts.ts); others src.
+    return [...html.matchAll(/<script\b[^>]*\s(?:data-defer-)?src="(\/_next\/static\/chunks\/[^"]+\.js)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!)
+  }
+  const startsWithHint = async (src: string) => (await (await request.get(`${apiBase}${src}`, { headers: { host } })).text()).startsWith('//# allFunctionsCalledOnLoad\n')
+  for (const path of ['/', '/search/new-used-and-demo-cars', '/about-us']) {
+    const scripts = await scriptsOf(path)
+    expect(scripts.length, path).toBeGreaterThan(5)
+    for (const src of scripts) expect(await startsWithHint(src), `${path}: ${src}`).toBe(true)
+  }
+  // The admin's own chunks are named in its RSC payload (the flight client loads them).
+  const admin = await (await request.get(`${apiBase}/admin/login`)).text()
+  const adminOnly = [...new Set([...admin.matchAll(/static\/chunks\/app\/\(payload\)\/[^"\\]+\.js/g)].map((m) => `/_next/${m[0]}`))]
+  expect(adminOnly.length).toBeGreaterThan(0)
+  for (const src of adminOnly) expect(await startsWithHint(src), src).toBe(false)
+})
