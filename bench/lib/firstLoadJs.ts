@@ -31,7 +31,7 @@ export async function firstLoadJs(port: number, host: string, path: string) {
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const a = attributes(tag.slice(5))
-    const rel = (a.rel ?? '').toLowerCase()
+    const rel = (a.rel ?? a['data-defer-rel'] ?? '').toLowerCase()
     // A deferred preload (src/domain/performance/deferredScripts.ts) is still fetched on every first visit.
     const href = a.href ?? a['data-defer-href']
     if (href && (rel === 'modulepreload' || (rel === 'preload' && a.as === 'script')) && !found.has(href)) found.set(href, { noModule: false })

@@ -1,9 +1,7 @@
-import { Suspense } from 'react'
-
 import { getRangeModels } from '@/lib/site/range'
 import { rangeCategories } from '../../src/domain/presence/range'
 import type { BlockProps } from '../types'
-import { ModelRangeFromQuery, ModelRangeView, type ModelRangeViewProps } from './ModelRange.client'
+import { ModelRangeFromQuery, type ModelRangeViewProps } from './ModelRange.client'
 import { toRangeCard } from './rangeView'
 import './ModelRange.css'
 
@@ -31,9 +29,7 @@ export async function ModelRangeComponent({ block, tenant, index }: BlockProps<'
       <h2 id={headingId} className="model-range__heading">
         {heading}
       </h2>
-      <Suspense fallback={<ModelRangeView {...props} initial={null} />}>
-        <ModelRangeFromQuery {...props} />
-      </Suspense>
+      <ModelRangeFromQuery {...props} />
     </section>
   )
 }

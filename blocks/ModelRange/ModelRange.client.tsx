@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useId, useState, type CSSProperties } from 'react'
+import { Suspense, useEffect, useId, useState, type CSSProperties } from 'react'
 
 import { SmartLink } from '@/components/SmartLink'
 import { bodyButtonRows, modelsForBody, selectedCategory, type RangeCategory } from '../../src/domain/presence/range'
@@ -117,13 +117,31 @@ export function ModelRangeView({ categories, cards, display, label, initial }: M
   )
 }
 
+/** Reports the address's `?body=` (null when absent) whenever the address changes. */
+function BodyFromQuery({ onRead }: { onRead: (body: string | null) => void }) {
+  const requested = useSearchParams()?.get(BODY_PARAM) ?? null
+  useEffect(() => onRead(requested), [requested, onRead])
+  return null
+}
+
 /**
  * The range as the address asks for it: `?body=suv` selects that category, anything else the first.
- * Reading the query needs the browser on a cached page, so the server wraps this in Suspense with
- * {@link ModelRangeView} (all models) as the fallback.
+ * Reading the query needs the browser on a cached page, so the server sends all models (as
+ * {@link ModelRangeView} with nothing selected) and the selection follows once the address is read.
+ * Only the reader waits for the browser (its own Suspense boundary): were the whole range behind
+ * useSearchParams, Next would render all of it afresh in the browser instead of hydrating it, in one
+ * blocking task of about 250 ms on a phone (Lighthouse's mobile preset, Bayside Mazda's home page).
  */
 export function ModelRangeFromQuery(props: ModelRangeViewProps) {
-  const requested = useSearchParams()?.get(BODY_PARAM) ?? null
-  const initial = selectedCategory(props.categories, requested)?.value ?? null
-  return <ModelRangeView {...props} initial={initial} />
+  // undefined: the address is not read yet (the server's render, and hydration).
+  const [requested, setRequested] = useState<string | null | undefined>(undefined)
+  const initial = requested === undefined ? null : (selectedCategory(props.categories, requested)?.value ?? null)
+  return (
+    <>
+      <Suspense fallback={null}>
+        <BodyFromQuery onRead={setRequested} />
+      </Suspense>
+      <ModelRangeView {...props} initial={initial} />
+    </>
+  )
 }

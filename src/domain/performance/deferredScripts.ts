@@ -122,7 +122,8 @@ export class DeferredScriptsWriter {
     // goes, its own script tag (deferred below) loads it.
     const href = attribute(tag, 'href')
     if (rel !== 'preload' || as !== 'script' || href === null || !NEXT_STATIC.test(href)) return tag
-    return this.defers() ? tag.replace(/\shref="/i, ' data-defer-href="') : tag
+    // Without rel and href the placeholder is inert (a preload link without href draws a console warning).
+    return this.defers() ? tag.replace(/\shref="/i, ' data-defer-href="').replace(/\srel="preload"/i, ' data-defer-rel="preload"') : tag
   }
 
   private script(tag: string): string {

@@ -31,8 +31,8 @@ const PAGE = HEAD + BODY
 const EXPECTED =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>' +
   '<link rel="preload" as="image" href="/api/media/file/hero.webp" fetchPriority="high"/>' +
-  '<link rel="preload" as="script" fetchPriority="low" data-defer-href="/_next/static/chunks/webpack-1.js"/>' +
-  '<link rel="preload" as="script" data-defer-href="/_next/static/chunks/3707.form.js"/>' +
+  '<link data-defer-rel="preload" as="script" fetchPriority="low" data-defer-href="/_next/static/chunks/webpack-1.js"/>' +
+  '<link data-defer-rel="preload" as="script" data-defer-href="/_next/static/chunks/3707.form.js"/>' +
   `<script>${LOADER}</script><script data-defer-src="/_next/static/chunks/main-app-2.js" async=""></script>` +
   '<script data-defer-src="/_next/static/chunks/app/(site)/%5Bhost%5D/layout-3.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>' +
