@@ -28,11 +28,11 @@ export const MAX_WAIT_MS = 3000
 /**
  * The loader, written once per page before the first placeholder. It runs where it stands (in the
  * head) but only acts once the document is parsed (DOMContentLoaded), so it sees every placeholder,
- * the body's included. It then puts the scripts back at once if a priority image is already loaded and
- * laid out; otherwise in the load (or error) event of the first that arrives. Either way they go in
- * before the window's load event, so `load` still means the page's scripts have run, as before. An
- * image loaded but not laid out yet (the search results, which React reveals 300 ms after the first
- * paint, usually after the load event) gets them once it is decoded and a frame has shown it.
+ * the body's included. It then waits, frame by frame, for a priority image that is loaded and laid
+ * out, lets it decode, and puts the scripts back (and preloads the page's next/dynamic parts) in a
+ * task after the next frame: after the first paint that shows the image, never before it, so a first
+ * paint that comes late (a busy phone) still gets the image before the scripts' bytes and work. A
+ * hidden tab, or a page whose priority images never show, gets them at once or after MAX_WAIT_MS.
  * Meanwhile it notes the shopper's first sign of life (src/components/deferred/interaction.ts), so a
  * touch or scroll before the scripts arrive still wakes the page's deferred islands.
  */
@@ -47,18 +47,16 @@ export const LOADER =
   'd.querySelectorAll("script[data-defer-src]").forEach(function(p){seen[p.getAttribute("data-defer-src")]=1});' +
   'd.querySelectorAll("link[data-defer-href]").forEach(function(p){var h=p.getAttribute("data-defer-href");' +
   'if(seen[h])return p.parentNode.removeChild(p);var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;' +
-  'if(p.nonce)l.nonce=p.nonce;p.parentNode.replaceChild(l,p)});' +
+  'if(p.nonce)l.nonce=p.nonce;var f=p.getAttribute("fetchpriority");if(f)l.setAttribute("fetchpriority",f);p.parentNode.replaceChild(l,p)});' +
   'd.querySelectorAll("script[data-defer-src]").forEach(function(p){' +
   'var s=d.createElement("script"),id=p.id;s.src=p.getAttribute("data-defer-src");s.async=true;s.nonce=p.nonce;' +
   'p.parentNode.replaceChild(s,p);if(id)s.id=id})}' +
   'function shown(c){for(var i=0;i<c.length;i++)if(c[i].complete&&c[i].getClientRects().length)return c[i];return null}' +
   'function start(){var c=d.querySelectorAll("img[fetchpriority=high]");' +
-  'if(d.hidden||!c.length||shown(c))return go();' +
+  'if(d.hidden||!c.length)return go();' +
   'w.setTimeout(go,' +
   MAX_WAIT_MS +
   ');' +
-  'function loaded(){if(!done&&shown(c))go()}' +
-  'for(var i=0;i<c.length;i++){c[i].addEventListener("load",loaded);c[i].addEventListener("error",loaded)}' +
   'function painted(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}' +
   '(function poll(){if(done)return;var img=shown(c);if(!img)return w.requestAnimationFrame(poll);' +
   'img.decode?img.decode().then(painted,painted):painted()})()}' +

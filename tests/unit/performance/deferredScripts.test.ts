@@ -15,7 +15,7 @@ const HEAD =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>' +
   '<link rel="preload" as="image" href="/api/media/file/hero.webp" fetchPriority="high"/>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>' +
-  '<link rel="preload" as="script" href="/_next/static/chunks/3707.form.js"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/3707.form.js"/>' +
   '<script src="/_next/static/chunks/main-app-2.js" async=""></script>' +
   '<script src="/_next/static/chunks/app/(site)/%5Bhost%5D/layout-3.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>' +
@@ -32,7 +32,7 @@ const EXPECTED =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>' +
   '<link rel="preload" as="image" href="/api/media/file/hero.webp" fetchPriority="high"/>' +
   '<link data-defer-rel="preload" as="script" fetchPriority="low" data-defer-href="/_next/static/chunks/webpack-1.js"/>' +
-  '<link data-defer-rel="preload" as="script" data-defer-href="/_next/static/chunks/3707.form.js"/>' +
+  '<link data-defer-rel="preload" as="script" fetchPriority="low" data-defer-href="/_next/static/chunks/3707.form.js"/>' +
   `<script>${LOADER}</script><script data-defer-src="/_next/static/chunks/main-app-2.js" async=""></script>` +
   '<script data-defer-src="/_next/static/chunks/app/(site)/%5Bhost%5D/layout-3.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>' +
@@ -82,7 +82,7 @@ describe('DeferredScriptsWriter', () => {
     expect(() => new Function(LOADER)).not.toThrow()
   })
 
-  it('loader: once the priority image is shown, preloads the dynamic parts with the scripts, and the runtime once', async () => {
+  it('loader: after a frame has shown the priority image, preloads the dynamic parts (at their priority) with the scripts, and the runtime once', async () => {
     const { Window } = await import('happy-dom')
     const window = new Window({ url: 'https://dealer.example/' })
     const document = window.document
@@ -93,8 +93,12 @@ describe('DeferredScriptsWriter', () => {
     Object.defineProperty(image, 'complete', { value: true })
     image.getClientRects = () => [{}] as unknown as ReturnType<typeof image.getClientRects>
     new window.Function('document', 'window', LOADER)(document, window)
+    // Not before a frame has shown the image: the scripts go in a task after the next frame.
+    expect(document.querySelectorAll('[data-defer-src]').length).toBeGreaterThan(0)
+    await new Promise((resolve) => setTimeout(resolve, 100))
     const preloads = [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'))
     expect(preloads).toEqual(['/_next/static/chunks/3707.form.js'])
+    expect(document.querySelector('link[rel="preload"][as="script"]')!.getAttribute('fetchpriority')).toBe('low')
     expect(document.querySelectorAll('[data-defer-href], [data-defer-src]')).toHaveLength(0)
     const scripts = [...document.querySelectorAll('script[src^="/_next/"]')].map((s) => s.getAttribute('src'))
     expect(scripts).toEqual(['/_next/static/chunks/main-app-2.js', '/_next/static/chunks/app/(site)/%5Bhost%5D/layout-3.js', '/_next/static/chunks/polyfills-4.js', '/_next/static/chunks/webpack-1.js'])

@@ -224,7 +224,13 @@ describe('offsetSpans and zoneAt (the browser reads the wall clock without Intl)
   })
 
   it('gives the same wall clock, today and open status as the zone itself at every instant it covers', () => {
-    const weekly = [{ day: 'monday', open: '08:00', close: '17:30' }, { day: 'saturday', open: '09:00', close: '12:00' }] as Parameters<typeof openStatus>[2]
+    // Open weekdays 8:00-17:30 and Saturday mornings, closed Sunday: every status label turns up.
+    const weekly: Parameters<typeof openStatus>[2] = [
+      ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'open' as const, open: '08:00', close: '17:30' })),
+      { weekday: 6, status: 'open', open: '09:00', close: '12:00' },
+      { weekday: 0, status: 'closed' },
+    ]
+    const labels = new Set<string>()
     for (const tz of ['Australia/Sydney', 'Australia/Perth', 'Australia/Lord_Howe', 'Pacific/Auckland']) {
       const spans = offsetSpans(tz, from, until)
       // Every 97 minutes through the year, and each minute either side of every change.
@@ -234,9 +240,13 @@ describe('offsetSpans and zoneAt (the browser reads the wall clock without Intl)
         expect(zone).toMatch(/^[+-]\d{2}:\d{2}$/)
         expect(zonedParts(t, zone)).toEqual(zonedParts(t, tz))
         expect(calendarDateIn(new Date(t), zone)).toBe(calendarDateIn(new Date(t), tz))
-        expect(openStatus(new Date(t), zone, weekly, [])).toEqual(openStatus(new Date(t), tz, weekly, []))
+        const status = openStatus(new Date(t), zone, weekly, [])
+        expect(status).toEqual(openStatus(new Date(t), tz, weekly, []))
+        if (status) labels.add(status.label.replace(/\d.*/, ''))
       }
     }
+    // The comparison covered open and closed hours, not one label throughout.
+    expect([...labels].sort()).toEqual(['Closed · opens ', 'Open now · closes '])
   })
 
   it('falls back to the zone itself outside the spans', () => {
