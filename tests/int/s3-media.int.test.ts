@@ -60,18 +60,23 @@ const jpeg = () =>
     .jpeg({ quality: 85 })
     .toBuffer()
 
+/** A JPEG uploaded as a dealer's media, as the admin's upload does. */
+async function uploadPhoto(tenant: number, alt: string, name: string): Promise<Media> {
+  const data = await jpeg()
+  return (await payload.create({
+    collection: 'media',
+    data: { alt, tenant } as never,
+    file: { data, mimetype: 'image/jpeg', name, size: data.length },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })) as Media
+}
+
 beforeAll(async () => {
   payload = await getTestPayload()
   dealerA = await createTenant(payload, 'S3 Media A')
   dealerB = await createTenant(payload, 'S3 Media B')
-  const data = await jpeg()
-  photo = (await payload.create({
-    collection: 'media',
-    data: { alt: 'A blue and orange showroom wall', tenant: dealerA.id } as never,
-    file: { data, mimetype: 'image/jpeg', name: 'showroom-wall.jpg', size: data.length },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })) as Media
+  photo = await uploadPhoto(dealerA.id, 'A blue and orange showroom wall', 'showroom-wall.jpg')
 })
 
 afterAll(async () => {
@@ -113,14 +118,7 @@ describe('media on S3-compatible storage', () => {
   })
 
   it('removes the file and its sizes from the bucket when the media is deleted', async () => {
-    const data = await jpeg()
-    const doomed = (await payload.create({
-      collection: 'media',
-      data: { alt: 'To be deleted', tenant: dealerB.id } as never,
-      file: { data, mimetype: 'image/jpeg', name: 'doomed.jpg', size: data.length },
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })) as Media
+    const doomed = await uploadPhoto(dealerB.id, 'To be deleted', 'doomed.jpg')
     const names = filenames(doomed)
     expect(names.length).toBe(5)
     for (const name of names) expect(await keys()).toContain(name)

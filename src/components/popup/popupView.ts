@@ -37,20 +37,14 @@ function imageOf(media: number | Media | null | undefined): PopupImage | null {
 /** A popup with its body already rendered (the server renders the rich text; the client shows it). */
 export type PopupEntry = PopupView & { body: ReactNode }
 
-function expiresAt(doc: Omit<Popup, 'tenant'>): number | null {
-  const endsAt = popupEndsAt({ expiryDate: doc.expiryDate, expiryTimeZone: doc.expiryDate_tz })
-  return endsAt !== null && Number.isNaN(endsAt) ? 0 : endsAt
-}
-
 export function toPopupView(doc: Omit<Popup, 'tenant'>): PopupView {
   return {
     id: doc.id,
     title: doc.title,
     active: doc.active,
     // The end of the expiry day as an instant, worked out here: the browser then compares two numbers
-    // and needs no time-zone data (see PopupLike.endsAt). An unreadable date (NaN) never shows; JSON
-    // would turn NaN into null (never expires), so it travels as 0 (long past).
-    endsAt: expiresAt(doc),
+    // and needs no time-zone data (see PopupLike.endsAt).
+    endsAt: popupEndsAt({ expiryDate: doc.expiryDate, expiryTimeZone: doc.expiryDate_tz }),
     href: doc.link?.trim() || null,
     linkLabel: doc.linkLabel?.trim() || 'Find out more',
     image: imageOf(doc.image),

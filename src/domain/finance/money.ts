@@ -1,6 +1,6 @@
 /** Rounding and formatting of money and rates (spec 02 §9: "Comparison rate rounded to two decimals; weekly payments shown as whole dollars"). */
 
-import { formatCurrencyAud, formatNumber } from '../format/numbers'
+import { formatCurrencyAud, formatNumber, WHOLE_DOLLARS } from '../format/numbers'
 
 /** Guards against binary noise such as 615.4999999999 for an exact 615.50 before rounding. */
 const NOISE = 1e-9
@@ -25,7 +25,6 @@ export function roundRate(rate: number): number {
   return roundTo(rate, 0.01)
 }
 
-const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 }
 
 /**
  * Dollars for a repayment: whole dollars when `whole` (or when the amount is whole), otherwise with
@@ -33,9 +32,9 @@ const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 }
  */
 export function formatMoney(value: number, whole = false): string {
   if (!Number.isFinite(value)) return ''
-  if (whole) return formatCurrencyAud(roundTo(value, 1) || 0, WHOLE)
+  if (whole) return formatCurrencyAud(roundTo(value, 1) || 0, WHOLE_DOLLARS)
   const cents = roundTo(value, 0.01)
-  return Number.isInteger(cents) ? formatCurrencyAud(cents, WHOLE) : formatCurrencyAud(cents)
+  return Number.isInteger(cents) ? formatCurrencyAud(cents, WHOLE_DOLLARS) : formatCurrencyAud(cents)
 }
 
 /** Always with cents: 200 → '$200.00' (fuel prices and costs). A non-finite number gives ''. */

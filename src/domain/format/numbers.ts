@@ -14,6 +14,9 @@
 
 export type FractionDigits = { minimumFractionDigits?: number; maximumFractionDigits?: number }
 
+/** Whole dollars: `formatCurrencyAud(45990, WHOLE_DOLLARS)` → `'$45,990'`. */
+export const WHOLE_DOLLARS: FractionDigits = { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+
 /** The shortest decimal form of a finite, non-negative number, split into whole and fraction digits. */
 function decimalParts(abs: number): { whole: string; fraction: string } {
   const m = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(abs))

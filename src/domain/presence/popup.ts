@@ -29,10 +29,14 @@ export function popupStorageKey(dealerSlug: string, popupId: string | number): s
   return `forecourt:popup-closed:${dealerSlug}:${popupId}`
 }
 
-/** Epoch ms of the end of the popup's expiry day in its zone; null when it has none, NaN when unreadable. */
+/**
+ * Epoch ms of the end of the popup's expiry day in its zone; null when it has none. An unreadable date
+ * gives 0 (long past: such a popup never shows), which, unlike NaN, survives the JSON trip to the browser.
+ */
 export function popupEndsAt(popup: Pick<PopupLike, 'expiryDate' | 'expiryTimeZone'>): number | null {
   const endsAt = dayEndsAt(popup.expiryDate, popup.expiryTimeZone)
-  return endsAt ? endsAt.getTime() : null
+  if (!endsAt) return null
+  return Number.isNaN(endsAt.getTime()) ? 0 : endsAt.getTime()
 }
 
 /** True when the popup is past the end of its expiry day. An unreadable expiry counts as expired. */

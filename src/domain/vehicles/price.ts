@@ -6,7 +6,7 @@
  */
 import type { SearchRecord } from '../../lib/search/record'
 import type { TenantSettings } from '../../../tenants/settings'
-import { formatCurrencyAud } from '../format/numbers'
+import { formatCurrencyAud, WHOLE_DOLLARS } from '../format/numbers'
 
 /** A price must be above this to display as a price (spec 01 §4: "a price above 10"). */
 export const MIN_DISPLAY_PRICE = 10
@@ -57,7 +57,6 @@ export function displayPrice(v: PriceFields, settings: Pick<TenantSettings, 'off
   return { kind: 'text', label: settings.noPriceText }
 }
 
-const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 }
 
 /**
  * Australian dollars: `45990` → `'$45,990'`, `45990.5` → `'$45,990.50'` (cents only when the amount is
@@ -67,5 +66,5 @@ export function formatAud(n: number): string {
   if (!Number.isFinite(n)) return ''
   const cents = Math.round(n * 100)
   const value = cents === 0 ? 0 : cents / 100 // never '-$0'
-  return cents % 100 === 0 ? formatCurrencyAud(value, WHOLE) : formatCurrencyAud(value)
+  return cents % 100 === 0 ? formatCurrencyAud(value, WHOLE_DOLLARS) : formatCurrencyAud(value)
 }
