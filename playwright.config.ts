@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test'
  * start migrates and seeds.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+export const E2E_DATA_DIR = '.data/e2e'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,10 +25,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data/e2e && node_modules/.bin/tsx scripts/serve.ts start`,
+    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/tsx scripts/serve.ts start`,
     env: {
       PORT: String(E2E_PORT),
-      FORECOURT_DATA_DIR: '.data/e2e',
+      FORECOURT_DATA_DIR: E2E_DATA_DIR,
       PAYLOAD_SECRET: 'e2e-secret',
       NEXT_TELEMETRY_DISABLED: '1',
       EMBEDDED_PG_PORT: '0',
@@ -42,6 +43,9 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/admin/login`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // Ctrl-C rather than a kill: the launcher stops Next, then shuts the embedded PostgreSQL down
+    // cleanly, so the development-mode check (playwright.dev.config.ts) can start on the same data.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,10 +1,15 @@
 /**
  * The local simulators `npm run dev` and `npm start` run beside the app when the real service is not
- * configured, so the app's real HTTP clients are what talk to them. Fixed offsets from the app's port
- * (PORT + 1001 for SMS, PORT + 1002 for payments, PORT + 1003 for the DMS) let the browser tests find
- * them: see tests/e2e/helpers.ts.
+ * configured, so the app's real HTTP clients are what talk to them. Each prefers a fixed offset from the
+ * app's port (PORT + 1001 for SMS, PORT + 1002 for payments, PORT + 1003 for the DMS), so its address
+ * stays the same from start to start. A preferred port can be taken, by another program or, above
+ * 32767 (Linux's ephemeral range), by any outgoing connection: the simulator then says so in one line
+ * and takes a free port, and the app is given that address like any other. The addresses are also
+ * written to {FORECOURT_DATA_DIR}/local-services.json, where the browser tests read them.
  */
 import { randomBytes } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { demoExportsDir } from '../tenants/feeds/demoExports'
 import { startDmsSimulator } from '../tests/simulators/dms/server'
@@ -15,6 +20,10 @@ export const smsSimulatorPort = (appPort: number) => appPort + 1001
 export const paymentsSimulatorPort = (appPort: number) => appPort + 1002
 export const dmsSimulatorPort = (appPort: number) => appPort + 1003
 
+/** The simulators' addresses as started (a taken preferred port moves one). */
+export type LocalServiceUrls = { sms?: string; payments?: string; dms?: string }
+export const localServicesFile = (dataDir: string) => path.join(dataDir, 'local-services.json')
+
 export type LocalServiceOptions = {
   /** Run the DMS simulator the demo stock feeds fetch from (serve.ts decides: a local machine only). */
   dmsSimulator?: boolean
@@ -24,18 +33,22 @@ export async function startLocalServices(
   appPort: number,
   env: NodeJS.ProcessEnv,
   options: LocalServiceOptions = {},
-): Promise<{ lines: string[]; stop: () => Promise<void> }> {
+): Promise<{ lines: string[]; urls: LocalServiceUrls; stop: () => Promise<void> }> {
   const lines: string[] = []
   const stops: (() => Promise<void>)[] = []
+  const urls: LocalServiceUrls = {}
+  const onPortTaken = (name: string) => (port: number, code: string) =>
+    console.warn(`${name} simulator: port ${port} is not available (${code}); it listens on a free port instead, and the app is given that address.`)
   if (!env.SMS_API_URL) {
     // Shoppers' replies (STOP, START) come back as the gateway's signed webhook, as with a real gateway.
     env.SMS_WEBHOOK_SECRET ||= `smswh_${randomBytes(16).toString('hex')}`
     const sms = await startSmsSimulator({
       port: smsSimulatorPort(appPort),
+      onPortTaken: onPortTaken('SMS'),
       inboundUrl: `http://127.0.0.1:${appPort}/api/sms/inbound`,
       webhookSecret: env.SMS_WEBHOOK_SECRET,
     })
-    env.SMS_API_URL = sms.url
+    env.SMS_API_URL = urls.sms = sms.url
     lines.push(`  SMS inbox (simulator):  ${sms.url}/  (a reply: POST ${sms.url}/_sim/inbound {"from","body"})`)
     stops.push(sms.close)
   }
@@ -46,11 +59,12 @@ export async function startLocalServices(
     env.PAYMENTS_WEBHOOK_SECRET ||= `whsec_${randomBytes(16).toString('hex')}`
     const payments = await startPaymentsSimulator({
       port: paymentsSimulatorPort(appPort),
+      onPortTaken: onPortTaken('Payments'),
       apiKey: env.PAYMENTS_API_KEY,
       webhookUrl: `http://127.0.0.1:${appPort}/api/payments/webhook`,
       webhookSecret: env.PAYMENTS_WEBHOOK_SECRET,
     })
-    env.PAYMENTS_API_URL = payments.url
+    env.PAYMENTS_API_URL = urls.payments = payments.url
     lines.push(`  Payments (simulator):  ${payments.url}/_sim/sessions  (test card 4242 4242 4242 4242)`)
     stops.push(payments.close)
   }
@@ -58,11 +72,12 @@ export async function startLocalServices(
     // The demo stock feeds' DMS: it serves the exports the seed writes beside the data. Its address
     // goes to the seed and to prepare.ts, which point the demo feeds at it (tenants/seed/stockFeeds.ts),
     // and the app may fetch feeds from this machine only because this simulator is the feed source.
-    const dms = await startDmsSimulator({ port: dmsSimulatorPort(appPort), dir: demoExportsDir(env.FORECOURT_DATA_DIR) })
-    env.DMS_SIMULATOR_URL = dms.url
+    const dms = await startDmsSimulator({ port: dmsSimulatorPort(appPort), onPortTaken: onPortTaken('DMS'), dir: demoExportsDir(env.FORECOURT_DATA_DIR) })
+    env.DMS_SIMULATOR_URL = urls.dms = dms.url
     env.STOCK_FEEDS_ALLOW_PRIVATE ??= 'true'
     lines.push(`  DMS exports (simulator):  ${dms.url}/  (the demo stock feeds fetch these hourly)`)
     stops.push(dms.close)
   }
-  return { lines, stop: async () => void (await Promise.all(stops.map((s) => s()))) }
+  if (env.FORECOURT_DATA_DIR) writeFileSync(localServicesFile(env.FORECOURT_DATA_DIR), JSON.stringify(urls))
+  return { lines, urls, stop: async () => void (await Promise.all(stops.map((s) => s()))) }
 }

@@ -123,7 +123,9 @@ const tenantsLine = prepared.out.split('\n').find((l) => l.startsWith('FORECOURT
 const tenants: { name: string; slug: string; domains: string[] }[] = tenantsLine ? JSON.parse(tenantsLine.slice(18)) : []
 
 // Production runs Next's handler behind the front cache (scripts/next-server.ts); dev runs `next dev`.
-const [command, args] = mode === 'dev' ? [bin('next'), ['dev', '--port', String(port)]] : [bin('tsx'), ['scripts/next-server.ts']]
+// Development runs Turbopack (Next 16's default; DEV_BUNDLER=webpack for the production bundler).
+const devArgs = ['dev', '--port', String(port), ...(process.env.DEV_BUNDLER === 'webpack' ? ['--webpack'] : [])]
+const [command, args] = mode === 'dev' ? [bin('next'), devArgs] : [bin('tsx'), ['scripts/next-server.ts']]
 const server = spawn(command, args, {
   // The web server runs the job queue itself unless JOBS=off (a deployment with `npm run worker`).
   env: { ...env, FORECOURT_RUN_JOBS: env.JOBS === 'off' ? 'false' : (env.FORECOURT_RUN_JOBS ?? 'true') },

@@ -5,7 +5,9 @@
  *   3. integration tests against a real embedded PostgreSQL (vitest)
  *   4. the production build (`next build --webpack`), reused by
  *   5. the cluster test (tests/cluster: two instances behind nginx, Redis, a worker; issue 20) and
- *   6. the browser tests in Debian's Chromium (Playwright)
+ *   6. the browser tests in Debian's Chromium (Playwright), and
+ *   7. `npm run dev` as the README says, each demo dealer's pages opened in Chromium (tests/dev), on the
+ *      database the browser tests prepared
  * SKIP_BUILD=1 reuses an existing build for quicker local runs.
  */
 import { spawnSync } from 'node:child_process'
@@ -58,4 +60,5 @@ if (process.env.SKIP_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))
 }
 step('cluster: two instances behind nginx (Redis, worker)', bin('vitest'), ['run', '--project', 'cluster'])
 step('browser tests (Chromium)', bin('playwright'), ['test'])
+step('development mode: npm run dev serves every demo dealer', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'])
 finish()

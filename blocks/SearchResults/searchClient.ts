@@ -110,6 +110,14 @@ function algoliaInBrowser(): () => Promise<{ client: LiteClient; indexName: stri
   }
 }
 
+/**
+ * Loopback answers in milliseconds; the margin covers a busy machine, not a remote service. In
+ * development the first search also compiles and loads /api/search in this same process (15-90 s on
+ * 2 cores, its event loop busy the while, so even the connection is late): not a fault to give up on.
+ */
+const SSR_TIMEOUTS =
+  process.env.NODE_ENV === 'development' ? { connect: 120_000, read: 120_000, write: 120_000 } : { connect: 3000, read: 10_000, write: 10_000 }
+
 export function createSearchClient(ssr: SsrTarget, options: { algolia?: boolean } = {}): LiteClient {
   const onServer = typeof window === 'undefined'
   // The app id and key are placeholders: our endpoint knows the dealer from the host, not a key.
@@ -119,8 +127,7 @@ export function createSearchClient(ssr: SsrTarget, options: { algolia?: boolean 
         baseHeaders: { [SSR_HOST_HEADER]: ssr.host, [SSR_TOKEN_HEADER]: ssr.token },
         responsesCache: noCache,
         requestsCache: noCache,
-        // Loopback answers in milliseconds; the margin covers a busy machine, not a remote service.
-        timeouts: { connect: 3000, read: 10_000, write: 10_000 },
+        timeouts: SSR_TIMEOUTS,
       })
     : liteClient('forecourt', 'public-search', {
         hosts: [

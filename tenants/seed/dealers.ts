@@ -57,6 +57,7 @@ export const HARBOUR_CITY: Dealer = {
       display: { evTag: true, seriesDisplay: true },
       stock: { stockInStockOnly: false, pageSize: 21 },
       finance: { financeProvider: 'taurus' },
+      adFeeds: { googleVehicleAdsFeed: true, metaVehiclesFeed: true },
     },
   },
 }
@@ -88,12 +89,13 @@ export const BAYSIDE_MAZDA: Dealer = {
     },
     settings: {
       // stockMakes stays empty on purpose: a franchise also sells trade-ins of every make.
-      features: { favourites: true, compare: false, reserve: true },
+      features: { favourites: true, compare: true, reserve: true },
       // This site reserves at /cars/{slug}/buy-online (its /checkout is a 404).
       reservation: { reservePath: 'buy-online', depositAmount: 500 },
       display: { phoneRevealedByDefault: true },
       stock: { stockMakes: [] },
       finance: { financeProvider: 'manual', financeLink: '/mazda-finance-page' },
+      adFeeds: { googleVehicleAdsFeed: true, metaVehiclesFeed: true },
     },
   },
 }
@@ -122,10 +124,11 @@ export const OUTBACK_USED: Dealer = {
       dealerLicences: [{ state: 'NSW', number: 'MD078314' }],
     },
     settings: {
-      features: { tradeIn: true, reserve: false },
+      features: { tradeIn: true, compare: true, reserve: true },
       display: { noPriceText: 'Call for price.' },
       stock: { stockUsedOnly: true, promoCardPositions: [9], promoCardRandomOffset: true },
       finance: { financeProvider: 'angle' },
+      adFeeds: { googleVehicleAdsFeed: true, metaVehiclesFeed: true },
     },
   },
 }

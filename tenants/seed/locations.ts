@@ -30,7 +30,7 @@ export const LOCATIONS: Record<DealerSlug, LocationSeed[]> = {
     {
       name: 'Harbour City Toyota & Hyundai Southport', slug: 'southport', type: 'sales', primary: true,
       address: { street: '120 Marine Parade', city: 'Southport', state: 'QLD', postcode: '4215', lat: -27.9676, lng: 153.4138 },
-      phone: '(07) 5550 1010', landline: '(07) 5550 1000', timezone: 'Australia/Brisbane', dealershipName: 'Harbour City Toyota & Hyundai',
+      phone: '(07) 5550 1010', landline: '(07) 5550 1000', storeCode: 'HC-SOUTHPORT', timezone: 'Australia/Brisbane', dealershipName: 'Harbour City Toyota & Hyundai',
       openingHours: SALES, reviews: { averageRating: 4.7, count: 312 }, dealerLicenceNumber: 'QLD 3412877',
     },
     {
@@ -43,13 +43,13 @@ export const LOCATIONS: Record<DealerSlug, LocationSeed[]> = {
     {
       name: 'Harbour City Kia & Ford Tweed Heads', slug: 'tweed-heads', type: 'sales',
       address: { street: '45 Wharf Street', city: 'Tweed Heads', state: 'NSW', postcode: '2485', lat: -28.1762, lng: 153.5409 },
-      phone: '(07) 5550 1040', timezone: 'Australia/Sydney', dealershipName: 'Harbour City Kia & Ford',
+      phone: '(07) 5550 1040', storeCode: 'HC-TWEED', timezone: 'Australia/Sydney', dealershipName: 'Harbour City Kia & Ford',
       openingHours: SALES_LATE_THURSDAY, reviews: { averageRating: 4.5, count: 128 }, dealerLicenceNumber: 'NSW MD045821',
     },
     {
       name: 'Harbour City Used Cars Brisbane', slug: 'eight-mile-plains', type: 'sales',
       address: { street: '2450 Logan Road', city: 'Eight Mile Plains', state: 'QLD', postcode: '4113', lat: -27.5829, lng: 153.0958 },
-      phone: '(07) 5550 1060', timezone: 'Australia/Brisbane', dealershipName: 'Harbour City Used Cars',
+      phone: '(07) 5550 1060', storeCode: 'HC-EMP', timezone: 'Australia/Brisbane', dealershipName: 'Harbour City Used Cars',
       openingHours: SALES, reviews: { averageRating: 3.9, count: 54 }, dealerLicenceNumber: 'QLD 3412877',
     },
     {
@@ -63,7 +63,7 @@ export const LOCATIONS: Record<DealerSlug, LocationSeed[]> = {
     {
       name: 'Bayside Mazda Cheltenham', slug: 'cheltenham', type: 'sales', primary: true,
       address: { street: '1200 Nepean Highway', city: 'Cheltenham', state: 'VIC', postcode: '3192', lat: -37.9594, lng: 145.0493 },
-      phone: '(03) 5550 3000', landline: '(03) 5550 3001', timezone: 'Australia/Melbourne',
+      phone: '(03) 5550 3000', landline: '(03) 5550 3001', storeCode: 'BM-CHELTENHAM', timezone: 'Australia/Melbourne',
       openingHours: SALES, reviews: { averageRating: 4.8, count: 520 }, dealerLicenceNumber: 'LMCT 11923',
     },
     {
@@ -78,20 +78,20 @@ export const LOCATIONS: Record<DealerSlug, LocationSeed[]> = {
       // Broken Hill keeps South Australian time, so its hours are on Adelaide's clock.
       name: 'Outback Used Cars & Caravans Broken Hill', slug: 'broken-hill', type: 'sales', primary: true,
       address: { street: '88 Williams Street', city: 'Broken Hill', state: 'NSW', postcode: '2880', lat: -31.9577, lng: 141.4627 },
-      phone: '(08) 5550 2000', timezone: 'Australia/Adelaide',
+      phone: '(08) 5550 2000', storeCode: 'OU-BROKENHILL', timezone: 'Australia/Adelaide',
       openingHours: week(null, ...weekdays(['08:00', '17:00']), ['08:00', '12:00']), reviews: { averageRating: 4.6, count: 87 }, dealerLicenceNumber: 'NSW MD078314',
     },
     {
       name: 'Outback Used Cars & Caravans Dubbo', slug: 'dubbo', type: 'sales',
       address: { street: '150 Cobra Street', city: 'Dubbo', state: 'NSW', postcode: '2830', lat: -32.2566, lng: 148.6154 },
-      phone: '(02) 5550 2100', timezone: 'Australia/Sydney',
+      phone: '(02) 5550 2100', storeCode: 'OU-DUBBO', timezone: 'Australia/Sydney',
       openingHours: week(null, ...weekdays(['08:30', '17:30']), ['08:30', '13:00']), reviews: { averageRating: 4.4, count: 36 }, dealerLicenceNumber: 'NSW MD078314',
     },
     {
       // Not open yet: listed with a badge so shoppers know it is coming, without hours.
       name: 'Outback Used Cars & Caravans Mildura', slug: 'mildura', type: 'sales', badge: 'COMING EARLY 2027',
       address: { street: '300 Deakin Avenue', city: 'Mildura', state: 'VIC', postcode: '3500', lat: -34.1963, lng: 142.1511 },
-      phone: '(03) 5550 2200', timezone: 'Australia/Melbourne',
+      phone: '(03) 5550 2200', storeCode: 'OU-MILDURA', timezone: 'Australia/Melbourne',
     },
   ],
 }

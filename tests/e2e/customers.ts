@@ -17,7 +17,7 @@ import { siteUrl, smsSimulatorUrl } from './helpers'
 type Inbox = { messages: { body: string }[] }
 
 async function inbox(request: APIRequestContext, phone: string): Promise<Inbox['messages']> {
-  const res = await request.get(`${smsSimulatorUrl}/v1/messages?to=${encodeURIComponent(phone)}`)
+  const res = await request.get(`${smsSimulatorUrl()}/v1/messages?to=${encodeURIComponent(phone)}`)
   expect(res.status()).toBe(200)
   return ((await res.json()) as Inbox).messages
 }

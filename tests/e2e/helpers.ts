@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_PORT } from '../../playwright.config'
+import { readFileSync } from 'node:fs'
+
+import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config'
+import { localServicesFile, type LocalServiceUrls } from '../../scripts/localServices'
 
 export const DEMO = {
   harbour: { slug: 'harbour-city', name: 'Harbour City Motor Group', domain: 'harbourcitymotors.com.au', marketer: 'marketer@harbourcity.test' },
@@ -13,10 +16,19 @@ export const SUPER_ADMIN = 'admin@forecourt.test'
 /** Chromium resolves *.localhost to loopback, so each dealer opens at its development address. */
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`
 export const apiBase = `http://127.0.0.1:${E2E_PORT}`
-/** The SMS simulator `npm start` runs beside the app (scripts/localServices.ts: app port + 1001). */
-export const smsSimulatorUrl = `http://127.0.0.1:${E2E_PORT + 1001}`
-/** The payment simulator `npm start` runs beside the app (scripts/localServices.ts: app port + 1002). */
-export const paymentsSimulatorUrl = `http://127.0.0.1:${E2E_PORT + 1002}`
+/**
+ * The simulators `npm start` runs beside the app, where it started them (scripts/localServices.ts: app
+ * port + 1001 for SMS, + 1002 for payments, unless that port was taken). Read when a test needs them:
+ * the file is written when the server starts, after Playwright has loaded the test files.
+ */
+function localService(name: 'sms' | 'payments'): string {
+  const urls = JSON.parse(readFileSync(localServicesFile(E2E_DATA_DIR), 'utf8')) as LocalServiceUrls
+  const url = urls[name]
+  if (!url) throw new Error(`The ${name} simulator is not running beside the browser tests' server (${localServicesFile(E2E_DATA_DIR)})`)
+  return url
+}
+export const smsSimulatorUrl = () => localService('sms')
+export const paymentsSimulatorUrl = () => localService('payments')
 
 /** A REST login; returns the JWT for `Authorization: JWT ...`. */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {

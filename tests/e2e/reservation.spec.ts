@@ -23,6 +23,21 @@ const used = new Set<number>()
 let token = ''
 let harbourId = 0
 
+/**
+ * Sets one of a dealer's shopper features, sending its settings back whole; answers a function that
+ * puts the old value back. Pages are purged by the tenant's hooks, so the next visit sees the switch.
+ */
+async function setFeature(request: APIRequestContext, id: number, feature: string, on: boolean): Promise<() => Promise<void>> {
+  const headers = { Authorization: `JWT ${token}` }
+  const settings = (await (await request.get(`${apiBase}/api/tenants/${id}?depth=0`, { headers })).json()).settings
+  const put = async (value: unknown) => {
+    const res = await request.patch(`${apiBase}/api/tenants/${id}`, { headers, data: { settings: { ...settings, features: { ...settings.features, [feature]: value } } } })
+    expect(res.status(), await res.text()).toBe(200)
+  }
+  await put(on)
+  return () => put(settings.features[feature])
+}
+
 /** Sets Harbour City's gateCheckout, sending its settings back whole with that one switch changed. */
 async function setGate(request: APIRequestContext, on: boolean) {
   const headers = { Authorization: `JWT ${token}` }
@@ -80,7 +95,7 @@ async function reservationOf(request: APIRequestContext, reference: string): Pro
   expect(res.status()).toBe(200)
   return (await res.json()).docs[0]
 }
-const simRefunds = async (request: APIRequestContext) => (await (await request.get(`${paymentsSimulatorUrl}/_sim/refunds`)).json()).refunds as { payment_id: string; amount: number }[]
+const simRefunds = async (request: APIRequestContext) => (await (await request.get(`${paymentsSimulatorUrl()}/_sim/refunds`)).json()).refunds as { payment_id: string; amount: number }[]
 
 /** Whether the car's page (as any shopper gets it, cache included) says Reserved. */
 async function pageSaysReserved(page: Page, car: Car): Promise<boolean> {
@@ -138,7 +153,7 @@ test.describe('reserve with a refundable deposit', () => {
 
     await fillDetails(page)
     await page.getByRole('button', { name: 'Pay $200 deposit' }).click()
-    await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl}/pay/cs_`))
+    await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl()}/pay/cs_`))
     await expect(page.getByTestId('amount')).toHaveText('$200.00')
     await page.getByRole('button', { name: 'Pay $200.00' }).click()
 
@@ -160,13 +175,13 @@ test.describe('reserve with a refundable deposit', () => {
     await expect(page.locator(`.vehicle-card[data-vehicle-id="${car.id}"] .vehicle-card__tag`)).toHaveText('Reserved')
 
     // One lead for the dealer, with the reference, however often the return is replayed.
-    const sessions = (await (await request.get(`${paymentsSimulatorUrl}/_sim/sessions`)).json()).sessions as { id: string; reference: string }[]
+    const sessions = (await (await request.get(`${paymentsSimulatorUrl()}/_sim/sessions`)).json()).sessions as { id: string; reference: string }[]
     const session = sessions.find((s) => s.reference === reference)!
     await page.goto(siteUrl(DEMO.harbour.slug, `/cars/${car.slug}/checkout/complete?session_id=${session.id}`))
     await expect(page).toHaveURL(confirmationUrl)
     await expect(page.getByTestId('reservation-confirmation')).toHaveAttribute('data-status', 'active')
     // The simulator's signed webhook reached us as well, and was accepted.
-    const webhooks = (await (await request.get(`${paymentsSimulatorUrl}/_sim/webhooks`)).json()).webhooks as { session_id: string; status: number | null }[]
+    const webhooks = (await (await request.get(`${paymentsSimulatorUrl()}/_sim/webhooks`)).json()).webhooks as { session_id: string; status: number | null }[]
     expect(webhooks.filter((w) => w.session_id === session.id)).toEqual([expect.objectContaining({ status: 200 })])
     const leads = await leadsOf(request, car.id, 'reservation')
     expect(leads).toHaveLength(1)
@@ -192,7 +207,7 @@ test.describe('reserve with a refundable deposit', () => {
     await page.goto(siteUrl(DEMO.harbour.slug, `/cars/${car.slug}/checkout`))
     await fillDetails(page)
     await page.getByRole('button', { name: 'Pay $200 deposit' }).click()
-    await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl}/pay/cs_`))
+    await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl()}/pay/cs_`))
     await page.getByLabel('Card number').fill('4000 0000 0000 0002')
     await page.getByRole('button', { name: 'Pay $200.00' }).click()
     await expect(page.getByRole('alert')).toHaveText('Your card was declined. No money was taken. Please try another card.')
@@ -238,19 +253,25 @@ test.describe('reserve with a refundable deposit', () => {
     expect((await page.goto(siteUrl(DEMO.bayside.slug, `/cars/${car.slug}/checkout`)))?.status()).toBe(404)
     await page.goto(siteUrl(DEMO.bayside.slug, `/cars/${car.slug}/buy-online`))
     await expect(page.getByTestId('reservation-form')).toBeVisible()
-    // Outback Used has reservations off: no button, and its reservation pages are 404s.
+    // With reservations switched off (the demo has them on everywhere): no button, and the
+    // reservation pages refuse or are 404s.
     const outback = await tenantId(request, token, DEMO.outback.slug)
-    const o = await request.get(`${apiBase}/api/vehicles?where[tenant][equals]=${outback}&where[status][equals]=in_stock&where[price][greater_than]=8000&where[show_on_dealer_website][equals]=true&limit=1&depth=0`, {
-      headers: { Authorization: `JWT ${token}` },
-    })
-    const outbackCar = ((await o.json()).docs as Car[])[0]!
-    await page.goto(siteUrl(DEMO.outback.slug, `/cars/${outbackCar.slug}`))
-    await expect(page.getByTestId('vehicle-actions')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Reserve Now' })).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Buy Online' })).toHaveCount(0)
-    await page.goto(siteUrl(DEMO.outback.slug, `/cars/${outbackCar.slug}/checkout`))
-    await expect(page.getByTestId('reservation-refused')).toContainText('Online reservations are not available on this site.')
-    expect((await page.goto(siteUrl(DEMO.outback.slug, `/checkout-journey?car_id=${outbackCar.id}`)))?.status()).toBe(404)
+    const restore = await setFeature(request, outback, 'reserve', false)
+    try {
+      const o = await request.get(`${apiBase}/api/vehicles?where[tenant][equals]=${outback}&where[status][equals]=in_stock&where[price][greater_than]=8000&where[show_on_dealer_website][equals]=true&limit=1&depth=0`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+      const outbackCar = ((await o.json()).docs as Car[])[0]!
+      await page.goto(siteUrl(DEMO.outback.slug, `/cars/${outbackCar.slug}`))
+      await expect(page.getByTestId('vehicle-actions')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Reserve Now' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Buy Online' })).toHaveCount(0)
+      await page.goto(siteUrl(DEMO.outback.slug, `/cars/${outbackCar.slug}/checkout`))
+      await expect(page.getByTestId('reservation-refused')).toContainText('Online reservations are not available on this site.')
+      expect((await page.goto(siteUrl(DEMO.outback.slug, `/checkout-journey?car_id=${outbackCar.id}`)))?.status()).toBe(404)
+    } finally {
+      await restore()
+    }
   })
 
   test("the dealer's cancel, and a hold that ran out, release the car and refund the deposit", async ({ page, request }) => {
@@ -345,7 +366,7 @@ test.describe('reserve with a refundable deposit', () => {
     await expect(page.getByTestId('reservation-form').getByLabel('Email')).toHaveValue('sam.buyer@example.com')
     await page.getByTestId('reservation-form').getByRole('checkbox', { name: /terms and conditions/ }).check()
     await page.getByRole('button', { name: 'Pay $200 deposit' }).click()
-    await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl}/pay/cs_`))
+    await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl()}/pay/cs_`))
     await page.getByRole('button', { name: 'Pay $200.00' }).click()
     await expect(page.getByTestId('reservation-confirmation')).toHaveAttribute('data-status', 'active')
     const [reservationLead] = await leadsOf(request, car.id, 'reservation')

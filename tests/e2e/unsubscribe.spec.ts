@@ -80,7 +80,7 @@ test('the unsubscribe link of a real alert email: the page asks, confirms, and s
   expect(saved.price).toBeGreaterThan(1000)
 
   // The gateway refuses this number for good, so the alert goes by email.
-  const refuse = await request.post(`${smsSimulatorUrl}/_sim/fail-next`, { data: { count: 1, status: 400, to: normalised } })
+  const refuse = await request.post(`${smsSimulatorUrl()}/_sim/fail-next`, { data: { count: 1, status: 400, to: normalised } })
   expect(refuse.status()).toBe(200)
   const token = await apiLogin(request, dealer.marketer)
   const drop = await request.patch(`${apiBase}/api/vehicles/${car.id}`, { headers: { Authorization: `JWT ${token}` }, data: { price: saved.price! - 1000, offer_price: null } })

@@ -17,6 +17,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { allOf, FilterSyntaxError, parseFacetFilters, parseFilters, parseNumericFilters } from './filterSyntax'
 import { runSearch, type SearchParams, type Settings, type StoredObject, type SynonymObject } from './search'
+import { listen } from '../listen'
 
 export type SimulatorOptions = { appId: string; adminKey: string; searchKey: string; now?: () => number }
 export type KeyKind = 'admin' | 'search' | 'secured' | 'invalid' | 'missing'
@@ -321,7 +322,7 @@ export async function startAlgoliaSimulator(options: SimulatorOptions): Promise<
   }
 
   const server = createServer((req, res) => void handle(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await listen(server)
   const { port } = server.address() as AddressInfo
 
   return {

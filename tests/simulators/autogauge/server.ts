@@ -15,6 +15,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { localGauge } from '../../../src/lib/autogauge/local'
+import { listen } from '../listen'
 
 export type LoggedGaugeRequest = { method: string; path: string; authorization: string | null; status: number }
 
@@ -57,7 +58,7 @@ export async function startAutogaugeSimulator(options: { port?: number; apiKey?:
       send(500, { message: (error as Error).message })
     }
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()))
+  await listen(server, { port: options.port ?? 0 })
   const bound = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${bound}`,

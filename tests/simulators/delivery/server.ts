@@ -18,6 +18,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { localDeliveryQuote } from '../../../src/lib/delivery/local'
+import { listen } from '../listen'
 
 export type LoggedDeliveryRequest = { method: string; path: string; query: Record<string, string>; authorization: string | null; status: number }
 
@@ -56,7 +57,7 @@ export async function startDeliverySimulator(options: { port?: number; apiKey?: 
     if (quote.price === null && notFoundForNone) return send(404, { message: 'No estimate for that location.' })
     send(200, quote)
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()))
+  await listen(server, { port: options.port ?? 0 })
   const bound = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${bound}`,

@@ -18,6 +18,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { demoExportFile, demoExportsDir } from '../../../tenants/feeds/demoExports'
+import { listen, type PortChoice } from '../listen'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
@@ -29,7 +30,7 @@ function notModified(req: http.IncomingMessage, etag: string, lastModified: Date
   return Number.isFinite(since) && lastModified.getTime() <= since
 }
 
-export async function startDmsSimulator(options: { port?: number; host?: string; dir?: string } = {}) {
+export async function startDmsSimulator(options: PortChoice & { dir?: string } = {}) {
   const dir = options.dir ?? demoExportsDir()
   const requests: { method: string; path: string; status: number }[] = []
 
@@ -73,7 +74,7 @@ export async function startDmsSimulator(options: { port?: number; host?: string;
       res.end(`Simulator error: ${error instanceof Error ? error.message : String(error)}`)
     })
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve()))
+  await listen(server, { port: options.port ?? 0, host: options.host, onPortTaken: options.onPortTaken })
   const bound = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${bound}`,

@@ -9,6 +9,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { localGeocode } from '../../../src/lib/geocoding/local'
+import { listen } from '../listen'
 
 export async function startGeocodingSimulator(port = 0) {
   const calls: string[] = []
@@ -19,7 +20,7 @@ export async function startGeocodingSimulator(port = 0) {
     const body = components.country && components.country !== 'AU' ? { status: 'ZERO_RESULTS', results: [] } : localGeocode(components.postal_code ?? '')
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  await listen(server, { port })
   const bound = (server.address() as AddressInfo).port
   return { url: `http://127.0.0.1:${bound}/geocode/json`, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }

@@ -25,6 +25,7 @@ import type { AddressInfo } from 'node:net'
 
 import { formatCents } from '../../../src/domain/reservation/deposit'
 import { signWebhook, SIGNATURE_HEADER } from '../../../src/lib/payments/webhook'
+import { listen, type PortChoice } from '../listen'
 
 export type SimSession = {
   id: string
@@ -57,9 +58,7 @@ const absoluteUrl = (v: unknown): v is string => {
   }
 }
 
-export type PaymentsSimulatorOptions = {
-  port?: number
-  host?: string
+export type PaymentsSimulatorOptions = PortChoice & {
   apiKey?: string
   /** Minutes a session stays payable (default 30). */
   sessionMinutes?: number
@@ -288,7 +287,7 @@ ${
     })
   })
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve()))
+  await listen(server, { port: options.port ?? 0, host: options.host, onPortTaken: options.onPortTaken })
   const bound = (server.address() as AddressInfo).port
   baseUrl = `http://127.0.0.1:${bound}`
   return {

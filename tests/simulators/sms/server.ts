@@ -16,6 +16,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { SMS_SIGNATURE_HEADER, signSmsWebhook } from '../../../src/lib/sms/webhook'
+import { listen, type PortChoice } from '../listen'
 
 export type SimulatedSms = { id: string; to: string; from: string | null; body: string; createdAt: string }
 
@@ -23,7 +24,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '
 
 export type SimulatedReply = { id: string; from: string; to: string; body: string; inReplyTo: string | null; receivedAt: string; status: number | null }
 
-export async function startSmsSimulator(options: { port?: number; apiKey?: string; host?: string; inboundUrl?: string; webhookSecret?: string } = {}) {
+export async function startSmsSimulator(options: PortChoice & { apiKey?: string; inboundUrl?: string; webhookSecret?: string } = {}) {
   const messages: SimulatedSms[] = []
   const replies: SimulatedReply[] = []
   let fail: { count: number; status: number; to?: string } = { count: 0, status: 500 }
@@ -129,7 +130,7 @@ export async function startSmsSimulator(options: { port?: number; apiKey?: strin
       send(202, { id: message.id, status: 'queued' })
     })
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve()))
+  await listen(server, { port: options.port ?? 0, host: options.host, onPortTaken: options.onPortTaken })
   const bound = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${bound}`,

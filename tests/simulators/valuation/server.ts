@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 
 import { localValuationProvider } from '../../../src/lib/valuation/local'
 import { ValuationError } from '../../../src/lib/valuation/types'
+import { listen } from '../listen'
 
 export async function startValuationSimulator(port = 0) {
   const calls: { path: string; body: string }[] = []
@@ -37,7 +38,7 @@ export async function startValuationSimulator(port = 0) {
       }
     })
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  await listen(server, { port })
   const bound = (server.address() as AddressInfo).port
   return { url: `http://127.0.0.1:${bound}`, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }

@@ -5,6 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { listen } from '../listen'
 
 export type WebhookCall = { headers: http.IncomingHttpHeaders; body: string; json: unknown; signatureValid: boolean }
 
@@ -35,7 +36,7 @@ export async function startWebhookSimulator(secret: string) {
       res.writeHead(signatureValid ? 204 : 401).end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  await listen(server)
   const port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}/leads`,

@@ -19,6 +19,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { listen } from '../listen'
 
 export const SIMULATED_RATES: Record<string, number> = { EXCELLENT: 6.99, GREAT: 7.99, GOOD: 9.99, FAIR: 12.99, POOR: 15.99 }
 
@@ -124,7 +125,7 @@ export async function startYouxSimulator(options: { apiKey?: string } = {}): Pro
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await listen(server)
   const { port } = server.address() as AddressInfo
 
   return {
