@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isSuperAdmin } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
 import { removeWatchlistBeforeDelete } from './hooks/removeWatchlist'
 
@@ -18,7 +19,7 @@ export const Customers: CollectionConfig = {
   labels: { singular: 'Customer', plural: 'Customers' },
   auth: { disableLocalStrategy: true },
   admin: { useAsTitle: 'phone', defaultColumns: ['phone', 'name', 'lastName', 'email', 'lastSignInAt'], group: 'Shoppers' },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isSuperAdmin },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isSuperAdmin, ...noVersions },
   indexes: [{ fields: ['tenant', 'phone'], unique: true }],
   hooks: { beforeChange: [guardTenantAssignment], beforeDelete: [removeWatchlistBeforeDelete] },
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, FieldAccess, FilterOptions, Where } from 
 
 import { isStaffField, isStaffUser, isSuperAdmin, mayWorkLeads, mayWorkLeadsField, nobody, nobodyField } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { noVersions } from '../../src/access/versions'
 import { labelFrom } from '../../src/admin/labels'
 import { LEAD_STAGES } from '../../src/domain/leads/stages'
 import { contactGroup } from '../../src/fields/contactGroup'
@@ -85,6 +86,7 @@ export const Leads: CollectionConfig = {
     create: nobody,
     update: mayWorkLeads,
     delete: isSuperAdmin,
+    ...noVersions,
   },
   endpoints: [leadExportEndpoint],
   defaultSort: '-createdAt',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { guardTenantAssignment, staffWrites } from '../../src/access/tenantScoped'
 import { isPublicSiteRead, isStaffUser } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 import {
   BODY_TYPES,
   CAR_TYPES,
@@ -45,6 +46,7 @@ export const Vehicles: CollectionConfig = {
     // The site reads vehicles through the search index; direct reads are for staff and our renderer.
     read: ({ req }) => isStaffUser(req.user as never) || isPublicSiteRead(req),
     ...staffWrites,
+    ...noVersions,
   },
   indexes: [
     { fields: ['tenant', 'slug'], unique: true },

@@ -1,7 +1,8 @@
 /**
  * The sales role (issue 18): a dealer's sales staff see and work that dealer's leads and reservations
- * and nothing else. Local API calls with the user and overrideAccess: false run the same access as
- * REST; the REST handler itself is called for the CSV export and GraphQL (which this app turns off).
+ * and nothing else, no collection's versions (drafts) included. Local API calls with the user and
+ * overrideAccess: false run the same access as REST; the REST handler itself is called for the CSV
+ * export, the versions endpoints and GraphQL (which this app turns off).
  * Also: the inbox's field rules (sales change only stage, assignee, notes and follow-up; what the
  * shopper sent never changes), the first-contact clock, and the export's scope and escaping.
  */
@@ -106,6 +107,32 @@ describe('a sales user', () => {
     for (const global of payload.config.globals) {
       await expect(payload.findGlobal({ slug: global.slug as never, ...asUser(salesA) }), global.slug).rejects.toMatchObject({ status: 403 })
     }
+  })
+
+  it('reads no collection’s versions, its own dealer’s unpublished drafts included (local API and REST)', async () => {
+    // A never-published page of the sales user's own dealer: only its versions hold what it says.
+    const secret = unique('Unpublished clearance offer')
+    const draft = await payload.create({ collection: 'pages', data: { title: secret, slug: unique('draft'), tenant: dealerA.id, layout: [] }, draft: true, overrideAccess: true, context: { disableRevalidate: true } })
+    const version = (await payload.findVersions({ collection: 'pages', where: { parent: { equals: draft.id } }, depth: 0, overrideAccess: true })).docs[0]!
+    expect(version.version.title).toBe(secret)
+
+    const versioned = payload.config.collections.filter((c) => c.versions).map((c) => c.slug)
+    expect(versioned).toEqual(expect.arrayContaining(['pages', 'promotions', 'menus', 'popups', 'locations', 'special-hours']))
+    for (const slug of versioned) {
+      await expect(payload.findVersions({ collection: slug as 'pages', depth: 0, ...asUser(salesA) }), slug).rejects.toMatchObject({ status: 403 })
+      await expect(payload.countVersions({ collection: slug as 'pages', ...asUser(salesA) }), slug).rejects.toMatchObject({ status: 403 })
+      const res = await rest('GET', `/api/${slug}/versions?depth=0`, salesToken)
+      expect(res.status, slug).toBe(403)
+      expect(await res.text(), slug).not.toContain(secret)
+    }
+    await expect(payload.findVersionByID({ collection: 'pages', id: version.id, depth: 0, ...asUser(salesA) })).rejects.toMatchObject({ status: 403 })
+    const byId = await rest('GET', `/api/pages/versions/${version.id}?depth=0`, salesToken)
+    expect(byId.status).toBe(403)
+    expect(await byId.text()).not.toContain(secret)
+    // Nor the draft itself.
+    await expect(payload.findByID({ collection: 'pages', id: draft.id, draft: true, ...asUser(salesA) })).rejects.toMatchObject({ status: 403 })
+    // The dealer's marketer does read it (the history is staff's).
+    expect((await payload.findVersionByID({ collection: 'pages', id: version.id, depth: 0, ...asUser(marketerA) })).version.title).toBe(secret)
   })
 
   it('sees only leads and reservations in the admin’s navigation', () => {
