@@ -7,33 +7,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { AnalyticsEvents } from './collections/AnalyticsEvents'
-import { Brands } from './collections/Brands'
-import { Customers } from './collections/Customers'
-import { LeadDelivery } from './collections/Leads/LeadDelivery'
-import { Leads } from './collections/Leads'
-import { Locations } from './collections/Locations'
-import { Manufacturers } from './collections/Manufacturers'
-import { Media } from './collections/Media'
-import { Menus } from './collections/Menus'
-import { Models } from './collections/Models'
-import { Pages } from './collections/Pages'
-import { Popups } from './collections/Popups'
-import { Promotions } from './collections/Promotions'
-import { RangeModels } from './collections/RangeModels'
-import { Reservations } from './collections/Reservations'
-import { SignInCodes } from './collections/SignInCodes'
-import { SpecialHours } from './collections/SpecialHours'
-import { StockFeedFiles } from './collections/StockFeedFiles'
-import { StockFeedRuns } from './collections/StockFeedRuns'
-import { StockFeeds } from './collections/StockFeeds'
-import { Tenants } from './collections/Tenants'
-import { Unsubscribes } from './collections/Unsubscribes'
+import { COLLECTIONS } from './collections'
 import { Users } from './collections/Users'
-import { Vehicles } from './collections/Vehicles'
-import { WatchAlerts } from './collections/WatchAlerts'
-import { WatchlistItems } from './collections/WatchlistItems'
-import { WebVitals } from './collections/WebVitals'
 import { hideFromSalesNavigation, superAdminInternals } from './src/access/navigation'
 import { isStaff, isSuperAdminUser } from './src/access/roles'
 import { tenantSelectionWhenSignedIn } from './src/admin/tenantSelection/tenantSelectionPlugin'
@@ -76,7 +51,7 @@ export default buildConfig({
     timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },
   },
   // Sales staff see leads and reservations only (src/access/navigation.ts); access refuses them the rest.
-  collections: hideFromSalesNavigation([Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts, Unsubscribes, WebVitals]),
+  collections: hideFromSalesNavigation(COLLECTIONS),
   editor: lexicalEditor(),
   // SMTP from SMTP_HOST etc.; without it, a local catch-all (.data/mail) — see src/lib/email/.
   email: forecourtEmailAdapter(),

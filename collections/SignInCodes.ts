@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSuperAdmin } from '../src/access/roles'
+import { noVersions } from '../src/access/versions'
 
 /**
  * One-time SMS sign-in codes. Only the code's hash is kept; a code expires, allows a few attempts and
@@ -11,7 +12,7 @@ export const SignInCodes: CollectionConfig = {
   slug: 'sign-in-codes',
   labels: { singular: 'Sign-in code', plural: 'Sign-in codes' },
   admin: { group: 'Shoppers', hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.includes('super-admin') },
-  access: { read: isSuperAdmin, create: () => false, update: () => false, delete: isSuperAdmin },
+  access: { read: isSuperAdmin, create: () => false, update: () => false, delete: isSuperAdmin , ...noVersions },
   indexes: [{ fields: ['tenant', 'phone', 'createdAt'] }, { fields: ['ip', 'createdAt'] }],
   fields: [
     { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isSuperAdmin } from '../src/access/roles'
+import { noVersions } from '../src/access/versions'
 
 /**
  * One row per notification owed to a watcher: a price drop, or the car sold or reserved. The unique
@@ -11,7 +12,7 @@ export const WatchAlerts: CollectionConfig = {
   slug: 'watch-alerts',
   labels: { singular: 'Watchlist alert', plural: 'Watchlist alerts' },
   admin: { group: 'Shoppers', defaultColumns: ['kind', 'item', 'state', 'createdAt'] },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin , ...noVersions },
   indexes: [{ fields: ['item', 'changeKey'], unique: true }],
   fields: [
     { name: 'item', type: 'relationship', relationTo: 'watchlist-items', required: true },

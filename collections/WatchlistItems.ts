@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isSuperAdmin } from '../src/access/roles'
+import { noVersions } from '../src/access/versions'
 
 /**
  * A car a signed-in customer saved. Written only by /api/watchlist/* for the signed-in customer; the
@@ -11,7 +12,7 @@ export const WatchlistItems: CollectionConfig = {
   slug: 'watchlist-items',
   labels: { singular: 'Watchlist item', plural: 'Watchlist items' },
   admin: { group: 'Shoppers', defaultColumns: ['customer', 'vehicle', 'createdAt'] },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin , ...noVersions },
   indexes: [{ fields: ['customer', 'vehicle'], unique: true }],
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },

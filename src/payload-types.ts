@@ -2140,7 +2140,7 @@ export interface Lead {
   firstContactedAt?: string | null;
   minutesToFirstContact?: number | null;
   /**
-   * Whether the lead reached the dealer’s inbox and systems.
+   * Whether the lead reached the dealer’s inbox and systems. Set by the delivery; retry a failed one from the dashboard.
    */
   status: 'in-progress' | 'received' | 'delivering' | 'delivered' | 'failed';
   /**

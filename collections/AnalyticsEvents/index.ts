@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isSuperAdmin } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 
 /**
  * Shopper analytics events of spec 02 §7 (26 calculator used, 17/48 test drive, 15/14 used/new
@@ -11,7 +12,7 @@ export const AnalyticsEvents: CollectionConfig = {
   slug: 'analytics-events',
   labels: { singular: 'Analytics event', plural: 'Analytics events' },
   admin: { group: 'Leads', useAsTitle: 'name', defaultColumns: ['eventId', 'name', 'path', 'createdAt'] },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin, ...noVersions },
   defaultSort: '-createdAt',
   fields: [
     {

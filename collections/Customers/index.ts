@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isSuperAdmin } from '../../src/access/roles'
+import { isStaff, isSuperAdmin, systemWritten } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
 import { removeWatchlistBeforeDelete } from './hooks/removeWatchlist'
 
@@ -18,7 +19,7 @@ export const Customers: CollectionConfig = {
   labels: { singular: 'Customer', plural: 'Customers' },
   auth: { disableLocalStrategy: true },
   admin: { useAsTitle: 'phone', defaultColumns: ['phone', 'name', 'lastName', 'email', 'lastSignInAt'], group: 'Shoppers' },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isSuperAdmin },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isSuperAdmin, ...noVersions },
   indexes: [{ fields: ['tenant', 'phone'], unique: true }],
   hooks: { beforeChange: [guardTenantAssignment], beforeDelete: [removeWatchlistBeforeDelete] },
   fields: [
@@ -28,6 +29,8 @@ export const Customers: CollectionConfig = {
       required: true,
       index: true,
       label: 'Mobile (+61…)',
+      // The number the customer signs in with: changing it would hand their account to another phone.
+      access: systemWritten,
       admin: { readOnly: true, description: 'Normalised Australian mobile number, e.g. +61412345678.' },
     },
     {
@@ -39,11 +42,12 @@ export const Customers: CollectionConfig = {
         { name: 'postcode', type: 'text', maxLength: 4 },
       ],
     },
-    { name: 'lastSignInAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'lastSignInAt', type: 'date', access: systemWritten, admin: { readOnly: true, position: 'sidebar' } },
     {
       // Raised on sign-out everywhere: sessions issued before it are refused.
       name: 'sessionsValidAfter',
       type: 'date',
+      access: systemWritten,
       admin: { hidden: true },
     },
   ],

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isStaff, isStaffField } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
 import { validateWebhookUrl } from '../../src/lib/leads/delivery/webhookUrl'
 
@@ -21,7 +22,7 @@ export const LeadDelivery: CollectionConfig = {
   slug: 'lead-delivery',
   labels: { singular: 'Lead delivery', plural: 'Lead delivery' },
   admin: { group: 'Leads', description: 'The webhook that receives each lead as signed JSON.' },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, ...noVersions },
   hooks: { beforeChange: [guardTenantAssignment, ensureSecret] },
   fields: [
     {

@@ -1,7 +1,8 @@
-import type { CollectionConfig, Field, FieldAccess, FilterOptions, Where } from 'payload'
+import type { CollectionConfig, Field, FilterOptions, Where } from 'payload'
 
-import { isStaffField, isStaffUser, isSuperAdmin, mayWorkLeads, mayWorkLeadsField, nobody, nobodyField } from '../../src/access/roles'
+import { isStaffUser, isSuperAdmin, mayWorkLeads, mayWorkLeadsField, nobody, nobodyField } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { noVersions } from '../../src/access/versions'
 import { labelFrom } from '../../src/admin/labels'
 import { LEAD_STAGES } from '../../src/domain/leads/stages'
 import { contactGroup } from '../../src/fields/contactGroup'
@@ -14,7 +15,6 @@ const readOnly = { readOnly: true } as const
 const sent = { update: nobodyField } as const
 /** The inbox fields: whoever may work the lead (staff and sales staff) changes them. */
 const worked = { update: mayWorkLeadsField } as const
-const staffOnly: { update: FieldAccess } = { update: isStaffField }
 /**
  * For relationships only the system writes: Payload's own check that a related record exists reads it
  * as the user, and sales staff may not read cars, locations or other users, so saving a lead they work
@@ -85,6 +85,7 @@ export const Leads: CollectionConfig = {
     create: nobody,
     update: mayWorkLeads,
     delete: isSuperAdmin,
+    ...noVersions,
   },
   endpoints: [leadExportEndpoint],
   defaultSort: '-createdAt',
@@ -151,8 +152,10 @@ export const Leads: CollectionConfig = {
       required: true,
       defaultValue: 'received',
       options: LEAD_STATUSES.map((s) => ({ ...s })),
-      access: staffOnly,
-      admin: { position: 'sidebar', description: 'Whether the lead reached the dealer’s inbox and systems.' },
+      // Only the system writes it: the delivery job (src/lib/leads/delivery) and the dashboard's Retry
+      // (src/lib/dashboard/retry.ts). A dead letter marked Delivered by hand would hide a lead the dealer never received.
+      access: sent,
+      admin: { position: 'sidebar', readOnly: true, description: 'Whether the lead reached the dealer’s inbox and systems. Set by the delivery; retry a failed one from the dashboard.' },
     },
     {
       name: 'publicId',
@@ -248,12 +251,15 @@ export const Leads: CollectionConfig = {
               access: worked,
               admin: {
                 initCollapsed: false,
+                // The history in the order it happened: no row is dragged elsewhere.
+                isSortable: false,
                 description: 'Calls, emails and visits with this shopper. Anyone working the lead adds notes; a note by someone else stays as written.',
                 // Who wrote it and when; a note not yet saved shows its text.
                 components: { RowLabel: labelFrom([['authorName', 'at'], 'text']) },
               },
               fields: [
-                { name: 'text', type: 'textarea', required: true, maxLength: 4000, label: 'Note' },
+                // Someone else's note shows as plain text (the server refuses changing it: hooks/workLead.ts).
+                { name: 'text', type: 'textarea', required: true, maxLength: 4000, label: 'Note', admin: { components: { Field: '/src/admin/leads/NoteText.client#NoteText' } } },
                 {
                   type: 'row',
                   fields: [

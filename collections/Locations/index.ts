@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaffField } from '../../src/access/roles'
 import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
+import { staffReadsVersions } from '../../src/access/versions'
 import { labelFrom } from '../../src/admin/labels'
 import { slugField } from '../../src/fields/slug'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
@@ -31,7 +32,7 @@ const timeField = (name: 'open' | 'close', label: string) => ({
 export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'city', 'state'], group: 'Dealer' },
-  access: { read: publishedOrStaff, ...staffWrites },
+  access: { read: publishedOrStaff, ...staffWrites, ...staffReadsVersions },
   versions: marketingVersions(),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anonymousOrStaff, isSuperAdmin } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 
 /**
  * The shared list of makes (about 140), with our own lettermark logos in public/assets/makes.
@@ -9,7 +10,7 @@ import { anonymousOrStaff, isSuperAdmin } from '../../src/access/roles'
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category'], group: 'Catalogue' },
-  access: { read: anonymousOrStaff, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  access: { read: anonymousOrStaff, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin, ...noVersions },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 60 },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 60 },

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { mediaRead } from '../../src/access/media'
 import { guardTenantAssignment, staffWrites } from '../../src/access/tenantScoped'
+import { noVersions } from '../../src/access/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 import { STORED_MIME_TYPES } from '../../src/domain/uploads'
 import { checkUploadedFile } from './hooks/checkUpload'
@@ -24,6 +25,7 @@ export const Media: CollectionConfig = {
     // (src/access/media.ts); signed-in sales staff are refused like any other collection.
     read: mediaRead,
     ...staffWrites,
+    ...noVersions,
   },
   hooks: {
     // The file's type by its bytes, the overall size cap and a safe name, before anything is stored.

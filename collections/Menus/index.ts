@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
+import { staffReadsVersions } from '../../src/access/versions'
 import { labelFrom } from '../../src/admin/labels'
 import { hrefField } from '../../src/fields/link'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
@@ -28,6 +29,7 @@ export const Menus: CollectionConfig = {
   access: {
     read: publishedOrStaff,
     ...staffWrites,
+    ...staffReadsVersions,
   },
   versions: marketingVersions(),
   hooks: {

@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { anonymousOrStaff, isSuperAdmin } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 import { BODY_TYPES } from '../Vehicles/options'
 
 /** The model catalogue: each model of a make, its bodies, image, from price and NEW / COMING SOON status. */
 export const Models: CollectionConfig = {
   slug: 'models',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'status', 'from_price'], group: 'Catalogue' },
-  access: { read: anonymousOrStaff, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  access: { read: anonymousOrStaff, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin, ...noVersions },
   indexes: [{ fields: ['manufacturer', 'slug'], unique: true }],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '../../blocks/configs'
 import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
+import { staffReadsVersions } from '../../src/access/versions'
 import { slugField } from '../../src/fields/slug'
 import { marketingVersions, updatedByField } from '../../src/fields/versions'
 import { livePreviewFor } from '../../src/lib/preview/livePreview'
@@ -23,6 +24,7 @@ export const Pages: CollectionConfig = {
   access: {
     read: publishedOrStaff,
     ...staffWrites,
+    ...staffReadsVersions,
   },
   versions: marketingVersions(),
   // Two dealers may both have /finance; one dealer may not have two.

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { withFieldAccess } from '../../src/access/fieldAccess'
 import { isStaffUser, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { noVersions } from '../../src/access/versions'
 import { contactGroup } from '../../src/fields/contactGroup'
 import { guardStatusChange, releaseOnCancel } from './hooks/cancelReservation'
 
@@ -37,7 +38,7 @@ export const Reservations: CollectionConfig = {
   // Staff and sales staff work reservations (cancel one to release the car); only the status changes
   // through the API, everything else is the payment's record, written by the system. Super-admins
   // (support) may correct a record, e.g. a hold's end (tests/e2e/reservation.spec.ts lapses one so).
-  access: { read: mayWorkLeads, create: () => false, update: mayWorkLeads, delete: isSuperAdmin },
+  access: { read: mayWorkLeads, create: () => false, update: mayWorkLeads, delete: isSuperAdmin, ...noVersions },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [guardTenantAssignment, guardStatusChange], afterChange: [releaseOnCancel] },
   fields: withFieldAccess([

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { systemWritten } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
 import { labelFrom } from '../../src/admin/labels'
 import { FEED_PRESETS } from '../../src/domain/feeds/mapping'
@@ -31,6 +32,7 @@ export const StockFeeds: CollectionConfig = {
       name: 'freshness',
       type: 'text',
       virtual: true,
+      access: systemWritten,
       admin: { readOnly: true, position: 'sidebar', description: 'Stale when nothing was imported within the stale window.' },
       hooks: { afterRead: [({ siblingData }) => freshnessLabel(siblingData)] },
     },
@@ -72,6 +74,8 @@ export const StockFeeds: CollectionConfig = {
               name: 'pushKeyHint',
               type: 'text',
               label: 'Push key',
+              // The key and its hint are made by the push-key endpoint (src/lib/stockFeeds/endpoints.ts) only.
+              access: systemWritten,
               admin: {
                 readOnly: true,
                 condition: (data) => data?.source === 'push',
@@ -79,7 +83,7 @@ export const StockFeeds: CollectionConfig = {
                 components: { afterInput: ['/collections/StockFeeds/admin/PushKey.client#PushKey'] },
               },
             },
-            { name: 'pushKeyHash', type: 'text', hidden: true },
+            { name: 'pushKeyHash', type: 'text', hidden: true, access: systemWritten },
             {
               name: 'upload',
               type: 'ui',
@@ -199,6 +203,8 @@ export const StockFeeds: CollectionConfig = {
     {
       name: 'status',
       type: 'group',
+      // The importer's and the scheduler's record of the feed.
+      access: systemWritten,
       admin: { position: 'sidebar', readOnly: true },
       fields: [
         { name: 'lastReceivedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },

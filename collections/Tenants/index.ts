@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { withFieldAccess } from '../../src/access/fieldAccess'
 import { isSuperAdmin, isSuperAdminField } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 import { labelFrom } from '../../src/admin/labels'
 import { financeRulesFields } from '../../tenants/financeRules'
 import { settingsFields } from '../../tenants/settingsFields'
@@ -32,6 +33,7 @@ export const Tenants: CollectionConfig = {
     delete: isSuperAdmin,
     read: readTenants,
     update: updateTenants,
+    ...noVersions,
   },
   hooks: {
     beforeValidate: [validateTenantSettings],

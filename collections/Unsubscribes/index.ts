@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isSuperAdmin } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 
 /**
  * Who asked a dealer to stop messaging them (the Spam Act's unsubscribe): one row per dealer, channel,
@@ -15,7 +16,7 @@ export const Unsubscribes: CollectionConfig = {
   slug: 'unsubscribes',
   labels: { singular: 'Unsubscribe', plural: 'Unsubscribes' },
   admin: { group: 'Shoppers', useAsTitle: 'address', defaultColumns: ['address', 'channel', 'list', 'method', 'unsubscribedAt', 'resubscribedAt'] },
-  access: { read: isStaff, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  access: { read: isStaff, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin, ...noVersions },
   indexes: [{ fields: ['tenant', 'channel', 'address', 'list'], unique: true }],
   fields: [
     {

@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeValidateHook, type CollectionConf
 
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, adminCookiesSecure, passwordProblem } from '../../src/domain/adminAuth'
 import { ROLES, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 import { readOwnOrAll, updateOwnOrAll } from './access/self'
 
 /** A new password (a new user, or a password change) must pass the rule in src/domain/adminAuth. */
@@ -41,6 +42,7 @@ export const Users: CollectionConfig = {
     delete: isSuperAdmin,
     read: readOwnOrAll,
     update: updateOwnOrAll,
+    ...noVersions,
   },
   fields: [
     { name: 'name', type: 'text' },

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { guardTenantAssignment, staffWrites } from '../../src/access/tenantScoped'
-import { isPublicSiteRead, isStaffUser } from '../../src/access/roles'
+import { isPublicSiteRead, isStaffUser, systemWritten } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 import {
   BODY_TYPES,
   CAR_TYPES,
@@ -45,6 +46,7 @@ export const Vehicles: CollectionConfig = {
     // The site reads vehicles through the search index; direct reads are for staff and our renderer.
     read: ({ req }) => isStaffUser(req.user as never) || isPublicSiteRead(req),
     ...staffWrites,
+    ...noVersions,
   },
   indexes: [
     { fields: ['tenant', 'slug'], unique: true },
@@ -58,7 +60,8 @@ export const Vehicles: CollectionConfig = {
     afterDelete: [removeVehicleAfterDelete, revalidateVehicleAfterDelete],
   },
   fields: [
-    { name: 'name', type: 'text', admin: { readOnly: true, description: 'Year, make, model and badge; set for you.' } },
+    // Derived (hooks/prepareVehicle.ts), sold from the status, views counted from the site: system-written.
+    { name: 'name', type: 'text', access: systemWritten, admin: { readOnly: true, description: 'Year, make, model and badge; set for you.' } },
     {
       name: 'slug',
       type: 'text',
@@ -77,7 +80,7 @@ export const Vehicles: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'sold_date', type: 'date', admin: { position: 'sidebar', description: 'Set when the status becomes Sold.' } },
-    { name: 'sold', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'sold', type: 'checkbox', defaultValue: false, access: systemWritten, admin: { position: 'sidebar', readOnly: true } },
     { name: 'reserved', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'show_on_dealer_website', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'custom_rank', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Higher shows first in the default sort.' } },
@@ -278,7 +281,7 @@ export const Vehicles: CollectionConfig = {
         },
       ],
     },
-    { name: 'views', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'views', type: 'number', defaultValue: 0, access: systemWritten, admin: { readOnly: true, position: 'sidebar' } },
     feedFields,
   ],
 }

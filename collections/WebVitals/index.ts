@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isSuperAdmin, isSuperAdminUser, nobody } from '../../src/access/roles'
+import { noVersions } from '../../src/access/versions'
 import { SITE_TEMPLATES, TEMPLATE_LABELS } from '../../src/domain/dashboard/templates'
 import { VITAL_METRICS } from '../../src/domain/dashboard/vitals'
 
@@ -20,7 +21,7 @@ export const WebVitals: CollectionConfig = {
     defaultColumns: ['metric', 'value', 'template', 'path', 'createdAt'],
     hidden: ({ user }) => !isSuperAdminUser(user as never),
   },
-  access: { read: isStaff, create: nobody, update: nobody, delete: isSuperAdmin },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isSuperAdmin, ...noVersions },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['tenant', 'createdAt'] }],
   fields: [

@@ -7,11 +7,12 @@ import type { CollectionConfig } from 'payload'
 
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../lib/cache/tenantHooks'
 import { guardTenantAssignment, publishedOrStaff, siteOrStaff, staffWrites } from './tenantScoped'
+import { noVersions, staffReadsVersions } from './versions'
 
-export const dealerContentAccess: CollectionConfig['access'] = { read: siteOrStaff, ...staffWrites }
+export const dealerContentAccess: CollectionConfig['access'] = { read: siteOrStaff, ...staffWrites, ...noVersions }
 
 /** For dealer content with drafts (src/fields/versions.ts): the public site reads published versions only. */
-export const draftedContentAccess: CollectionConfig['access'] = { read: publishedOrStaff, ...staffWrites }
+export const draftedContentAccess: CollectionConfig['access'] = { read: publishedOrStaff, ...staffWrites, ...staffReadsVersions }
 
 export const dealerContentHooks: CollectionConfig['hooks'] = {
   beforeChange: [guardTenantAssignment],

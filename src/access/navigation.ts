@@ -22,17 +22,19 @@ export function hideFromSalesNavigation(collections: CollectionConfig[]): Collec
     const forSales = SALES_COLLECTIONS.includes(collection.slug)
     // Staff see what they saw before; sales staff see only their collections.
     const hideFor = forSales ? (user: unknown) => !mayWorkLeadsUser(user as never) : (user: unknown) => Boolean(user) && !isStaffUser(user as never)
-    return { ...collection, admin: { ...collection.admin, hidden: orHidden(collection.admin?.hidden, hideFor) } }
+    // A copy of the access too: the multi-tenant plugin wraps access functions in place, and the
+    // collection's own object (shared by several collections, read by the access guard) stays as written.
+    return { ...collection, access: { ...collection.access }, admin: { ...collection.admin, hidden: orHidden(collection.admin?.hidden, hideFor) } }
   })
 }
 
 /**
  * Payload's own records that let any signed-in user read them: its migrations collection and, with
- * scheduled jobs, its job stats global. Only a super-admin may (applied to the built config: Payload
- * adds both itself).
+ * scheduled jobs, its job stats global. Only a super-admin may, versions included should they ever keep
+ * any (applied to the built config: Payload adds both itself).
  */
 export function superAdminInternals<T extends { collections: { slug: string; access: object }[]; globals: { slug: string; access: object }[] }>(config: T): T {
-  const superAdminOnly = { read: isSuperAdmin, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin }
+  const superAdminOnly = { read: isSuperAdmin, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin, readVersions: isSuperAdmin }
   for (const entity of [...config.collections.filter((c) => c.slug === 'payload-migrations'), ...config.globals.filter((g) => g.slug === 'payload-jobs-stats')]) {
     entity.access = { ...entity.access, ...superAdminOnly }
   }

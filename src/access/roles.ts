@@ -56,6 +56,13 @@ export const anonymousOrStaff: Access = ({ req }) => !req.user || isStaffUser(re
 /** For records only the system writes (through the local API, which skips access). */
 export const nobody: Access = () => false
 export const nobodyField: FieldAccess = () => false
+/**
+ * Field access for state only the system writes (a lead's delivery state, a car's feed bookkeeping):
+ * jobs, importers and hooks write it through the local API with access skipped; no person sets it
+ * through the API or the admin, whatever their role. tests/unit/security/systemFields.test.ts checks
+ * that every field the admin shows read-only has it (or is otherwise refused).
+ */
+export const systemWritten = { create: nobodyField, update: nobodyField } as const
 
 /** Hides a collection from the admin's navigation and routes for anyone who isn't staff. */
 export const hiddenUnlessStaff = ({ user }: { user: unknown }) => !isStaffUser(user as UserLike)

@@ -10,7 +10,7 @@
  */
 import type { CollectionConfig, Field, Where } from 'payload'
 
-import { isStaffField } from '../access/roles'
+import { isStaffField, systemWritten } from '../access/roles'
 
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
@@ -29,16 +29,16 @@ export const marketingVersions = (): NonNullable<CollectionConfig['versions']> =
 })
 
 /**
- * The admin user whose save made this version. Whatever a request sends, the field's own hook writes
- * the signed-in user (a scheduled publish runs as the user who scheduled it); system writes (seed,
- * feeds) leave it empty.
+ * The admin user whose save made this version. Whatever a request sends is dropped (field access) and
+ * the field's own hook writes the signed-in user (a scheduled publish runs as the user who scheduled
+ * it); system writes (seed, feeds) leave it empty.
  */
 export const updatedByField: Field = {
   name: 'updatedBy',
   type: 'relationship',
   relationTo: 'users',
   label: 'Last changed by',
-  access: { read: isStaffField },
+  access: { read: isStaffField, ...systemWritten },
   admin: { position: 'sidebar', readOnly: true, description: 'Kept with each version in the history.' },
   hooks: {
     beforeChange: [

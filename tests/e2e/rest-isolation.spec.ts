@@ -1,7 +1,7 @@
 /**
  * Tenant isolation through the real REST API of the production server: a marketer of one dealer gets
  * 403 or 404 for every read and write of another dealer's pages, menus and tenant record, and the
- * other dealer's data is unchanged afterwards.
+ * other dealer's data is unchanged afterwards; version histories (drafts) are staff's, per dealer.
  */
 import { expect, test, type APIRequestContext } from './fixtures'
 
@@ -85,6 +85,44 @@ test('a marketer of one dealer cannot read, create, change or delete another dea
   expect(meAfter.roles).toEqual(['marketer'])
 
   expect(await snapshot()).toEqual(before)
+})
+
+test('version histories, drafts included: none for sales staff or anonymous callers, a marketer only its own dealer’s', async ({ request }) => {
+  const admin = await apiLogin(request, SUPER_ADMIN)
+  const marketer = await apiLogin(request, DEMO.harbour.marketer)
+  const sales = await apiLogin(request, 'sales@harbourcity.test')
+  const otherMarketer = await apiLogin(request, DEMO.bayside.marketer)
+  const harbour = await tenantId(request, admin, DEMO.harbour.slug)
+  // A never-published page of Harbour City's: what it says is only in its versions.
+  const secret = `Unpublished clearance offer ${Date.now()}`
+  const created = await request.post(`${apiBase}/api/pages?draft=true`, { headers: auth(marketer), data: { title: secret, slug: `draft-${Date.now()}`, tenant: harbour } })
+  expect(created.status(), await created.text()).toBe(201)
+  const draftId = (await created.json()).doc.id
+  try {
+    const own = await request.get(`${apiBase}/api/pages/versions?where[parent][equals]=${draftId}&depth=0`, { headers: auth(marketer) })
+    expect(own.status()).toBe(200)
+    const [version] = (await own.json()).docs
+    expect(version.version.title).toBe(secret)
+
+    for (const collection of ['pages', 'promotions', 'menus', 'popups', 'locations', 'special-hours']) {
+      for (const headers of [auth(sales), {}]) {
+        const res = await request.get(`${apiBase}/api/${collection}/versions?depth=0`, { headers })
+        expect(res.status(), collection).toBe(403)
+        expect(await res.text(), collection).not.toContain(secret)
+      }
+    }
+    const byId = await request.get(`${apiBase}/api/pages/versions/${version.id}?depth=0`, { headers: auth(sales) })
+    expect(byId.status()).toBe(403)
+    expect(await byId.text()).not.toContain(secret)
+
+    // Another dealer's marketer: not by list, not by id.
+    const list = await request.get(`${apiBase}/api/pages/versions?where[parent][equals]=${draftId}&depth=0`, { headers: auth(otherMarketer) })
+    expect(list.status()).toBe(200)
+    expect((await list.json()).docs).toHaveLength(0)
+    expect(denied((await request.get(`${apiBase}/api/pages/versions/${version.id}`, { headers: auth(otherMarketer) })).status())).toBe(true)
+  } finally {
+    await request.delete(`${apiBase}/api/pages/${draftId}`, { headers: auth(admin) })
+  }
 })
 
 test('anonymous API callers cannot read dealer content or records', async ({ request }) => {

@@ -1,12 +1,13 @@
 /**
  * The sales role (issue 18): a dealer's sales staff see and work that dealer's leads and reservations
- * and nothing else. Local API calls with the user and overrideAccess: false run the same access as
- * REST; the REST handler itself is called for the CSV export and GraphQL (which this app turns off).
+ * and nothing else, no collection's versions (drafts) included. Local API calls with the user and
+ * overrideAccess: false run the same access as REST; the REST handler itself is called for the CSV
+ * export, the versions endpoints and GraphQL (which this app turns off).
  * Also: the inbox's field rules (sales change only stage, assignee, notes and follow-up; what the
  * shopper sent never changes), the first-contact clock, and the export's scope and escaping.
  */
 import config from '@payload-config'
-import { REST_GET, REST_POST } from '@payloadcms/next/routes'
+import { REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { parse } from 'csv-parse/sync'
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -59,7 +60,7 @@ async function createLead(tenant: Tenant, extra: Partial<Lead> = {}): Promise<Le
 }
 
 /** A REST request through the app's own route handler (src/app/(payload)/api/[...slug]/route.ts). */
-async function rest(method: 'GET' | 'POST', path: string, token?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+async function rest(method: 'GET' | 'POST' | 'PATCH', path: string, token?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
   const url = new URL(`http://localhost${path}`)
   const request = new Request(url, {
     method,
@@ -67,7 +68,7 @@ async function rest(method: 'GET' | 'POST', path: string, token?: string, body?:
     body: body ? JSON.stringify(body) : undefined,
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
-  const handler = method === 'GET' ? REST_GET(config) : REST_POST(config)
+  const handler = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH }[method](config)
   return handler(request, { params: Promise.resolve({ slug }) })
 }
 
@@ -106,6 +107,32 @@ describe('a sales user', () => {
     for (const global of payload.config.globals) {
       await expect(payload.findGlobal({ slug: global.slug as never, ...asUser(salesA) }), global.slug).rejects.toMatchObject({ status: 403 })
     }
+  })
+
+  it('reads no collection’s versions, its own dealer’s unpublished drafts included (local API and REST)', async () => {
+    // A never-published page of the sales user's own dealer: only its versions hold what it says.
+    const secret = unique('Unpublished clearance offer')
+    const draft = await payload.create({ collection: 'pages', data: { title: secret, slug: unique('draft'), tenant: dealerA.id, layout: [] }, draft: true, overrideAccess: true, context: { disableRevalidate: true } })
+    const version = (await payload.findVersions({ collection: 'pages', where: { parent: { equals: draft.id } }, depth: 0, overrideAccess: true })).docs[0]!
+    expect(version.version.title).toBe(secret)
+
+    const versioned = payload.config.collections.filter((c) => c.versions).map((c) => c.slug)
+    expect(versioned).toEqual(expect.arrayContaining(['pages', 'promotions', 'menus', 'popups', 'locations', 'special-hours']))
+    for (const slug of versioned) {
+      await expect(payload.findVersions({ collection: slug as 'pages', depth: 0, ...asUser(salesA) }), slug).rejects.toMatchObject({ status: 403 })
+      await expect(payload.countVersions({ collection: slug as 'pages', ...asUser(salesA) }), slug).rejects.toMatchObject({ status: 403 })
+      const res = await rest('GET', `/api/${slug}/versions?depth=0`, salesToken)
+      expect(res.status, slug).toBe(403)
+      expect(await res.text(), slug).not.toContain(secret)
+    }
+    await expect(payload.findVersionByID({ collection: 'pages', id: version.id, depth: 0, ...asUser(salesA) })).rejects.toMatchObject({ status: 403 })
+    const byId = await rest('GET', `/api/pages/versions/${version.id}?depth=0`, salesToken)
+    expect(byId.status).toBe(403)
+    expect(await byId.text()).not.toContain(secret)
+    // Nor the draft itself.
+    await expect(payload.findByID({ collection: 'pages', id: draft.id, draft: true, ...asUser(salesA) })).rejects.toMatchObject({ status: 403 })
+    // The dealer's marketer does read it (the history is staff's).
+    expect((await payload.findVersionByID({ collection: 'pages', id: version.id, depth: 0, ...asUser(marketerA) })).version.title).toBe(secret)
   })
 
   it('sees only leads and reservations in the admin’s navigation', () => {
@@ -219,11 +246,40 @@ describe('a sales user', () => {
     expect(note.author).toBe(marketerA.id)
     await expect(payload.update({ collection: 'leads', id: lead.id, data: { notes: [{ ...note, text: 'Rewritten' }] }, ...asUser(salesA) })).rejects.toMatchObject({ status: 403 })
     await expect(payload.update({ collection: 'leads', id: lead.id, data: { notes: [] }, ...asUser(salesA) })).rejects.toMatchObject({ status: 403 })
+    expect((await payload.findByID({ collection: 'leads', id: lead.id, depth: 0, overrideAccess: true })).notes).toEqual([note])
     const added = await payload.update({ collection: 'leads', id: lead.id, data: { notes: [note, { text: 'Sales note' }] }, depth: 0, ...asUser(salesA) })
     expect(added.notes!.map((n) => [n.text, n.author])).toEqual([
       ['Marketer note', marketerA.id],
       ['Sales note', salesA.id],
     ])
+  })
+})
+
+describe('a lead’s delivery state', () => {
+  const delivery = async (id: number) => {
+    const lead = await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })
+    return { status: lead.status, email: lead.emailDelivery?.state, attempts: lead.deliveryAttempts?.length ?? 0 }
+  }
+
+  it('is written by the delivery job only: no person marks a dead letter Delivered, by the local API or REST', async () => {
+    const deadLetter = await createLead(dealerA, { status: 'failed', emailDelivery: { state: 'failed' }, deliveryAttempts: [{ channel: 'email', at: new Date().toISOString(), outcome: 'failed', error: 'SMTP 554' }] } as Partial<Lead>)
+    const before = await delivery(deadLetter.id)
+    expect(before).toEqual({ status: 'failed', email: 'failed', attempts: 1 })
+    const forged = { status: 'delivered', emailDelivery: { state: 'sent' }, deliveryAttempts: [] }
+    const superAdmin = { ...(await payload.create({ collection: 'users', data: { email: `${unique('admin')}@example.test`, password: PASSWORD, roles: ['super-admin'] }, overrideAccess: true })), collection: 'users' } as User
+
+    for (const user of [marketerA, salesA, superAdmin]) {
+      // Refused or ignored; either way the stored state stays.
+      await payload.update({ collection: 'leads', id: deadLetter.id, data: forged as never, depth: 0, ...asUser(user) }).catch(() => undefined)
+      expect(await delivery(deadLetter.id), String(user.roles)).toEqual(before)
+      const token = (await payload.login({ collection: 'users', data: { email: user.email, password: PASSWORD } })).token!
+      const res = await rest('PATCH', `/api/leads/${deadLetter.id}`, token, forged)
+      expect([200, 403], String(user.roles)).toContain(res.status)
+      expect(await delivery(deadLetter.id), String(user.roles)).toEqual(before)
+    }
+    // The delivery job (server code, access skipped) still writes it.
+    await payload.update({ collection: 'leads', id: deadLetter.id, data: { status: 'delivered' }, overrideAccess: true })
+    expect((await delivery(deadLetter.id)).status).toBe('delivered')
   })
 })
 

@@ -1,9 +1,9 @@
 /**
- * One dealer can never see or edit another's data. These use the local API with a user and
- * overrideAccess: false, which runs the same access functions as the REST API (the REST API itself is
- * exercised against the running server in tests/e2e/rest-isolation.spec.ts).
+ * One dealer can never see or edit another's data, its version history (drafts) included. These use the
+ * local API with a user and overrideAccess: false, which runs the same access functions as the REST API
+ * (the REST API itself is exercised against the running server in tests/e2e/rest-isolation.spec.ts).
  */
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Menu, Page, Tenant, User } from '@/payload-types'
@@ -13,6 +13,7 @@ let payload: Payload
 let tenantA: Tenant
 let tenantB: Tenant
 let marketerA: User
+let pageA: Page
 let pageB: Page
 let menuB: Menu
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   tenantA = await createTenant(payload, 'Dealer A')
   tenantB = await createTenant(payload, 'Dealer B')
   marketerA = await createMarketer(payload, [tenantA])
-  await createPage(payload, tenantA, 'home')
+  pageA = await createPage(payload, tenantA, 'home')
   pageB = await createPage(payload, tenantB, 'home')
   menuB = await payload.create({
     collection: 'menus',
@@ -151,5 +152,48 @@ describe('other callers', () => {
     expect(site.docs.length).toBeGreaterThan(0)
     expect(site.docs.some((p) => p.slug === 'secret-draft')).toBe(false)
     expect(site.docs.every((p) => p._status === 'published')).toBe(true)
+  })
+})
+
+describe('versions (drafts included)', () => {
+  const versionsOf = async (page: Page) => (await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, depth: 0, overrideAccess: true })).docs
+  const parents = (docs: { parent: unknown }[]) => new Set(docs.map((v) => (typeof v.parent === 'object' ? (v.parent as { id: number }).id : v.parent)))
+
+  it('a marketer reads its own dealer’s versions only, by list and by id', async () => {
+    const [own] = await versionsOf(pageA)
+    const [foreign] = await versionsOf(pageB)
+    const list = await payload.findVersions({ collection: 'pages', limit: 1000, depth: 0, ...asUser(marketerA) })
+    expect(parents(list.docs).has(pageA.id)).toBe(true)
+    expect(parents(list.docs).has(pageB.id)).toBe(false)
+    expect(list.docs.every((v) => v.version.tenant === tenantA.id)).toBe(true)
+    expect((await payload.findVersionByID({ collection: 'pages', id: own!.id, depth: 0, ...asUser(marketerA) })).parent).toBe(pageA.id)
+    await expect(payload.findVersionByID({ collection: 'pages', id: foreign!.id, ...asUser(marketerA) })).rejects.toMatchObject({ status: expect.toSatisfy((s: number) => s === 403 || s === 404) })
+    const menus = await payload.findVersions({ collection: 'menus', where: { parent: { equals: menuB.id } }, ...asUser(marketerA) })
+    expect(menus.docs).toHaveLength(0)
+  })
+
+  it('a group marketer reads the versions of each of its dealers and no other; a super-admin every dealer’s', async () => {
+    const tenantC = await createTenant(payload, 'Dealer C')
+    const pageC = await createPage(payload, tenantC, 'home')
+    const group = await createMarketer(payload, [tenantA, tenantB])
+    const where = { parent: { in: [pageA.id, pageB.id, pageC.id] } }
+    const seen = await payload.findVersions({ collection: 'pages', where, depth: 0, ...asUser(group) })
+    expect(parents(seen.docs)).toEqual(new Set([pageA.id, pageB.id]))
+    await expect(payload.findVersionByID({ collection: 'pages', id: (await versionsOf(pageC))[0]!.id, ...asUser(group) })).rejects.toMatchObject({ status: expect.toSatisfy((s: number) => s === 403 || s === 404) })
+    const admin = await payload.create({ collection: 'users', data: { email: `admin-${Date.now()}@example.test`, password: 'Secret-pass-123', roles: ['super-admin'] }, overrideAccess: true })
+    const all = await payload.findVersions({ collection: 'pages', where, depth: 0, ...asUser({ ...admin, collection: 'users' } as User) })
+    expect(parents(all.docs)).toEqual(new Set([pageA.id, pageB.id, pageC.id]))
+  })
+
+  it('an anonymous caller and the public site read no collection’s versions', async () => {
+    const versioned = payload.config.collections.filter((c) => c.versions).map((c) => c.slug as CollectionSlug)
+    expect(versioned.length).toBeGreaterThanOrEqual(6)
+    for (const collection of versioned) {
+      for (const context of [{}, { publicSite: true }]) {
+        await expect(payload.findVersions({ collection: collection as 'pages', overrideAccess: false, context }), collection).rejects.toMatchObject({ status: 403 })
+      }
+    }
+    const [version] = await versionsOf(pageA)
+    await expect(payload.findVersionByID({ collection: 'pages', id: version!.id, overrideAccess: false, context: { publicSite: true } })).rejects.toMatchObject({ status: 403 })
   })
 })

@@ -5,8 +5,9 @@
  * to) a dealer the user is not assigned to.
  */
 import { isStaff, isSuperAdmin } from '../../../src/access/roles'
+import { noVersions } from '../../../src/access/versions'
 
-export const staffOnly = { read: isStaff, create: isStaff, update: isStaff, delete: isStaff } as const
+export const staffOnly = { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, ...noVersions } as const
 
 /** Runs are written by the importer only; staff read them, and only a super-admin deletes one. */
-export const runsAccess = { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin } as const
+export const runsAccess = { read: isStaff, create: () => false, update: () => false, delete: isSuperAdmin, ...noVersions } as const

@@ -2,7 +2,8 @@
  * A lead's notes are its history of contact with the shopper, so they are append-only: anyone who
  * may work the lead adds notes, and edits or removes only their own; a note by someone else stays as
  * it was written. Who wrote a note and when is stamped by the server, never taken from the request.
- * Pure: the collection's hook (collections/Leads/hooks/workLead.ts) applies it.
+ * Pure: the collection's hook (collections/Leads/hooks/workLead.ts) applies it, and the admin shows
+ * a note the user may not change as plain text (src/admin/leads/NoteText.client.tsx, mayEditNote).
  */
 
 export type StoredNote = { id?: string | null; text?: string | null; author?: unknown; authorName?: string | null; at?: string | null }
@@ -13,6 +14,18 @@ export const NOTE_OF_OTHERS = 'Notes are kept as written: you can add a note, an
 const authorIdOf = (author: unknown): string | null => {
   if (author && typeof author === 'object' && 'id' in author) return String((author as { id: unknown }).id)
   return author === null || author === undefined ? null : String(author)
+}
+
+/**
+ * Whether the user (by id; null for nobody signed in) may change or remove this note: one they wrote,
+ * or one not saved yet (the server stamps the author and time on save). A stored note without an
+ * author is the system's (the seed's): nobody's to change. `mayEditAll`: a super-admin, or the system.
+ */
+export function mayEditNote(note: Pick<StoredNote, 'author' | 'at'>, userId: number | string | null, mayEditAll = false): boolean {
+  if (mayEditAll) return true
+  const author = authorIdOf(note.author)
+  if (author === null) return !note.at
+  return userId !== null && author === String(userId)
 }
 
 /**
@@ -30,7 +43,8 @@ export function mergeNotes(args: {
   const previous = args.previous ?? []
   const incoming = args.incoming ?? []
   const byId = new Map(previous.filter((n) => n.id).map((n) => [String(n.id), n]))
-  const mine = (note: StoredNote) => args.author !== null && authorIdOf(note.author) === String(args.author.id)
+  // Stored notes always carry their time (stamped below), so none passes for a note not saved yet.
+  const mayChange = (stored: StoredNote) => mayEditNote(stored, args.author?.id ?? null, args.mayEditAll)
   const kept = new Set<string>()
   const notes: StoredNote[] = []
   for (const note of incoming) {
@@ -38,7 +52,7 @@ export function mergeNotes(args: {
     if (stored) {
       kept.add(String(stored.id))
       const changed = (note.text ?? '') !== (stored.text ?? '')
-      if (changed && !mine(stored) && !args.mayEditAll) return { ok: false, message: NOTE_OF_OTHERS }
+      if (changed && !mayChange(stored)) return { ok: false, message: NOTE_OF_OTHERS }
       notes.push({ ...stored, text: note.text })
       continue
     }
@@ -52,7 +66,7 @@ export function mergeNotes(args: {
     )
   }
   for (const stored of previous) {
-    if (stored.id && !kept.has(String(stored.id)) && !mine(stored) && !args.mayEditAll) return { ok: false, message: NOTE_OF_OTHERS }
+    if (stored.id && !kept.has(String(stored.id)) && !mayChange(stored)) return { ok: false, message: NOTE_OF_OTHERS }
   }
   return { ok: true, notes }
 }

@@ -4,9 +4,10 @@
  * every channel not yet sent (a sent email is never sent twice) and writes each attempt to the lead's
  * delivery log, which is where staff then see the new attempt.
  *
- * Only for a user who may update that lead: the lead is set back to 'delivering' with the user's own
- * access (overrideAccess: false, so the collection's access, the multi-tenant plugin's dealer filter and
- * the tenant guard all apply) and the job is queued in the same transaction; a refusal queues nothing.
+ * Only for a user who may update that lead: an update with the user's own access (overrideAccess:
+ * false, so the collection's access, the multi-tenant plugin's dealer filter and the tenant guard all
+ * apply) is the check; then the system sets the lead back to 'delivering' (no person writes the
+ * delivery state: collections/Leads) and queues the job, in one transaction; a refusal queues nothing.
  */
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 
@@ -35,11 +36,10 @@ export async function retryLeadDelivery(payload: Payload, user: TypedUser | null
     const lead = found.docs[0]
     if (!lead) throw new Refusal(404, 'There is no such lead, or it belongs to a dealer you do not work for.')
     if (lead.status !== 'failed') throw new Refusal(409, 'This lead’s delivery is not dead-lettered: it was delivered, or its delivery is still running.')
-    // The update is the permission check: it fails unless this user may update this lead.
-    const updated = await payload.update({ collection: 'leads', id: leadId, data: { status: 'delivering' }, user, overrideAccess: false, req, depth: 0, context: { dashboardRetry: true } })
-    // Sales staff may update the lead but not its delivery state (a staff-only field Payload leaves
-    // out of their update): the system sets it, so the lead leaves the dead letters at once.
-    if (updated.status !== 'delivering') await payload.update({ collection: 'leads', id: leadId, data: { status: 'delivering' }, overrideAccess: true, req, depth: 0, context: { dashboardRetry: true } })
+    // The permission check: an update that changes nothing, and fails unless this user may update this lead.
+    await payload.update({ collection: 'leads', id: leadId, data: {}, user, overrideAccess: false, req, depth: 0, context: { dashboardRetry: true } })
+    // The delivery state is the system's: set here, so the lead leaves the dead letters at once.
+    await payload.update({ collection: 'leads', id: leadId, data: { status: 'delivering' }, overrideAccess: true, req, depth: 0, context: { dashboardRetry: true } })
     const job = (await queueDelivery(req, leadId)) as { id: number | string }
     if (transactionID) await payload.db.commitTransaction(transactionID)
     payload.logger.info(`Lead ${leadId}: delivery re-queued from the dashboard by user ${user.id} (job ${job.id})`)

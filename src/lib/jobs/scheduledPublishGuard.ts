@@ -49,7 +49,7 @@ export const refuseForeignUnschedules: CollectionBeforeDeleteHook = async ({ id,
 /** Only super-admins read or write the jobs collection through the API; the queue itself skips access. */
 export const lockDownJobs = ({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig => ({
   ...defaultJobsCollection,
-  access: { ...defaultJobsCollection.access, read: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin, create: isSuperAdmin },
+  access: { ...defaultJobsCollection.access, read: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin, create: isSuperAdmin, readVersions: isSuperAdmin },
 })
 
 /**

@@ -1,7 +1,7 @@
 /** A lead's notes (issue 18): append-only for others' notes; author and time come from the server. */
 import { describe, expect, it } from 'vitest'
 
-import { mergeNotes, NOTE_OF_OTHERS } from '../../../src/domain/leads/notes'
+import { mayEditNote, mergeNotes, NOTE_OF_OTHERS } from '../../../src/domain/leads/notes'
 
 const now = new Date('2026-03-14T10:00:00.000Z')
 const sam = { id: 7, name: 'Sam Nguyen' }
@@ -39,5 +39,22 @@ describe('mergeNotes', () => {
       ok: true,
       notes: [{ text: 'Seeded', author: 9, authorName: 'Pat', at: '2026-03-01T00:00:00.000Z' }],
     })
+  })
+})
+
+/** The rule the admin shows (others' notes as plain text) and the server enforces (mergeNotes above). */
+describe('mayEditNote', () => {
+  it('lets the author change their own note, and nobody else but a super-admin', () => {
+    expect(mayEditNote(stored[1]!, 7)).toBe(true)
+    expect(mayEditNote(stored[1]!, '7')).toBe(true)
+    expect(mayEditNote({ ...stored[1]!, author: { id: 7 } }, 7)).toBe(true)
+    expect(mayEditNote(stored[0]!, 7)).toBe(false)
+    expect(mayEditNote(stored[0]!, null)).toBe(false)
+    expect(mayEditNote(stored[0]!, 7, true)).toBe(true)
+  })
+
+  it('treats a note not saved yet as the writer’s, and a stored note without an author (the seed’s) as nobody’s', () => {
+    expect(mayEditNote({ text: 'Typing…' } as never, 7)).toBe(true)
+    expect(mayEditNote({ author: null, at: '2026-03-01T00:00:00.000Z' }, 7)).toBe(false)
   })
 })
