@@ -5,6 +5,7 @@
 import { notFound } from 'next/navigation'
 
 import { findSiteVehicle } from '@/components/vehicle/services/loadVehicle'
+import { signInPath } from '@/domain/accounts/redirects'
 import { getSignedInCustomer } from '@/lib/customers/session'
 import { getTenantByHost } from '@/lib/site/tenant'
 
@@ -22,5 +23,4 @@ export async function loadReservationContext(rawHost: string, slug: string) {
 }
 
 /** The sign-in address for a gated reservation page (spec 02 §2.4: type, redirect and back). */
-export const signInHref = (type: 'checkout', redirect: string, back: string) =>
-  `/sign-in?type=${type}&redirect=${encodeURIComponent(redirect)}&back=${encodeURIComponent(back)}`
+export const signInHref = (type: 'checkout', redirect: string, back: string) => signInPath({ type, redirect, back })
