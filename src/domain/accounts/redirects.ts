@@ -4,19 +4,16 @@
  * would let a phishing link borrow the dealer's address. The rule itself is sameSitePath's, the one
  * every return target in the code goes through.
  */
+import { decodeOrNull } from '../security/percentDecoding'
 import { sameSitePath } from '../security/sameSitePath'
 
 export const SIGN_IN_PATH = '/sign-in'
 
 /** Sign-in's own address, however it is spelled (`/Sign-In/`, `/%73ign-in`). */
 function isSignIn(path: string): boolean {
-  let pathname = path.split(/[?#]/)[0]!
-  try {
-    pathname = decodeURIComponent(pathname)
-  } catch {
-    /* sameSitePath has refused such a path already */
-  }
-  pathname = pathname.toLowerCase()
+  const raw = path.split(/[?#]/)[0]!
+  // sameSitePath has refused an undecodable path already.
+  const pathname = (decodeOrNull(raw) ?? raw).toLowerCase()
   return pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`)
 }
 

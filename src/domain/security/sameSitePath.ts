@@ -12,6 +12,8 @@
  * but is `//evil.example` after one decoding, and `%252F` after two. Each reading must still parse as a
  * path on this host; a path that cannot be decoded at all is refused too (our server answers it 400).
  */
+import { decodeOrNull } from './percentDecoding'
+
 const ORIGIN = 'http://same-site.invalid'
 const MAX_LENGTH = 2000
 /** More rounds of %-encoding than this is no address a page of ours writes. */
@@ -31,20 +33,12 @@ function parseHere(path: string): URL | null {
   }
 }
 
-function decodeOnce(path: string): string | null {
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return null
-  }
-}
-
 /**
  * Whether every decoding of the path, parsed again, is still a path on this host. Both readings go on
  * to the next round: the decoded text as it stands, and as the browser would normalise it first.
  */
 function staysHereWhenDecoded(pathname: string, rounds = MAX_DECODINGS): boolean {
-  const decoded = decodeOnce(pathname)
+  const decoded = decodeOrNull(pathname)
   if (decoded === null) return false
   if (decoded === pathname) return true
   const again = parseHere(decoded)
