@@ -9,6 +9,7 @@
  *   FRONT_CACHE_TTL_SECONDS          the longest a page is answered from memory (default 60); a Payload
  *                                    change empties the front cache at once, this bounds anything else;
  *   FRONT_CACHE_MAX_MB               memory for kept pages (default 64).
+ * A path with a %-escape that cannot be decoded is answered 400 before anything else (src/lib/site/pathGuard.ts).
  * Every HTML document carries a Content-Security-Policy with a nonce on its scripts (src/lib/site/csp).
  * SIGTERM / SIGINT: the instance drains. /api/ready answers 503 (the balancer stops sending), the
  * listener closes, requests in flight finish, requests arriving on kept-alive connections get a 503
@@ -28,6 +29,7 @@ import { subscribeRevalidations } from '../src/lib/cache/bus'
 import { revalidateThroughNext } from '../src/lib/cache/internalRevalidate'
 import { markTagsRevalidated } from '../src/lib/cache/sharedCacheRedis'
 import { withDrain } from '../src/lib/health/drain'
+import { withPathGuard } from '../src/lib/site/pathGuard'
 import { isDraining, startDraining } from '../src/lib/health/lifecycle'
 import { cspServerOptions } from '../src/lib/site/csp/options'
 import { withContentSecurityPolicy } from '../src/lib/site/csp/server'
@@ -90,8 +92,10 @@ if (process.env.DATABASE_URL) {
 }
 
 const drainable = withDrain(handle)
+// Every request passes here first: an undecodable path is a 400, never Next's 500 (src/lib/site/pathGuard.ts).
+const guarded = withPathGuard(drainable.handler)
 const server = http.createServer((req, res) => {
-  Promise.resolve(drainable.handler(req, res)).catch((error) => {
+  Promise.resolve(guarded(req, res)).catch((error) => {
     console.error('Request failed', req.url, error)
     if (!res.headersSent) res.statusCode = 500
     res.end()

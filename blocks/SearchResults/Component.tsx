@@ -12,6 +12,7 @@ import type { BlockProps } from '../types'
 import { SearchResultsClient } from './LazyIsland.client'
 import type { SearchResultsProps } from './SearchResults.client'
 import { pickClientSettings } from './settings'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
 
 /**
  * Server half of the results block: works out the state of the address, the dealer's settings the UI
@@ -24,7 +25,7 @@ export async function SearchResultsComponent({ block, tenant, index, context }: 
   const onSearchRoute = context?.basePath === '/search'
   const data = await getSearchPageData(
     host,
-    onSearchRoute ? context!.segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/') : '',
+    onSearchRoute ? context!.segments.map((s) => (decodeOrNull(s) ?? s).toLowerCase()).join('/') : '',
   )
   if (!data) notFound()
 

@@ -18,6 +18,7 @@ import { parseSearchUrl, searchUrl, type RouteOptions } from '@/lib/search/routi
 import { DEFAULT_CAR_TYPE_OPTIONS, DEFAULT_FILTER_PANELS } from '@/lib/search/uiFilters'
 import { RenderBlocks } from '../RenderBlocks'
 import type { BlockOf, LayoutBlock, PageContext } from '../types'
+import { decodeOrNull, hostParam } from '@/domain/security/percentDecoding'
 
 export type SearchRoute = {
   /** The CMS page behind the route. */
@@ -54,12 +55,14 @@ export function defaultSearchBlock(variant: 'search' | 'offers'): BlockOf<'searc
 }
 
 async function load(route: SearchRoute, rawHost: string, routeSegments: string[]) {
-  const host = decodeURIComponent(rawHost)
+  const host = hostParam(rawHost)
   // The route's segments: path refinements (on /search only), then the carried query string. A
   // carried query the proxy would not have written is a 404, so hand-made addresses fill no cache.
   const { path: segments, search, canonical } = splitQuerySegments(routeSegments)
   if (!canonical || (route.basePath !== '/search' && segments.length > 0)) notFound()
-  const data = await getSearchPageData(host, segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/'))
+  const decoded = segments.map(decodeOrNull)
+  if (decoded.includes(null)) notFound()
+  const data = await getSearchPageData(host, decoded.map((s) => s!.toLowerCase()).join('/'))
   if (!data) notFound()
   const page = await getPublishedPage(data.tenant.id, route.slug)
   return { ...data, host, segments, search, page, title: page?.title || route.defaultTitle }

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { OTP_MESSAGES, RESEND_COOLDOWN_SECONDS, normaliseCode } from '../../domain/accounts/codes'
 import { formatMobile, normaliseMobile } from '../../domain/accounts/phone'
+import { safeRedirectPath } from '../../domain/accounts/redirects'
 
 export type Step = 'phone' | 'code'
 export type SignInError = { field: 'phone' | 'code' | 'form'; message: string }
@@ -86,7 +87,8 @@ export function useSignIn(redirectTo: string) {
       const { status: answer, json } = await post('/api/customers/verify-code', { phone: sentTo, code: typed })
       if (answer === 200) {
         setStatus('Signed in. Taking you back…')
-        window.location.assign(redirectTo)
+        // The page checked it already; checked again where it is followed, so no caller can skip it.
+        window.location.assign(safeRedirectPath(redirectTo))
         return
       }
       setBusy(false)

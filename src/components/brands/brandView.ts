@@ -2,6 +2,7 @@
  * The brand directory's rules (spec 01 §2 "Brand directory page"), pure: group order and labels,
  * tile links, logos, related brands and the /{brand}/overview address.
  */
+import { decodeOrNull } from '../../domain/security/percentDecoding'
 
 /** Spec 01 §2: the directory's groups, in this order (matches collections/Brands BRAND_GROUPS). */
 export const BRAND_GROUP_SECTIONS = [
@@ -48,13 +49,7 @@ export const brandOverviewHref = (slug: string): string => `/${slug}/${OVERVIEW_
  */
 export function isBrandOverviewPath(segments: readonly string[] | undefined): string | null {
   if (!segments || segments.length !== 2) return null
-  const [brand, tail] = segments.map((s) => {
-    try {
-      return decodeURIComponent(s).toLowerCase()
-    } catch {
-      return s.toLowerCase()
-    }
-  })
+  const [brand, tail] = segments.map((s) => (decodeOrNull(s) ?? s).toLowerCase())
   return tail === OVERVIEW_SEGMENT && SLUG.test(brand!) ? brand! : null
 }
 

@@ -6,20 +6,18 @@ import { getTenantLocations } from '@/lib/site/locations'
 import { getTenantByHost, siteOrigin, type SiteTenant } from '@/lib/site/tenant'
 import { addressLines } from './select'
 import type { LocationView } from './viewModel'
+import { decodeOrNull, hostParam } from '@/domain/security/percentDecoding'
 
 export type LocationRouteParams = Promise<{ host: string; slug: string }>
 
 export async function loadRoute(params: LocationRouteParams): Promise<{ tenant: SiteTenant; locations: LocationView[]; host: string; slug: string }> {
   const { host: rawHost, slug: rawSlug } = await params
-  const host = decodeURIComponent(rawHost)
+  const host = hostParam(rawHost)
   const tenant = await getTenantByHost(host)
   if (!tenant) notFound()
-  let slug: string
-  try {
-    slug = decodeURIComponent(rawSlug).trim().toLowerCase()
-  } catch {
-    notFound()
-  }
+  const decoded = decodeOrNull(rawSlug)
+  if (decoded === null) notFound()
+  const slug = decoded.trim().toLowerCase()
   return { tenant, locations: await getTenantLocations(tenant.id), host, slug }
 }
 

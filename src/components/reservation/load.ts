@@ -5,12 +5,14 @@
 import { notFound } from 'next/navigation'
 
 import { findSiteVehicle } from '@/components/vehicle/services/loadVehicle'
+import { signInPath } from '@/domain/accounts/redirects'
 import { getSignedInCustomer } from '@/lib/customers/session'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { decodeOrNull, hostParam } from '@/domain/security/percentDecoding'
 
 /** The host's dealer (a 404 for an unknown host) and the customer signed in there, if any. */
 export async function loadSiteContext(rawHost: string) {
-  const tenant = await getTenantByHost(decodeURIComponent(rawHost))
+  const tenant = await getTenantByHost(hostParam(rawHost))
   if (!tenant) notFound()
   return { tenant, customer: await getSignedInCustomer(tenant.id) }
 }
@@ -18,9 +20,8 @@ export async function loadSiteContext(rawHost: string) {
 /** The same, with the car named by slug (or id), or null when the dealer shows no such car. */
 export async function loadReservationContext(rawHost: string, slug: string) {
   const { tenant, customer } = await loadSiteContext(rawHost)
-  return { tenant, customer, vehicle: await findSiteVehicle(tenant, decodeURIComponent(slug)) }
+  return { tenant, customer, vehicle: await findSiteVehicle(tenant, decodeOrNull(slug)) }
 }
 
 /** The sign-in address for a gated reservation page (spec 02 §2.4: type, redirect and back). */
-export const signInHref = (type: 'checkout', redirect: string, back: string) =>
-  `/sign-in?type=${type}&redirect=${encodeURIComponent(redirect)}&back=${encodeURIComponent(back)}`
+export const signInHref = (type: 'checkout', redirect: string, back: string) => signInPath({ type, redirect, back })

@@ -8,9 +8,10 @@ import { notFound, redirect } from 'next/navigation'
 import { signInUrl } from '@/domain/watchlist/button'
 import { getSignedInCustomer } from '@/lib/customers/session'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 export async function signedInPage(rawHost: string, path: string) {
-  const tenant = await getTenantByHost(decodeURIComponent(rawHost))
+  const tenant = await getTenantByHost(hostParam(rawHost))
   if (!tenant) notFound()
   const customer = await getSignedInCustomer(tenant.id)
   if (!customer) redirect(signInUrl('my-garage', path, '/'))

@@ -6,6 +6,7 @@
  * The finance page is wherever the dealer's `financeLink` points (default /finance).
  */
 import type { TenantSettings } from '../../../tenants/settings'
+import { decodeOrNull } from '../security/percentDecoding'
 
 export const GATE_TYPES = ['online-payment', 'my-garage', 'checkout', 'car-finance', 'finance', 'spin-to-win', 'trade-in'] as const
 export type GateType = (typeof GATE_TYPES)[number]
@@ -35,13 +36,9 @@ const mayBeBrandedGarage = (first: string) => first.length > 2 && first.startsWi
  * without a trailing slash. Null when it cannot be decoded (the router refuses it too).
  */
 export function normaliseGatePath(pathname: string): string | null {
-  let path: string
-  try {
-    path = decodeURIComponent(pathname)
-  } catch {
-    return null
-  }
-  path = path.toLowerCase().replace(/\/{2,}/g, '/')
+  const decoded = decodeOrNull(pathname)
+  if (decoded === null) return null
+  const path = decoded.toLowerCase().replace(/\/{2,}/g, '/')
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 

@@ -1,28 +1,27 @@
 /**
  * The sign-in page's targets (`redirect` after signing in, `back` for Cancel) come from the address
  * bar, so they are only ever followed as paths on this same site: an open redirect to another site
- * would let a phishing link borrow the dealer's address.
+ * would let a phishing link borrow the dealer's address. The rule itself is sameSitePath's, the one
+ * every return target in the code goes through.
  */
-const ORIGIN = 'http://same-site.invalid'
+import { decodeOrNull } from '../security/percentDecoding'
+import { sameSitePath } from '../security/sameSitePath'
+
 export const SIGN_IN_PATH = '/sign-in'
+
+/** Sign-in's own address, however it is spelled (`/Sign-In/`, `/%73ign-in`). */
+function isSignIn(path: string): boolean {
+  const raw = path.split(/[?#]/)[0]!
+  // sameSitePath has refused an undecodable path already.
+  const pathname = (decodeOrNull(raw) ?? raw).toLowerCase()
+  return pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`)
+}
 
 /** A same-site relative path (with its query and fragment), or the fallback. */
 export function safeRedirectPath(raw: unknown, fallback = '/'): string {
-  if (typeof raw !== 'string') return fallback
-  const value = raw.trim()
-  // Only a single leading slash: '//evil.com' and '/\evil.com' are other sites to a browser, and
-  // control characters or backslashes anywhere can be read the same way.
-  if (!value.startsWith('/') || value.startsWith('//') || value.length > 2000 || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback
-  let url: URL
-  try {
-    url = new URL(value, ORIGIN)
-  } catch {
-    return fallback
-  }
-  if (url.origin !== ORIGIN) return fallback
+  const path = sameSitePath(raw)
   // Never back to sign-in itself: that would be a loop.
-  if (url.pathname === SIGN_IN_PATH || url.pathname.startsWith(`${SIGN_IN_PATH}/`)) return fallback
-  return `${url.pathname}${url.search}${url.hash}`
+  return path === null || isSignIn(path) ? fallback : path
 }
 
 /** The page the visitor came from, when it is a page of this same dealer site; else '/'. */
@@ -37,11 +36,14 @@ export function backFromReferer(referer: string | null | undefined, host: string
   }
 }
 
-/** /sign-in?type=&redirect=&back= (spec 02 §2.1). */
+/**
+ * /sign-in?type=&redirect=&back= (spec 02 §2.1). Every sign-in address is built here, and both targets
+ * pass safeRedirectPath on the way in, whoever supplies them (a request's own path, a page, a referer).
+ */
 export function signInPath(target: { type?: string | null; redirect: string; back?: string | null }): string {
   const params = new URLSearchParams()
   if (target.type) params.set('type', target.type)
-  params.set('redirect', target.redirect)
-  params.set('back', target.back ?? '/')
+  params.set('redirect', safeRedirectPath(target.redirect))
+  params.set('back', safeRedirectPath(target.back ?? '/'))
   return `${SIGN_IN_PATH}?${params.toString()}`
 }

@@ -5,6 +5,7 @@
  * CMS pages. Every page route is listed in SITE_ROUTES; tests/unit/dashboard/templates.test.ts fails
  * when a route is added without a template.
  */
+import { decodeOrNull } from '../security/percentDecoding'
 
 export const SITE_TEMPLATES = ['home', 'page', 'search', 'vehicle', 'location', 'offers', 'form', 'checkout', 'account', 'preview', 'other'] as const
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number]
@@ -95,12 +96,9 @@ const better = (a: number[], b: number[]) => {
 
 /** The template of a site path as the browser shows it ("/cars/2021-mazda-cx-5-abc" → "vehicle"). */
 export function templateForPath(pathname: string): SiteTemplate {
-  let parts: string[]
-  try {
-    parts = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean).map((p) => decodeURIComponent(p))
-  } catch {
-    return 'other'
-  }
+  const decoded = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean).map(decodeOrNull)
+  if (decoded.includes(null)) return 'other'
+  const parts = decoded as string[]
   if (parts.length === 0) return 'home'
   let best: { template: SiteTemplate; ranks: number[] } | null = null
   for (const route of ROUTES) {

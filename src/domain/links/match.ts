@@ -11,6 +11,7 @@
  *   /search/*          a final * takes any number of further segments, none included
  */
 import type { InternalLink } from './extract'
+import { decodeOrNull } from '../security/percentDecoding'
 
 export type RoutePattern = string
 
@@ -24,11 +25,9 @@ export function pathSegments(path: string): string[] | null {
   const segments: string[] = []
   for (const raw of path.split('/')) {
     if (raw === '') continue
-    try {
-      segments.push(decodeURIComponent(raw).toLowerCase())
-    } catch {
-      return null
-    }
+    const decoded = decodeOrNull(raw)
+    if (decoded === null) return null
+    segments.push(decoded.toLowerCase())
   }
   return segments
 }

@@ -2,6 +2,7 @@
  * Breadcrumbs for content pages: Home, each parent path, then the current page (not a link). The home
  * page has no trail.
  */
+import { decodeOrNull } from '../security/percentDecoding'
 
 export type Breadcrumb = { label: string; href: string | null }
 
@@ -14,13 +15,7 @@ export function titleCaseSegment(segment: string): string {
     .join(' ')
 }
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
+const decode = (segment: string): string => decodeOrNull(segment) ?? segment
 
 /**
  * The trail for `path` (query and hash ignored). A parent's label comes from `titles`, keyed by its

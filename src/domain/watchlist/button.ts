@@ -2,7 +2,7 @@
  * The watchlist button's rules and copy (spec 01 §4 "Watchlist", §5, §8, §9). Pure, shared by the
  * button, its store and the tests.
  */
-import { safeRedirectPath, signInPath } from '../accounts/redirects'
+import { signInPath } from '../accounts/redirects'
 
 /** Spec 01 §9: "toast 3000 ms". */
 export const WATCHLIST_TOAST_MS = 3000
@@ -42,7 +42,7 @@ export type SignInType = 'watchlist' | 'my-garage'
  * site (the accounts rules in src/domain/accounts/redirects.ts), never an address elsewhere.
  */
 export function signInUrl(type: SignInType, redirect: string, back: string = redirect): string {
-  return signInPath({ type, redirect: safeRedirectPath(redirect), back: safeRedirectPath(back) })
+  return signInPath({ type, redirect, back })
 }
 
 /** Messages the shopper sees in the browser alert (spec 01 §8: "browser alert with the message"). */

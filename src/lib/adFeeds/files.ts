@@ -4,6 +4,7 @@
  */
 import { getTenantByHost, siteOrigin, type SiteTenant } from '../site/tenant'
 import { getAdFeeds, type AdChannel, type LeftOutCar } from './feeds'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type FeedFile = { path: string; contentType: string; setting: 'googleVehicleAdsFeed' | 'metaVehiclesFeed'; label: string }
 
@@ -24,7 +25,7 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
  * like any other page it does not have, so nothing about its stock is published before it chooses to.
  */
 export async function adFeedResponse(channel: AdChannel, params: Promise<{ host: string }>): Promise<Response> {
-  const host = decodeURIComponent((await params).host)
+  const host = hostParam((await params).host)
   const tenant = await getTenantByHost(host)
   const file = AD_FEED_FILES[channel]
   if (!tenant || tenant.settings[file.setting] !== true) return notFound()

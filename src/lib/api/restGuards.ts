@@ -5,8 +5,14 @@
  * - `/api/{collection}/versions…` (and `/api/globals/{global}/versions…`) where the collection or global
  *   keeps no versions: 404.
  * - A `where` or `data` query given as one string that is not a JSON object (Payload JSON-parses it): 400.
+ * - A collection Payload serves no REST endpoints for (`payload-migrations`: Payload answers 501 Not
+ *   Implemented, a server's fault by its class, for what is simply no such address here): 404.
+ * - A path with a %-escape that cannot be decoded (Payload's endpoint matcher decodes it and throws):
+ *   400. The server and the proxy answer such paths before Next already; this is the decode site's own guard.
  */
 import type { SanitizedConfig } from 'payload'
+
+import { hasMalformedEncoding } from '../../domain/security/percentDecoding'
 
 type Context = { params: Promise<{ slug?: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -26,7 +32,9 @@ function jsonObjectProblem(name: string, raw: string | null): string | null {
 
 /** Why Payload should not see this request (status and message), or null. */
 export function restProblem(config: Pick<SanitizedConfig, 'collections' | 'globals'>, slug: readonly string[], url: URL): { status: number; message: string } | null {
+  if (hasMalformedEncoding(url.pathname)) return { status: 400, message: 'The address has a %-escape that cannot be read.' }
   const [first, second, third] = slug
+  if (first !== 'globals' && config.collections.find((c) => c.slug === first)?.endpoints === false) return { status: 404, message: `Not Found: there is no "${first}" API.` }
   if (second === 'versions' && first !== 'globals') {
     const collection = config.collections.find((c) => c.slug === first)
     if (collection && !collection.versions) return { status: 404, message: `Not Found: "${first}" keeps no versions.` }

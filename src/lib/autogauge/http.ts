@@ -4,6 +4,7 @@
  * throws an AutogaugeError.
  */
 import { AutogaugeError, type AutogaugeCar, type AutogaugeProvider } from './types'
+import { decodeOrNull } from '../../domain/security/percentDecoding'
 
 /** The vehicle page renders with the gauge: a slow service must not hold it up for long. */
 export const AUTOGAUGE_TIMEOUT_MS = 3_000
@@ -13,7 +14,7 @@ export function autogaugeUrl(baseUrl: string, carPath: string): string {
   const path = carPath
     .split('/')
     .filter(Boolean)
-    .map((s) => encodeURIComponent(decodeURIComponent(s)))
+    .map((s) => encodeURIComponent(decodeOrNull(s) ?? s))
     .join('/')
   return `${baseUrl.replace(/\/+$/, '')}/${path}/autogauge`
 }

@@ -26,6 +26,7 @@ import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import { Transform, type Readable } from 'node:stream'
+import { decodeOrNull } from '../../domain/security/percentDecoding'
 
 export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024
 export const DEFAULT_TIMEOUT_MS = 20_000
@@ -225,7 +226,7 @@ function requestOnce(url: URL, target: ResolvedAddress, headers: Record<string, 
       signal: deadline.signal,
     }
     if (secure && !net.isIP(host)) requestOptions.servername = host
-    if (url.username || url.password) requestOptions.auth = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
+    if (url.username || url.password) requestOptions.auth = `${decodeOrNull(url.username) ?? url.username}:${decodeOrNull(url.password) ?? url.password}`
     const request = (secure ? https : http).request(requestOptions, (response) => resolve({ response, request, url, address: target.address }))
     request.on('error', reject)
     request.end()

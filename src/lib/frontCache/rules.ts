@@ -15,6 +15,7 @@
  * Pure functions, unit-tested in tests/unit/frontCache.
  */
 import { mayBeGated } from '../../domain/accounts/gating'
+import { decodeOrNull } from '../../domain/security/percentDecoding'
 
 export type RequestHead = {
   method?: string
@@ -69,13 +70,7 @@ export function frontCacheKey(head: RequestHead): string | null {
   return `${host}\n${head.url}\n${encoding}${https}`
 }
 
-const safeDecode = (path: string) => {
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return path
-  }
-}
+const safeDecode = (path: string) => decodeOrNull(path) ?? path
 
 /**
  * Whether the request asks shared caches not to answer from what they hold (a browser's hard reload

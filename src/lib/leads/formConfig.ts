@@ -8,6 +8,8 @@ import type { Payload } from 'payload'
 
 import { formConfig, type BlockFormOptions, type FormConfig } from '../../domain/forms/config'
 import type { SiteTenant } from '../site/tenant'
+import { decodeOrNull } from '../../domain/security/percentDecoding'
+import { SLUG_PATTERN } from '../../fields/slug'
 
 type Labelled = { label?: string | null; slug?: string | null }
 const labels = (rows: unknown): string[] | undefined =>
@@ -31,13 +33,15 @@ export function blockFormOptions(block: Record<string, unknown> | null | undefin
 export type FormRef = { path: string; block: string }
 
 /** The page slug of a site path: `/` is `home`, `/book-test-drive/` is `book-test-drive`. */
-export const slugOfPath = (path: string) => path.split(/[?#]/)[0]!.split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase()).join('/') || 'home'
+export const slugOfPath = (path: string) => path.split(/[?#]/)[0]!.split('/').filter(Boolean).map((s) => (decodeOrNull(s) ?? s).toLowerCase()).join('/') || 'home'
 
 export async function findFormBlock(payload: Payload, tenantId: number, ref: FormRef | undefined) {
-  if (!ref) return null
+  const slug = ref ? slugOfPath(ref.path) : null
+  // A path no page can have is no form (a NUL in it would make PostgreSQL refuse the query).
+  if (!ref || !slug || !SLUG_PATTERN.test(slug)) return null
   const found = await payload.find({
     collection: 'pages',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slugOfPath(ref.path) } }, { _status: { equals: 'published' } }] },
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
     limit: 1,
     depth: 0,
     draft: false,

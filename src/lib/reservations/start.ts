@@ -17,6 +17,7 @@ import { newReservationReference } from './reference'
 import { abandon } from './store'
 import { eligibilityOf } from './vehicle'
 import { vehiclePath } from '../../domain/vehicle-page/path'
+import { signInPath } from '../../domain/accounts/redirects'
 
 export const START_MESSAGES = {
   noCar: 'Sorry, this vehicle is no longer available.',
@@ -67,7 +68,7 @@ export async function startCheckout(payload: Payload, tenant: SiteTenant, input:
 
   const back = journeyLead ? journeyPath(vehicle.id) : reservationPath(slug, tenant.settings.reservePath)
   if (tenant.settings.gateCheckout && !ctx.customer) {
-    const signIn = `/sign-in?type=checkout&redirect=${encodeURIComponent(back)}&back=${encodeURIComponent(vehiclePath(slug))}`
+    const signIn = signInPath({ type: 'checkout', redirect: back, back: vehiclePath(slug) })
     return { status: 401, body: { message: START_MESSAGES.signIn, signIn } }
   }
 

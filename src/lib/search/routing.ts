@@ -15,6 +15,7 @@
 import { carTypeSlug, normaliseCarTypes, parseCarTypeSlug } from '../../domain/vehicles/carType'
 import { formatRefinement, parseRefinement } from '../../domain/vehicles/range'
 import { slugify } from '../../fields/slug'
+import { decodeOrNull } from '../../domain/security/percentDecoding'
 
 /** Facets a shopper refines with lists (checkboxes, make cards, the car-type toggle). */
 export const REFINEMENT_ATTRIBUTES = [
@@ -149,13 +150,7 @@ export function segmentsBelow(pathname: string, basePath: string): string[] {
     .slice(base.length)
     .split('/')
     .filter(Boolean)
-    .map((s) => {
-      try {
-        return decodeURIComponent(s)
-      } catch {
-        return s
-      }
-    })
+    .map((s) => decodeOrNull(s) ?? s)
 }
 
 /** Reads the query-string part of the state. Unknown keys and malformed values are ignored. */

@@ -4,16 +4,21 @@ import { unstable_cache } from 'next/cache'
 import type { Menu, Page } from '@/payload-types'
 import { tenantTag } from '../../../tenants/host'
 import { payloadClient, publicRead } from '../payload'
+import { decodeOrNull } from '../../domain/security/percentDecoding'
+import { SLUG_PATTERN } from '../../fields/slug'
 
 export const HOME_SLUG = 'home'
 
 /** `/` is the page with slug `home`; `/a/b` is slug `a/b`. */
 export const slugFromSegments = (segments: string[] | undefined): string =>
-  segments && segments.length > 0 ? segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/') : HOME_SLUG
+  segments && segments.length > 0 ? segments.map((s) => (decodeOrNull(s) ?? s).toLowerCase()).join('/') : HOME_SLUG
 
 export const pathFromSlug = (slug: string): string => (slug === HOME_SLUG ? '/' : `/${slug}`)
 
 export function getPublishedPage(tenantId: number, slug: string): Promise<Page | null> {
+  // An address no page can have (any %-escape decodes to something: a NUL, which PostgreSQL refuses in
+  // text and answered 500) is no page, without asking the database.
+  if (!SLUG_PATTERN.test(slug)) return Promise.resolve(null)
   return unstable_cache(
     async () => {
       const payload = await payloadClient()

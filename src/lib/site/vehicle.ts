@@ -11,6 +11,7 @@ import type { Vehicle } from '@/payload-types'
 import { stockTag, tenantTag } from '../../../tenants/host'
 import { payloadClient, publicRead } from '../payload'
 import { relationId } from '../../domain/relationId'
+import { decodeOrNull } from '../../domain/security/percentDecoding'
 
 /** The cache tag of one vehicle (collections/Vehicles/hooks/revalidateVehicle.ts evicts it). */
 export const vehicleTag = (vehicleId: number | string) => `vehicle:${vehicleId}`
@@ -21,13 +22,9 @@ export const vehicleTenantId = (v: Pick<Vehicle, 'tenant'>): number | null => re
 
 /** A sane slug: what a /cars/{slug} segment may be before it reaches the database. */
 export function cleanVehicleSlug(raw: string): string | null {
-  let s: string
-  try {
-    s = decodeURIComponent(raw)
-  } catch {
-    return null
-  }
-  s = s.trim()
+  const decoded = decodeOrNull(raw)
+  if (decoded === null) return null
+  const s = decoded.trim()
   // eslint-disable-next-line no-control-regex
   return s.length > 0 && s.length <= 160 && !/[\u0000-\u001f/\\]/.test(s) ? s : null
 }

@@ -67,10 +67,13 @@ describe('signInPath', () => {
     )
     expect(signInPath({ redirect: '/x' })).toBe('/sign-in?redirect=%2Fx&back=%2F')
   })
-  it('round-trips through URLSearchParams', () => {
+  it('round-trips through URLSearchParams, the target as the browser would open it', () => {
     const path = signInPath({ type: 'checkout', redirect: '/cars/a b/checkout?x=1&y=2', back: '/' })
     const params = new URL(path, 'http://x').searchParams
     expect(params.get('type')).toBe('checkout')
-    expect(params.get('redirect')).toBe('/cars/a b/checkout?x=1&y=2')
+    expect(params.get('redirect')).toBe('/cars/a%20b/checkout?x=1&y=2')
+  })
+  it('checks the targets itself, whoever supplies them', () => {
+    expect(signInPath({ redirect: '/.//evil.example', back: '//evil.example' })).toBe('/sign-in?redirect=%2F&back=%2F')
   })
 })

@@ -5,7 +5,7 @@ import { isMalformedBodyError } from '../../../src/lib/api/malformedBodyErrors'
 import { restProblem } from '../../../src/lib/api/restGuards'
 
 const config = {
-  collections: [{ slug: 'media', versions: false }, { slug: 'pages', versions: { drafts: true } }],
+  collections: [{ slug: 'media', versions: false }, { slug: 'pages', versions: { drafts: true } }, { slug: 'payload-migrations', versions: false, endpoints: false }],
   globals: [{ slug: 'settings', versions: false }],
 } as never
 const url = (s: string) => new URL(`http://localhost${s}`)
@@ -24,6 +24,18 @@ describe('restProblem', () => {
     expect(restProblem(config, ['media'], url('/api/media?data=[1]'))?.status).toBe(400)
     expect(restProblem(config, ['media'], url('/api/media?where={"alt":{"equals":"x"}}'))).toBeNull()
     expect(restProblem(config, ['media'], url('/api/media?where[alt][equals]=x'))).toBeNull()
+  })
+})
+
+describe('restProblem: answers Payload would give as a 5xx (issue 33 item 7)', () => {
+  it('a collection without REST endpoints is a 404, not Payload’s 501', () => {
+    expect(restProblem(config, ['payload-migrations'], url('/api/payload-migrations'))).toEqual({ status: 404, message: 'Not Found: there is no "payload-migrations" API.' })
+    expect(restProblem(config, ['payload-migrations', '1'], url('/api/payload-migrations/1'))?.status).toBe(404)
+  })
+
+  it('a path with an undecodable escape is a 400 before Payload decodes it', () => {
+    for (const path of ['/api/pages/%E0%A4%A', '/api/media/%ZZ', '/api/pages%']) expect(restProblem(config, ['pages'], url(path))?.status, path).toBe(400)
+    expect(restProblem(config, ['pages', '%E0'], url('/api/pages/%25E0'))).toBeNull()
   })
 })
 

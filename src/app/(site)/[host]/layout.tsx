@@ -11,13 +11,14 @@ import { getMenus } from '@/lib/site/content'
 import { getDealerFramePolicy } from '@/lib/site/csp/dealerPolicy'
 import { getTenantByHost } from '@/lib/site/tenant'
 import { themeCssVariables } from '../../../../tenants/theme'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { children: ReactNode; params: Promise<{ host: string }> }
 
 /** A dealer's chrome: theme variables, skip link, header mega-menu and footer from the CMS. */
 export default async function DealerLayout({ children, params }: Props) {
   const { host } = await params
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   const [menus, framePolicy] = await Promise.all([getMenus(tenant.id), getDealerFramePolicy(tenant.id, tenant.settings)])
   return (

@@ -8,6 +8,7 @@ import type { Vehicle } from '@/payload-types'
 import type { SiteTenant } from '@/lib/site/tenant'
 import { buildVehiclePdf, type PdfPhoto } from './pdf'
 import { vehicleFacts } from './vehicleFacts'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
 
 export const PDF_NOT_FOUND_MESSAGE = 'Sorry, this vehicle is no longer available.'
 export const PDF_FAILED_MESSAGE = 'Sorry, we could not create the PDF for this vehicle. Please try again.'
@@ -23,19 +24,15 @@ export type VehiclePdfDeps = {
 
 const problem = (status: number, message: string) => Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } })
 
-/** The slug as the URL gives it: '{slug}' or '{slug}.pdf', lowercased. */
-export const pdfSlug = (raw: string) => decodeURIComponent(raw).trim().toLowerCase().replace(/\.pdf$/, '')
+/** The slug as the URL gives it: '{slug}' or '{slug}.pdf', lowercased; null when it cannot be decoded. */
+export const pdfSlug = (raw: string): string | null => decodeOrNull(raw)?.trim().toLowerCase().replace(/\.pdf$/, '') ?? null
 
 export async function handleVehiclePdf(request: Request, rawSlug: string, deps: VehiclePdfDeps): Promise<Response> {
   const host = request.headers.get('host')
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant || !host) return problem(404, 'There is no dealer at this address.')
-  let slug: string
-  try {
-    slug = pdfSlug(rawSlug)
-  } catch {
-    return problem(404, PDF_NOT_FOUND_MESSAGE)
-  }
+  const slug = pdfSlug(rawSlug)
+  if (slug === null) return problem(404, PDF_NOT_FOUND_MESSAGE)
   try {
     const vehicle = await deps.vehicle(tenant, slug)
     if (!vehicle) return problem(404, PDF_NOT_FOUND_MESSAGE)

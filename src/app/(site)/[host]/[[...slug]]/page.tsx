@@ -6,6 +6,7 @@ import { PageBreadcrumbs } from '@/components/Breadcrumbs'
 import { HOME_SLUG, getPublishedPage, pathFromSlug, slugFromSegments } from '@/lib/site/content'
 import { getTenantByHost, siteOrigin, toSiteImage } from '@/lib/site/tenant'
 import { BrandOverviewPage, brandOverviewMetadata, isBrandOverviewPath } from './brandOverview'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string; slug?: string[] }> }
 
@@ -19,12 +20,12 @@ export async function generateStaticParams() {
 
 async function load(params: Props['params']) {
   const { host, slug } = await params
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   const pageSlug = slugFromSegments(slug)
   const page = await getPublishedPage(tenant.id, pageSlug)
   if (!page) notFound()
-  return { tenant, page, host: decodeURIComponent(host) }
+  return { tenant, page, host: hostParam(host) }
 }
 
 /** Blocks that render the page's h1 themselves when they come first. */
@@ -35,8 +36,8 @@ async function brandOverview(params: Props['params']) {
   const { host, slug } = await params
   const brandSlug = isBrandOverviewPath(slug ?? [])
   if (!brandSlug) return null
-  const tenant = await getTenantByHost(decodeURIComponent(host))
-  return tenant ? { tenant, brandSlug, host: decodeURIComponent(host) } : null
+  const tenant = await getTenantByHost(hostParam(host))
+  return tenant ? { tenant, brandSlug, host: hostParam(host) } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,6 +8,7 @@ import type { LayoutBlock } from '../../../../../blocks/types'
 import { blockGalleryEnabled } from '@/domain/blocks/gallery'
 import { getTenantByHost, type SiteTenant } from '@/lib/site/tenant'
 import './gallery.css'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }> }
 
@@ -25,7 +26,7 @@ export const metadata: Metadata = { title: 'Block gallery', robots: { index: fal
 export default async function BlockGalleryPage({ params }: Props) {
   if (!blockGalleryEnabled(process.env)) notFound()
   const { host } = await params
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   const entries = galleryBlocks()
   return (

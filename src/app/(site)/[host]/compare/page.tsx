@@ -9,6 +9,7 @@ import { getTenantLocations } from '@/lib/site/locations'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
 import { getFinanceRules } from '../../../../../blocks/FinanceCalculator/financeRules.server'
 import '@/components/compare/compare.css'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -16,7 +17,7 @@ type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<s
 export const dynamic = 'force-dynamic'
 
 async function dealer(rawHost: string) {
-  const tenant = await getTenantByHost(decodeURIComponent(rawHost))
+  const tenant = await getTenantByHost(hostParam(rawHost))
   // The page belongs to the compare control: a dealer without it has no compare page.
   if (!tenant || !tenant.settings.compare) notFound()
   return tenant
@@ -40,7 +41,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const now = Date.now()
   const vehicles = await getCompareVehicles(tenant, ids, now)
   const [locations, rules] = vehicles.length > 0 ? await Promise.all([getTenantLocations(tenant.id), getFinanceRules(tenant)]) : [[], null]
-  const origin = siteOrigin(tenant, decodeURIComponent(host))
+  const origin = siteOrigin(tenant, hostParam(host))
   const cars = vehicles.map((vehicle) =>
     compareCar({ vehicle, tenant, locations, now, origin, sampleRate: rules?.interest.defaultRate ?? null, comparisonRate: rules?.comparisonRate ?? null }),
   )

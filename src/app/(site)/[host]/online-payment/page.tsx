@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import '@/components/accounts/accounts.css'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }> }
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: 'Online payment', robots: { index: fa
  */
 export default async function OnlinePaymentPage({ params }: Props) {
   const { host } = await params
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   return (
     <div className="container container--reading account-page" data-page="online-payment">

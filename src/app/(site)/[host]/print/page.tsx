@@ -5,12 +5,13 @@ import { breadcrumbTitle } from '@/domain/vehicle-page'
 import { PrintVehicle } from '@/components/vehicle/services/PrintVehicle'
 import { getSiteVehicle } from '@/components/vehicle/services/loadVehicle'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
 
 async function load({ params, searchParams }: Props) {
   const [{ host }, query] = await Promise.all([params, searchParams])
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   const carId = Array.isArray(query.car_id) ? query.car_id[0] : query.car_id
   // Only this dealer's visible cars: another dealer's slug, or a hidden car, is a 404.

@@ -1,11 +1,12 @@
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 // Answered per request; the data behind it is cached per dealer (src/lib/site).
 export const dynamic = 'force-dynamic'
 
 /** robots.txt per dealer host; an unknown host gets 404 like every other path. */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const host = decodeURIComponent((await params).host)
+  const host = hostParam((await params).host)
   const tenant = await getTenantByHost(host)
   if (!tenant) return new Response('Not found', { status: 404 })
   const origin = siteOrigin(tenant, host)

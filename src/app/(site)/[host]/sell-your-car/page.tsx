@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import DealerPage, { generateMetadata as dealerPageMetadata } from '../[[...slug]]/page'
 import { getPublishedPage } from '@/lib/site/content'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -13,7 +14,7 @@ const TARGET = 'sell-my-car'
 
 async function load(params: Props['params']) {
   const { host } = await params
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   return { host, tenant, own: await getPublishedPage(tenant.id, SLUG) }
 }

@@ -8,6 +8,7 @@ import { safeRedirectPath } from '@/domain/accounts/redirects'
 import { signInCopy } from '@/domain/accounts/signInCopy'
 import { getSignedInCustomer } from '@/lib/customers/session'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Query = { type?: string | string[]; redirect?: string | string[]; back?: string | string[] }
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Query> }
@@ -16,7 +17,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ host }, query] = await Promise.all([params, searchParams])
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   return { title: `${signInCopy(first(query.type)).heading} | ${tenant?.name ?? 'Sign in'}`, robots: { index: false, follow: false } }
 }
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  */
 export default async function SignInPage({ params, searchParams }: Props) {
   const [{ host }, query] = await Promise.all([params, searchParams])
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   const redirectTo = safeRedirectPath(first(query.redirect))
   const back = safeRedirectPath(first(query.back))

@@ -6,6 +6,7 @@ import { SignOutButton } from '@/components/accounts/SignOutButton.client'
 import { formatMobile } from '@/domain/accounts/phone'
 import { getSignedInCustomer } from '@/lib/customers/session'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }> }
 
@@ -18,7 +19,7 @@ export const metadata: Metadata = { title: 'Sign out', robots: { index: false, f
  */
 export default async function SignOutPage({ params }: Props) {
   const { host } = await params
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   const customer = await getSignedInCustomer(tenant.id)
   return (

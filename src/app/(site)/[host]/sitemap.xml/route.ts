@@ -1,5 +1,6 @@
 import { getSitemapEntries, pathFromSlug } from '@/lib/site/content'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 // Answered per request; the data behind it is cached per dealer (src/lib/site).
 export const dynamic = 'force-dynamic'
@@ -9,7 +10,7 @@ const escapeXml = (s: string) =>
 
 /** sitemap.xml per dealer: only that dealer's published, indexable pages, on its own domain. */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const host = decodeURIComponent((await params).host)
+  const host = hostParam((await params).host)
   const tenant = await getTenantByHost(host)
   if (!tenant) return new Response('Not found', { status: 404 })
   const origin = siteOrigin(tenant, host)

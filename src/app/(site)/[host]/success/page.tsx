@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import '../../../../../blocks/forms-shared/forms.css'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ lead?: string }> }
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: 'Thank you', robots: { index: false, 
 /** Where every completed lead form lands (spec 01 §2, spec 02 §2.1: /success after a completed lead). */
 export default async function SuccessPage({ params, searchParams }: Props) {
   const { host } = await params
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   const lead = (await searchParams).lead
   const reference = typeof lead === 'string' && /^ld_[A-Za-z0-9_-]{10,40}$/.test(lead) ? lead : null

@@ -10,6 +10,7 @@ import { getSiteVehicle } from '@/lib/site/vehicle'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
 import { getFinanceRules } from '../../../../../../blocks/FinanceCalculator/financeRules.server'
 import { formProps } from '../../../../../../blocks/forms-shared/context'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -27,7 +28,7 @@ export async function generateStaticParams() {
  * or sold before the sold window) is a 404 too.
  */
 const load = cache(async (rawHost: string, slug: string) => {
-  const host = decodeURIComponent(rawHost)
+  const host = hostParam(rawHost)
   const tenant = await getTenantByHost(host)
   if (!tenant) notFound()
   const vehicle = await getSiteVehicle(tenant.id, slug)

@@ -8,6 +8,7 @@ import { getTenantByHost } from '@/lib/site/tenant'
 import { UNSUBSCRIBE_API_PATH } from '@/lib/unsubscribe/links'
 import { findSuppression } from '@/lib/unsubscribe/store'
 import { verifyUnsubscribeToken, type UnsubscribeClaims } from '@/lib/unsubscribe/token'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ t?: string | string[] }> }
 
@@ -32,7 +33,7 @@ const shown = (claims: UnsubscribeClaims) => (claims.channel === 'sms' ? formatM
  */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const [{ host }, query] = await Promise.all([params, searchParams])
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   const token = Array.isArray(query.t) ? query.t[0] : query.t
   const check = verifyUnsubscribeToken(token, { tenant: tenant.id })

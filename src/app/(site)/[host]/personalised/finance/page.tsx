@@ -15,6 +15,7 @@ import type { Vehicle } from '@/payload-types'
 import { getPublishedPage, slugFromSegments } from '@/lib/site/content'
 import { getTenantByHost, type SiteTenant } from '@/lib/site/tenant'
 import './personalisedFinance.css'
+import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
 
@@ -33,7 +34,7 @@ function financePrice(vehicle: Vehicle): number | null {
 
 async function load({ params, searchParams }: Props) {
   const [{ host }, query] = await Promise.all([params, searchParams])
-  const tenant = await getTenantByHost(decodeURIComponent(host))
+  const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
   const carId = Array.isArray(query.car_id) ? query.car_id[0] : query.car_id
   // Only this dealer's visible cars: a bad id, another dealer's car or a hidden one gets the generic page.

@@ -15,6 +15,7 @@ import { verifyPreview, type PreviewClaims } from '@/lib/preview/token'
 import { getTenantByHost } from '@/lib/site/tenant'
 import type { Page, Popup, Promotion } from '@/payload-types'
 import './preview.css'
+import { decodeOrNull, hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string; token: string }> }
 
@@ -29,8 +30,8 @@ export const metadata: Metadata = { title: 'Preview', robots: { index: false, fo
 /** The record the token names, as its newest draft, when it belongs to this host's dealer. */
 async function load(params: Props['params']) {
   const { host, token } = await params
-  const tenant = await getTenantByHost(decodeURIComponent(host))
-  const claims = verifyPreview(decodeURIComponent(token))
+  const tenant = await getTenantByHost(hostParam(host))
+  const claims = verifyPreview(decodeOrNull(token) ?? '')
   // A token for another dealer is refused on this host, as an unknown one is.
   if (!tenant || !claims || claims.tenant !== tenant.id) return null
   const payload = await payloadClient()

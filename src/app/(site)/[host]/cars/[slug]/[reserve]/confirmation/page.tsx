@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ConfirmationPage } from '@/components/reservation/ConfirmationPage'
 import { RESERVE_PATHS, type ReservePath } from '@/domain/reservation/paths'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string; slug: string; reserve: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -15,6 +16,8 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : n
 export default async function Page({ params, searchParams }: Props) {
   const { host, slug, reserve } = await params
   if (!RESERVE_PATHS.includes(reserve as ReservePath)) notFound()
+  const carSlug = decodeOrNull(slug)
+  if (carSlug === null) notFound()
   const query = await searchParams
-  return <ConfirmationPage host={host} slug={decodeURIComponent(slug)} path={reserve as ReservePath} reference={one(query.reference)} problem={one(query.problem)} />
+  return <ConfirmationPage host={host} slug={carSlug} path={reserve as ReservePath} reference={one(query.reference)} problem={one(query.problem)} />
 }
