@@ -19,6 +19,7 @@ import {
   handleVerifyCode,
   type CustomerDeps,
 } from '@/lib/customers/endpoints'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/clientAddress'
 import { CROSS_SITE_MESSAGE } from '@/lib/customers/http'
 import { verifySignInCode } from '@/lib/customers/otp'
 import { CUSTOMER_COOKIE, signSession } from '@/lib/customers/sessionToken'
@@ -43,7 +44,7 @@ const hostOf = (t: Tenant) => t.domains![0]!.domain
 
 type CallOptions = { tenant?: Tenant; body?: unknown; ip?: string; cookie?: string; headers?: Record<string, string>; method?: string }
 function request(path: string, o: CallOptions = {}): Request {
-  const headers: Record<string, string> = { host: hostOf(o.tenant ?? dealerA), 'x-forwarded-for': o.ip ?? '10.0.0.1', ...o.headers }
+  const headers: Record<string, string> = { host: hostOf(o.tenant ?? dealerA), [CLIENT_ADDRESS_HEADER]: o.ip ?? '10.0.0.1', ...o.headers }
   if (o.cookie) headers.cookie = o.cookie
   if (o.body !== undefined) headers['content-type'] = 'application/json'
   return new Request(`http://${headers.host}${path}`, { method: o.method ?? (o.body === undefined ? 'GET' : 'POST'), headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) })

@@ -19,8 +19,9 @@ import type { Customer } from '@/payload-types'
 import { OTP_MESSAGES } from '../../domain/accounts/otp'
 import { parseProfileUpdate } from '../../domain/accounts/profile'
 import type { CustomerView } from '../../domain/accounts/storedDetails'
+import { clientIp } from '../api/clientAddress'
+import { tooManyRequests } from '../api/tooManyRequests'
 import { readJsonObject } from '../leads/http'
-import { clientIp } from '../leads/rateLimit'
 import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import type { SmsMessage } from '../sms'
@@ -79,10 +80,7 @@ export async function handleVerifyCode(request: Request, deps: CustomerDeps): Pr
   if ('error' in ready) return ready.error!
   // Guessing across many numbers from one address is limited too, not only per code.
   const limited = await takeToken('SIGN_IN', clientIp(request.headers))
-  if (!limited.allowed) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterS / 60))
-    return answer(429, { message: OTP_MESSAGES.tooManyChecks(minutes) }, { 'retry-after': String(limited.retryAfterS) })
-  }
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS, OTP_MESSAGES.tooManyChecks(Math.max(1, Math.ceil(limited.retryAfterS / 60))))
   const outcome = await verifySignInCode(await deps.payload(), ready.tenant, ready.body.phone, ready.body.code)
   if (!outcome.ok) return refusal(outcome)
   const res = answer(200, { ok: true, customer: customerView(outcome.customer) })
