@@ -9,8 +9,9 @@
  *
  * customer = { phone, name, lastName, email, postcode } (null where not given). The dealer comes from
  * the Host header. Errors are { message }: 400 bad input, 401 wrong/expired/used code or not signed
- * in, 403 a request from another site, 404 no dealer at this address, 429 too many (Retry-After),
- * 502 the SMS gateway failed. A refusal changes nothing (a wrong code spends one attempt).
+ * in, 403 a request from another site and 415 a body that is not JSON (both the routes' shared guard),
+ * 404 no dealer at this address, 429 too many (Retry-After), 502 the SMS gateway failed. A refusal
+ * changes nothing (a wrong code spends one attempt).
  */
 import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
@@ -25,7 +26,7 @@ import { readJsonObject } from '../leads/http'
 import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import type { SmsMessage } from '../sms'
-import { CROSS_SITE_MESSAGE, answer, isCrossSite, isHttps, sessionTokenOf } from './http'
+import { answer, isHttps, sessionTokenOf } from './http'
 import { sendSignInCode, verifySignInCode } from './otp'
 import { clearedSessionCookie, customerForToken, endSessions, sessionCookie } from './session'
 
@@ -53,9 +54,11 @@ async function tenantOf(request: Request, deps: CustomerDeps) {
   return host ? deps.tenantByHost(host) : null
 }
 
-/** The checks every write starts with: same site, a dealer at this host, a JSON object body. */
+/**
+ * The checks every write starts with: a dealer at this host, a JSON object body. Another site's
+ * request was refused before (the routes' refusePublicWrite, src/lib/api/publicWrite.ts).
+ */
 async function prepareWrite(request: Request, deps: CustomerDeps, withBody: boolean) {
-  if (isCrossSite(request)) return { error: answer(403, { message: CROSS_SITE_MESSAGE }) }
   const tenant = await tenantOf(request, deps)
   if (!tenant) return { error: noDealer() }
   if (!withBody) return { tenant, body: {} as Record<string, unknown> }
