@@ -8,7 +8,9 @@
  *   FORECOURT_FRONT_CACHE=off        serve every request through Next (nothing else changes);
  *   FRONT_CACHE_TTL_SECONDS          the longest a page is answered from memory (default 60); a Payload
  *                                    change empties the front cache at once, this bounds anything else;
- *   FRONT_CACHE_MAX_MB               memory for kept pages (default 64).
+ *   FRONT_CACHE_MAX_MB               memory for kept pages (default 64);
+ *   TRUSTED_PROXY_HOPS               how many proxies in front append to X-Forwarded-For (default 0:
+ *                                    none, the socket's address is the caller's).
  * A path with a %-escape that cannot be decoded is answered 400 before anything else (src/lib/site/pathGuard.ts).
  * Every HTML document carries a Content-Security-Policy with a nonce on its scripts (src/lib/site/csp).
  * SIGTERM / SIGINT: the instance drains. /api/ready answers 503 (the balancer stops sending), the
@@ -28,6 +30,7 @@ import { tenantHostsMap } from '../src/lib/frontCache/tenantHosts'
 import { subscribeRevalidations } from '../src/lib/cache/bus'
 import { revalidateThroughNext } from '../src/lib/cache/internalRevalidate'
 import { markTagsRevalidated } from '../src/lib/cache/sharedCacheRedis'
+import { withClientAddress } from '../src/lib/api/clientAddress'
 import { withDrain } from '../src/lib/health/drain'
 import { withPathGuard } from '../src/lib/site/pathGuard'
 import { isDraining, startDraining } from '../src/lib/health/lifecycle'
@@ -91,7 +94,9 @@ if (process.env.DATABASE_URL) {
   )
 }
 
-const drainable = withDrain(handle)
+// This server owns the socket, so it alone writes the caller's address the rate limits count
+// (src/lib/api/clientAddress.ts); whatever a client sent under that name is dropped first.
+const drainable = withDrain(withClientAddress(handle))
 // Every request passes here first: an undecodable path is a 400, never Next's 500 (src/lib/site/pathGuard.ts).
 const guarded = withPathGuard(drainable.handler)
 const server = http.createServer((req, res) => {

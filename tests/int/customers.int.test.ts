@@ -10,6 +10,7 @@ import type { Tenant, User } from '@/payload-types'
 import { CODE_TTL_SECONDS, MAX_ATTEMPTS, OTP_MESSAGES } from '@/domain/accounts/otp'
 import { PHONE_MESSAGES } from '@/domain/accounts/phone'
 import { PROFILE_MESSAGES } from '@/domain/accounts/profile'
+import { PUBLIC_WRITE_MESSAGES } from '@/domain/security/publicWrite'
 import {
   NOT_SIGNED_IN_MESSAGE,
   handleGetMe,
@@ -19,7 +20,7 @@ import {
   handleVerifyCode,
   type CustomerDeps,
 } from '@/lib/customers/endpoints'
-import { CROSS_SITE_MESSAGE } from '@/lib/customers/http'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/clientAddress'
 import { verifySignInCode } from '@/lib/customers/otp'
 import { CUSTOMER_COOKIE, signSession } from '@/lib/customers/sessionToken'
 import { resetRateLimits } from '@/lib/leads/rateLimit'
@@ -43,7 +44,7 @@ const hostOf = (t: Tenant) => t.domains![0]!.domain
 
 type CallOptions = { tenant?: Tenant; body?: unknown; ip?: string; cookie?: string; headers?: Record<string, string>; method?: string }
 function request(path: string, o: CallOptions = {}): Request {
-  const headers: Record<string, string> = { host: hostOf(o.tenant ?? dealerA), 'x-forwarded-for': o.ip ?? '10.0.0.1', ...o.headers }
+  const headers: Record<string, string> = { host: hostOf(o.tenant ?? dealerA), [CLIENT_ADDRESS_HEADER]: o.ip ?? '10.0.0.1', ...o.headers }
   if (o.cookie) headers.cookie = o.cookie
   if (o.body !== undefined) headers['content-type'] = 'application/json'
   return new Request(`http://${headers.host}${path}`, { method: o.method ?? (o.body === undefined ? 'GET' : 'POST'), headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) })
@@ -169,11 +170,12 @@ describe('sending a code', () => {
     expect((await codesOf(phone)).totalDocs).toBe(0)
   })
 
-  it('refuses a request from another site’s page', async () => {
+  it('refuses a request from another site’s page (the route’s guard, before any code is made)', async () => {
+    const { POST } = await import('@/app/(site)/api/customers/send-code/route')
     const phone = freshPhone()
-    const res = await sendCode(phone, { headers: { origin: 'https://evil.example' } })
+    const res = await POST(request('/api/customers/send-code', { body: { phone }, headers: { origin: 'https://evil.example' } }))
     expect(res.status).toBe(403)
-    expect(await json(res)).toEqual({ message: CROSS_SITE_MESSAGE })
+    expect(await json(res)).toEqual({ message: PUBLIC_WRITE_MESSAGES.crossSite })
     expect((await codesOf(phone)).totalDocs).toBe(0)
   })
 
@@ -375,7 +377,9 @@ describe('the session', () => {
     const anonymous = await handleUpdateMe(request('/api/customers/me', { body: { name: 'X' }, method: 'PATCH' }), deps)
     expect(anonymous.status).toBe(401)
     expect(await json(anonymous)).toEqual({ message: NOT_SIGNED_IN_MESSAGE })
-    const crossSite = await patch({ name: 'Mallory' }, { headers: { origin: 'https://evil.example' } })
+    // Another site's page, through the route (its shared guard refuses before the handler runs).
+    const { PATCH } = await import('@/app/(site)/api/customers/me/route')
+    const crossSite = await PATCH(request('/api/customers/me', { cookie, body: { name: 'Mallory' }, method: 'PATCH', headers: { origin: 'https://evil.example' } }))
     expect(crossSite.status).toBe(403)
     expect((await customersOf(phone)).docs[0]!.name).toBe('Jane')
   })

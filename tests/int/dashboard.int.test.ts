@@ -13,6 +13,7 @@ import type { Location, Tenant, User } from '@/payload-types'
 import { dayInZone } from '../../src/domain/dashboard/days'
 import { median, p75 } from '../../src/domain/dashboard/percentile'
 import { VITAL_METRICS } from '../../src/domain/dashboard/vitals'
+import { CLIENT_ADDRESS_HEADER } from '../../src/lib/api/clientAddress'
 import { handleEvent } from '../../src/lib/events/endpoint'
 import { resetRateLimits } from '../../src/lib/leads/rateLimit'
 import { CAR_GAPS, ON_SITE_WHERE, dashboardWindows, loadDashboard, type DashboardData, type Windows } from '../../src/lib/dashboard/queries'
@@ -92,7 +93,7 @@ async function addCar(tenant: Tenant, location: Location, car: { status?: string
 async function postEvent(tenant: Tenant, body: unknown, ip = '198.51.100.9') {
   const request = new Request('http://forecourt.test/api/events', {
     method: 'POST',
-    headers: { host: hostOf(tenant), 'content-type': 'text/plain', 'x-forwarded-for': ip },
+    headers: { host: hostOf(tenant), 'content-type': 'text/plain', [CLIENT_ADDRESS_HEADER]: ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   const res = await handleEvent(request, { payload: async () => payload, tenantByHost: findTenantByHost })

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import type { Lead, Location, Tenant, User } from '@/payload-types'
 import { MESSAGES, TRADE_IN_STAGES } from '../../src/domain/forms/messages'
+import { CLIENT_ADDRESS_HEADER } from '../../src/lib/api/clientAddress'
 import { deliverLead } from '../../src/lib/leads/delivery/deliver'
 import { handleLeadRequest } from '../../src/lib/leads/http'
 import { resetRateLimits } from '../../src/lib/leads/rateLimit'
@@ -31,11 +32,11 @@ const contact = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com',
 async function post(tenant: Tenant, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const request = new Request('http://forecourt.test/api/leads', {
     method: 'POST',
-    headers: { host: hostOf(tenant), 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', 'user-agent': 'vitest', ...headers },
+    headers: { host: hostOf(tenant), 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'user-agent': 'vitest', ...headers },
     body: JSON.stringify(body),
   })
   const res = await handleLeadRequest(request, { payload: async () => payload, tenantByHost: findTenantByHost })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, retryAfter: res.headers.get('retry-after') }
 }
 
 const enquiry = (extra: Record<string, unknown> = {}) => ({
@@ -253,14 +254,19 @@ describe('POST /api/leads', () => {
     expect((await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })
 
-  it('limits submissions per IP with a clear 429', async () => {
+  it('limits submissions per caller with a 429 whose message names the wait Retry-After gives', async () => {
     process.env.LEADS_RATE_LIMIT = '2'
-    expect((await post(dealerA, enquiry(), { 'x-forwarded-for': '198.51.100.9' })).status).toBe(201)
-    expect((await post(dealerA, enquiry(), { 'x-forwarded-for': '198.51.100.9' })).status).toBe(201)
-    const limited = await post(dealerA, enquiry(), { 'x-forwarded-for': '198.51.100.9' })
+    expect((await post(dealerA, enquiry(), { [CLIENT_ADDRESS_HEADER]: '198.51.100.9' })).status).toBe(201)
+    expect((await post(dealerA, enquiry(), { [CLIENT_ADDRESS_HEADER]: '198.51.100.9' })).status).toBe(201)
+    const limited = await post(dealerA, enquiry(), { [CLIENT_ADDRESS_HEADER]: '198.51.100.9' })
     expect(limited.status).toBe(429)
-    expect(limited.body.message).toBe(MESSAGES.rateLimited)
-    expect((await post(dealerA, enquiry(), { 'x-forwarded-for': '198.51.100.10' })).status).toBe(201)
+    // The window (600 s) has just begun: the header and the words say the same ten minutes.
+    expect(Number(limited.retryAfter)).toBeGreaterThan(540)
+    expect(limited.body.message).toBe(MESSAGES.rateLimited(Number(limited.retryAfter)))
+    expect(limited.body.message).toBe('Too many requests. Please wait 10 minutes and try again.')
+    // The caller's own X-Forwarded-For does not make it someone else.
+    expect((await post(dealerA, enquiry(), { [CLIENT_ADDRESS_HEADER]: '198.51.100.9', 'x-forwarded-for': '192.0.2.77' })).status).toBe(429)
+    expect((await post(dealerA, enquiry(), { [CLIENT_ADDRESS_HEADER]: '198.51.100.10' })).status).toBe(201)
   })
 
   it('refuses invalid fields with the spec’s messages', async () => {

@@ -8,6 +8,7 @@ import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/clientAddress'
 import { handleLeadRequest } from '@/lib/leads/http'
 import { resetRateLimits } from '@/lib/leads/rateLimit'
 import { closeRateLimitRedis } from '@/lib/leads/sharedRateLimit'
@@ -23,7 +24,7 @@ const saved = { REDIS_URL: process.env.REDIS_URL, LEADS_RATE_LIMIT: process.env.
 async function lead(ip: string) {
   const request = new Request('http://forecourt.test/api/leads', {
     method: 'POST',
-    headers: { host: dealer.domains![0]!.domain, 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'vitest' },
+    headers: { host: dealer.domains![0]!.domain, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip, 'user-agent': 'vitest' },
     body: JSON.stringify({
       form: 'enquiry',
       idempotency_key: unique('rl').replace(/[^A-Za-z0-9_-]/g, ''),

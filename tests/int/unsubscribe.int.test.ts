@@ -17,6 +17,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Customer, Lead, Location, Tenant, Unsubscribe, Vehicle, WatchAlert } from '@/payload-types'
+import { CLIENT_ADDRESS_HEADER } from '../../src/lib/api/clientAddress'
 import { handleLeadRequest } from '../../src/lib/leads/http'
 import { findTenantByHost } from '../../src/lib/site/tenant'
 import { handleSmsInbound } from '../../src/lib/sms/inbound'
@@ -344,7 +345,7 @@ describe('lead auto-replies', () => {
     const res = await handleLeadRequest(
       new Request('http://forecourt.test/api/leads', {
         method: 'POST',
-        headers: { host: hostOf(dealerA), 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.99', 'user-agent': 'vitest' },
+        headers: { host: hostOf(dealerA), 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '203.0.113.99', 'user-agent': 'vitest' },
         body: JSON.stringify({
           form: 'enquiry',
           idempotency_key: unique('key').replace(/[^A-Za-z0-9_-]/g, ''),

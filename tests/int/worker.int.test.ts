@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/clientAddress'
 import { publishRevalidation, subscribeRevalidations } from '@/lib/cache/bus'
 import { sweepStuckJobs } from '@/lib/jobs/sweep'
 import { handleLeadRequest } from '@/lib/leads/http'
@@ -42,7 +43,7 @@ const startTestWorker = () =>
 async function submitLead(n: number): Promise<string> {
   const request = new Request('http://forecourt.test/api/leads', {
     method: 'POST',
-    headers: { host: dealer.domains![0]!.domain, 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n + 10}`, 'user-agent': 'vitest' },
+    headers: { host: dealer.domains![0]!.domain, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: `203.0.113.${n + 10}`, 'user-agent': 'vitest' },
     body: JSON.stringify({
       form: 'enquiry',
       idempotency_key: unique(`worker-${n}`).replace(/[^A-Za-z0-9_-]/g, ''),

@@ -21,8 +21,17 @@ export const MESSAGES = {
   email: '* Please enter a valid email address',
   phone: '* Please enter a valid phone number',
   tooLong: (max: number) => `* Please use ${max} characters or fewer`,
-  rateLimited: 'Too many submissions from your connection. Please wait a minute and try again.',
+  /** Says the wait the Retry-After header gives (the same number of seconds), never less. */
+  rateLimited: (retryAfterS: number) => `Too many requests. Please wait ${waitPhrase(retryAfterS)} and try again.`,
 } as const
+
+/** A wait in words, rounded up so waiting as long as it says is always enough: 126 s is "3 minutes". */
+export function waitPhrase(seconds: number): string {
+  const s = Math.max(1, Math.ceil(Number.isFinite(seconds) ? seconds : 60))
+  if (s < 60) return `${s} ${s === 1 ? 'second' : 'seconds'}`
+  const minutes = Math.ceil(s / 60)
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+}
 
 /** Spec 02 §9: at most 10 images of 10 MB each; spec 02 §5: these types. */
 export const IMAGE_LIMITS = {

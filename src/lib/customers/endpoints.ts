@@ -9,8 +9,9 @@
  *
  * customer = { phone, name, lastName, email, postcode } (null where not given). The dealer comes from
  * the Host header. Errors are { message }: 400 bad input, 401 wrong/expired/used code or not signed
- * in, 403 a request from another site, 404 no dealer at this address, 429 too many (Retry-After),
- * 502 the SMS gateway failed. A refusal changes nothing (a wrong code spends one attempt).
+ * in, 403 a request from another site and 415 a body that is not JSON (both the routes' shared guard),
+ * 404 no dealer at this address, 429 too many (Retry-After), 502 the SMS gateway failed. A refusal
+ * changes nothing (a wrong code spends one attempt).
  */
 import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
@@ -19,12 +20,13 @@ import type { Customer } from '@/payload-types'
 import { OTP_MESSAGES } from '../../domain/accounts/otp'
 import { parseProfileUpdate } from '../../domain/accounts/profile'
 import type { CustomerView } from '../../domain/accounts/storedDetails'
+import { clientIp } from '../api/clientAddress'
+import { tooManyRequests } from '../api/tooManyRequests'
 import { readJsonObject } from '../leads/http'
-import { clientIp } from '../leads/rateLimit'
 import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import type { SmsMessage } from '../sms'
-import { CROSS_SITE_MESSAGE, answer, isCrossSite, isHttps, sessionTokenOf } from './http'
+import { answer, isHttps, sessionTokenOf } from './http'
 import { sendSignInCode, verifySignInCode } from './otp'
 import { clearedSessionCookie, customerForToken, endSessions, sessionCookie } from './session'
 
@@ -52,9 +54,11 @@ async function tenantOf(request: Request, deps: CustomerDeps) {
   return host ? deps.tenantByHost(host) : null
 }
 
-/** The checks every write starts with: same site, a dealer at this host, a JSON object body. */
+/**
+ * The checks every write starts with: a dealer at this host, a JSON object body. Another site's
+ * request was refused before (the routes' refusePublicWrite, src/lib/api/publicWrite.ts).
+ */
 async function prepareWrite(request: Request, deps: CustomerDeps, withBody: boolean) {
-  if (isCrossSite(request)) return { error: answer(403, { message: CROSS_SITE_MESSAGE }) }
   const tenant = await tenantOf(request, deps)
   if (!tenant) return { error: noDealer() }
   if (!withBody) return { tenant, body: {} as Record<string, unknown> }
@@ -79,10 +83,7 @@ export async function handleVerifyCode(request: Request, deps: CustomerDeps): Pr
   if ('error' in ready) return ready.error!
   // Guessing across many numbers from one address is limited too, not only per code.
   const limited = await takeToken('SIGN_IN', clientIp(request.headers))
-  if (!limited.allowed) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterS / 60))
-    return answer(429, { message: OTP_MESSAGES.tooManyChecks(minutes) }, { 'retry-after': String(limited.retryAfterS) })
-  }
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS, OTP_MESSAGES.tooManyChecks(Math.max(1, Math.ceil(limited.retryAfterS / 60))))
   const outcome = await verifySignInCode(await deps.payload(), ready.tenant, ready.body.phone, ready.body.code)
   if (!outcome.ok) return refusal(outcome)
   const res = answer(200, { ok: true, customer: customerView(outcome.customer) })

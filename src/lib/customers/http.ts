@@ -1,13 +1,11 @@
 /**
  * Small HTTP helpers shared by the customer API handlers: JSON answers that are never cached, the
- * session cookie on a request, whether the site is served over HTTPS, and the same-site check.
+ * session cookie on a request, and whether the site is served over HTTPS. (Another site's requests are
+ * refused by the routes' shared guard, src/lib/api/publicWrite.ts.)
  */
 import { NextResponse } from 'next/server'
 
-import { normalizeHost } from '../../../tenants/host'
 import { CUSTOMER_COOKIE } from './sessionToken'
-
-export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.'
 
 export function answer(status: number, body: unknown, headers: Record<string, string> = {}): NextResponse {
   return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
@@ -27,17 +25,3 @@ export function isHttps(request: Request): boolean {
   return forwarded ? forwarded === 'https' : new URL(request.url).protocol === 'https:'
 }
 
-/**
- * A browser names the page that sent a request in Origin; one from another site is refused, so a
- * foreign page cannot sign a shopper out or change their details. (Clients without Origin, such as
- * curl, are not browsers carrying someone's cookie.)
- */
-export function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  try {
-    return normalizeHost(new URL(origin).host) !== normalizeHost(request.headers.get('host'))
-  } catch {
-    return true
-  }
-}

@@ -13,8 +13,8 @@
  */
 import type { Vehicle } from '@/payload-types'
 import { DELIVERY_NO_ESTIMATE } from '../../domain/vehicle-page/delivery'
-import { MESSAGES } from '../../domain/forms/messages'
-import { clientIp } from '../leads/rateLimit'
+import { clientIp } from '../api/clientAddress'
+import { tooManyRequests } from '../api/tooManyRequests'
 import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { deliveryProvider, lookupDelivery } from '.'
@@ -34,7 +34,7 @@ export async function handleDelivery(request: Request, deps: DeliveryDeps): Prom
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
   const limited = await takeToken('GEOCODE', `delivery:${clientIp(request.headers)}`)
-  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
 
   const params = new URL(request.url).searchParams
   const postcode = (params.get('postcode') ?? '').trim()

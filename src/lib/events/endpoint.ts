@@ -6,8 +6,8 @@
  */
 import type { Payload } from 'payload'
 
-import { MESSAGES } from '../../domain/forms/messages'
-import { clientIp } from '../leads/rateLimit'
+import { clientIp } from '../api/clientAddress'
+import { tooManyRequests } from '../api/tooManyRequests'
 import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { eventBodySchema } from './schema'
@@ -24,7 +24,7 @@ export async function handleEvent(request: Request, deps: EventDeps): Promise<Re
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
   const limited = await takeToken('EVENTS', clientIp(request.headers))
-  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
 
   // sendBeacon posts text/plain (or a Blob of any type): the body is read as text and parsed as JSON.
   const text = await request.text()

@@ -1,6 +1,6 @@
 /** GET /api/geocode?postcode=NNNN for the forms: 4 digits, Australia only, 'Invalid postcode' on no result. */
-import { MESSAGES } from '../../domain/forms/messages'
-import { clientIp } from '../leads/rateLimit'
+import { clientIp } from '../api/clientAddress'
+import { tooManyRequests } from '../api/tooManyRequests'
 import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { geocodePostcode } from '.'
@@ -12,7 +12,7 @@ export async function handleGeocode(request: Request, tenantByHost: (host: strin
   const host = request.headers.get('host')
   if (!host || !(await tenantByHost(host))) return answer(404, { message: 'There is no dealer at this address.' })
   const limited = await takeToken('GEOCODE', clientIp(request.headers))
-  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
   const postcode = (new URL(request.url).searchParams.get('postcode') ?? '').trim()
   try {
     const result = await geocodePostcode(postcode)

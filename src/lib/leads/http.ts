@@ -6,8 +6,9 @@ import type { Payload } from 'payload'
 
 import { IDEMPOTENCY_HEADER } from '../../domain/forms/lead'
 import { MESSAGES } from '../../domain/forms/messages'
+import { clientIp } from '../api/clientAddress'
+import { tooManyRequests } from '../api/tooManyRequests'
 import type { SiteTenant } from '../site/tenant'
-import { clientIp } from './rateLimit'
 import { takeToken } from './sharedRateLimit'
 import { submitLead } from './submit'
 
@@ -39,7 +40,7 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
 
   const limited = await takeToken('LEADS', clientIp(request.headers))
-  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
 
   const body = await readJsonObject(request, MAX_LEAD_BODY_BYTES)
   if (!body.ok) return answer(400, { message: MESSAGES.fixErrors, errors: [{ field: '_form', message: body.message }] })

@@ -54,12 +54,3 @@ export function takeTokenInMemory(name: LimitName, key: string, now = Date.now()
 /** Tests start each case from a clean slate. */
 export const resetRateLimits = () => windows.clear()
 
-/**
- * The caller's address. Next puts the socket's address last in x-forwarded-for; each proxy in front
- * of it (TRUSTED_PROXY_HOPS, default 0) appends one more, so the client is that many entries from the end.
- */
-export function clientIp(headers: Headers): string {
-  const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0)
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  return forwarded[forwarded.length - 1 - hops] ?? forwarded[0] ?? headers.get('x-real-ip') ?? 'unknown'
-}

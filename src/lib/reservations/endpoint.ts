@@ -16,8 +16,9 @@ import type { Payload } from 'payload'
 import type { Customer } from '@/payload-types'
 import { MESSAGES } from '../../domain/forms/messages'
 import { confirmationPath, reservationPath, type ReservePath } from '../../domain/reservation/paths'
+import { clientIp } from '../api/clientAddress'
+import { tooManyRequests } from '../api/tooManyRequests'
 import { readJsonObject } from '../leads/http'
-import { clientIp } from '../leads/rateLimit'
 import { takeToken } from '../leads/sharedRateLimit'
 import { SIGNATURE_HEADER, verifyWebhook } from '../payments'
 import type { SiteTenant } from '../site/tenant'
@@ -53,7 +54,7 @@ export async function handleReserveRequest(request: Request, deps: SiteDeps & { 
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
   const limited = await takeToken('LEADS', `reserve:${clientIp(request.headers)}`)
-  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
   const body = await readJsonObject(request, 16 * 1024)
   if (!body.ok) return answer(400, { message: MESSAGES.fixErrors, errors: [{ field: '_form', message: body.message }] })
   try {
@@ -108,7 +109,7 @@ export async function handleJourneyRequest(request: Request, deps: SiteDeps & { 
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
   if (!tenant.settings.buyOnline) return answer(404, { message: 'Buying online is not available on this site.' })
   const limited = await takeToken('LEADS', clientIp(request.headers))
-  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
   const body = await readJsonObject(request, 32 * 1024)
   if (!body.ok) return answer(400, { message: MESSAGES.fixErrors, errors: [{ field: '_form', message: body.message }] })
   try {

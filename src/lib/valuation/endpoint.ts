@@ -9,8 +9,9 @@ import { fieldErrors, validationFailure } from '../../domain/forms/errors'
 import { instantOfferRegoStep } from '../../domain/forms/instantOffer'
 import { checkImageFile } from '../../domain/forms/images'
 import { IMAGE_LIMITS, MESSAGES } from '../../domain/forms/messages'
+import { clientIp } from '../api/clientAddress'
+import { tooManyRequests } from '../api/tooManyRequests'
 import { readJsonObject } from '../leads/http'
-import { clientIp } from '../leads/rateLimit'
 import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { valuationProvider, ValuationError } from '.'
@@ -34,7 +35,7 @@ export async function handleEvalExpert(route: EvalRoute, request: Request, tenan
   const host = request.headers.get('host')
   if (!host || !(await tenantByHost(host))) return answer(404, { message: 'There is no dealer at this address.' })
   const limited = await takeToken('VALUATION', `${clientIp(request.headers)}:${route === 'image-upload' ? 'photos' : 'calls'}`)
-  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
 
   const provider = valuationProvider()
   try {

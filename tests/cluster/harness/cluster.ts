@@ -96,8 +96,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       BIND_HOST: '127.0.0.1',
       FORECOURT_DATA_DIR: path.join(dir, name),
       // The test client plays a CDN in front of nginx: it names each shopper in X-Forwarded-For and
-      // nginx appends the CDN's address, so the shopper is one entry from the end.
-      TRUSTED_PROXY_HOPS: '1',
+      // nginx appends the CDN's address. Two trusted proxies: the shopper is the entry the CDN wrote.
+      TRUSTED_PROXY_HOPS: '2',
       // Configured services, so the launcher starts none of its local simulators (at PORT+1001…,
       // fixed offsets that two instances on random ports could collide on). Nothing here sends
       // SMS or takes a payment.

@@ -39,7 +39,7 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       # The dealer is picked by Host. nginx appends the address it saw to X-Forwarded-For; the
-      # instances read the client TRUSTED_PROXY_HOPS entries from the end.
+      # instances count the entry the outermost of TRUSTED_PROXY_HOPS proxies appended.
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;

@@ -1,3 +1,4 @@
+import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { financeEstimate, stickyEstimateText } from '@/domain/finance'
 import { payloadClient } from '@/lib/payload'
 import { handleJourneyRequest } from '@/lib/reservations/endpoint'
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 /** POST /api/checkout-journey: store the online purchase journey as a lead (src/lib/reservations/journey.ts). */
 export async function POST(request: Request) {
-  return handleJourneyRequest(request, {
+  return refusePublicWrite(request, ['json']) ?? handleJourneyRequest(request, {
     payload: payloadClient,
     tenantByHost: getTenantByHost,
     context: async (tenant) => {

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/next/routes'
 
+import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { rejectMalformedJson } from '@/lib/api/rejectMalformedJson'
 import { guardRest } from '@/lib/api/restGuards'
 import { handleLeadRequest } from '@/lib/leads/http'
@@ -9,7 +10,7 @@ import { getTenantByHost } from '@/lib/site/tenant'
 
 /** POST /api/leads: the one lead API (src/lib/leads/http.ts). */
 export async function POST(request: Request) {
-  return handleLeadRequest(request, { payload: payloadClient, tenantByHost: getTenantByHost })
+  return refusePublicWrite(request, ['json']) ?? handleLeadRequest(request, { payload: payloadClient, tenantByHost: getTenantByHost })
 }
 
 // This route shadows Payload's REST endpoint for the leads collection at exactly /api/leads, so the

@@ -1,3 +1,4 @@
+import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { getSignedInCustomer } from '@/lib/customers/session'
 import { payloadClient } from '@/lib/payload'
 import { handleReserveRequest } from '@/lib/reservations/endpoint'
@@ -7,5 +8,5 @@ export const dynamic = 'force-dynamic'
 
 /** POST /api/reserve: start a reservation's checkout (src/lib/reservations/endpoint.ts). */
 export async function POST(request: Request) {
-  return handleReserveRequest(request, { payload: payloadClient, tenantByHost: getTenantByHost, customer: getSignedInCustomer })
+  return refusePublicWrite(request, ['json']) ?? handleReserveRequest(request, { payload: payloadClient, tenantByHost: getTenantByHost, customer: getSignedInCustomer })
 }

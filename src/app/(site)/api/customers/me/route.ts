@@ -1,3 +1,4 @@
+import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { handleGetMe, handleUpdateMe } from '@/lib/customers/endpoints'
 import { customerDeps } from '../deps'
 
@@ -9,6 +10,6 @@ export function GET(request: Request) {
 }
 
 /** PATCH /api/customers/me { name?, lastName?, email?, postcode? }: saves the stored details. */
-export function PATCH(request: Request) {
-  return handleUpdateMe(request, customerDeps)
+export async function PATCH(request: Request) {
+  return refusePublicWrite(request, ['json']) ?? handleUpdateMe(request, customerDeps)
 }

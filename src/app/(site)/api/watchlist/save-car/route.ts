@@ -1,3 +1,4 @@
+import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { handleSaveCar } from '@/lib/watchlist/http'
 import { watchlistRouteDeps } from '@/lib/watchlist/routeDeps'
 
@@ -5,5 +6,5 @@ export const dynamic = 'force-dynamic'
 
 /** POST /api/watchlist/save-car {phone_number, car_id} (spec 01 §7; src/lib/watchlist/http.ts). */
 export async function POST(request: Request) {
-  return handleSaveCar(request, watchlistRouteDeps)
+  return refusePublicWrite(request, ['json']) ?? handleSaveCar(request, watchlistRouteDeps)
 }

@@ -1,9 +1,10 @@
+import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { handleYouxQuote, youxClientFromEnv } from '@/lib/youx'
 import { getTenantByHost } from '@/lib/site/tenant'
 
 /** POST /api/youx/quote (spec 02 §7); see src/lib/youx/handler.ts for the answers. */
 export async function POST(request: Request) {
-  return handleYouxQuote(request, {
+  return refusePublicWrite(request, ['json']) ?? handleYouxQuote(request, {
     client: youxClientFromEnv(),
     resolveTenant: getTenantByHost,
     log: (message, detail) => console.warn(message, detail),

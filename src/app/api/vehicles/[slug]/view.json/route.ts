@@ -13,6 +13,7 @@
  * car (photos_count / updated_at differ), evicts the cached page here and the next visit is rendered anew.
  */
 import { isVehicleVisible } from '@/components/vehicle/page/viewModel'
+import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { revalidateTags } from '@/lib/cache/revalidate'
 import { payloadClient } from '@/lib/payload'
 import { poolOf } from '@/lib/search/db'
@@ -86,4 +87,5 @@ async function handle(request: Request, { params }: Ctx): Promise<Response> {
 }
 
 export const GET = handle
-export const POST = handle
+// A POST counts the same; it takes no body, and never another site's (src/lib/api/publicWrite.ts).
+export const POST = async (request: Request, ctx: Ctx) => refusePublicWrite(request, ['json', 'untyped']) ?? handle(request, ctx)
