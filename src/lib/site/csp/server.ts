@@ -1,13 +1,13 @@
 /**
  * Sends the Content-Security-Policy (src/domain/security/contentSecurityPolicy.ts) with every HTML
  * document and puts this answer's nonce on each of its `<script>` tags as the page streams out.
- * scripts/next-server.ts puts it between the front cache and Next's handler.
+ * scripts/next-server.ts puts it in front of the front cache and Next's handler (src/lib/frontCache/pipeline.ts).
  *
  * Why here and not in Next: Next adds a nonce only to pages it renders per request (it reads the
  * nonce from the proxy's request header), which would end the page cache for every dealer page. Here
- * the nonce is added to whatever Next sends, cached or not; and the front cache, which sits outside,
- * keeps a page with its policy and nonce together, so a replayed page always matches its header. A
- * kept page's nonce is fixed when it is rendered: nothing injected later can be in those bytes.
+ * the nonce is added to whatever Next sends, from its page cache or rendered now, and to what the front
+ * cache replays (it sits inside this wrapper and keeps Next's bytes, without a nonce:
+ * src/lib/frontCache/pipeline.ts), so no two answers share one.
  *
  * To edit the HTML we need it uncompressed, so for document requests Next is not offered compression
  * and this wrapper compresses instead (gzip, as Next's own compression does). Requests for Next's
@@ -62,8 +62,16 @@ export const acceptsGzip = (acceptEncoding: string | string[] | undefined): bool
   })
 }
 
+/**
+ * Request headers from which Next takes a nonce to render into the page's scripts. A page Next renders
+ * while one is present keeps that nonce in its page cache (ISR) and serves it to everyone after; we
+ * add our own nonce to whatever Next sends, so Next must never see one, whoever sent it.
+ */
+const NONCE_SOURCES = ['content-security-policy', 'content-security-policy-report-only']
+
 export function withContentSecurityPolicy(handle: Handler, options: CspServerOptions = {}): Handler {
   return (req, res) => {
+    for (const name of NONCE_SOURCES) delete req.headers[name]
     if (!mayBeDocument(req)) return handle(req, res)
     const acceptEncoding = req.headers['accept-encoding']
     delete req.headers['accept-encoding']
