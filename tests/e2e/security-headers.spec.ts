@@ -8,6 +8,7 @@
  */
 import { expect, test } from './fixtures'
 
+import { MEDIA_FILE_POLICY } from '../../src/domain/security/mediaPolicy'
 import { DEMO, SUPER_ADMIN, apiBase, apiLogin, tenantId } from './helpers'
 
 const HOST = `${DEMO.harbour.slug}.localhost`
@@ -102,6 +103,12 @@ test("the media API answers a dealer's host with only that dealer's media, and s
   const file = `/api/media/file/${encodeURIComponent(onBayside[0]!.filename)}`
   expect((await request.get(`${apiBase}${file}`, { headers: { host: DEMO.bayside.domain } })).status()).toBe(200)
   expect((await request.get(`${apiBase}${file}`, { headers: { host: DEMO.harbour.domain } })).status()).toBeGreaterThanOrEqual(400)
+  // Every file is served sandboxed (issue 33): the dealer's SVG logo runs nothing on the dealer's origin.
+  const logo = onBayside.find((m) => m.filename.endsWith('.svg'))
+  expect(logo, 'the demo logo is an SVG').toBeTruthy()
+  const served = await request.get(`${apiBase}/api/media/file/${encodeURIComponent(logo!.filename)}`, { headers: { host: DEMO.bayside.domain } })
+  expect(served.headers()['content-type']).toContain('image/svg+xml')
+  expect(served.headers()['content-security-policy']).toBe(MEDIA_FILE_POLICY)
 
   // What each dealer owns, as the admin sees it: each host listed only its own dealer's.
   const admin = await apiLogin(request, SUPER_ADMIN)

@@ -15,6 +15,8 @@
  * HTML documents get the whole Content-Security-Policy in place of the frame-ancestors one here, with a
  * nonce per answer, from the server (src/lib/site/csp/server.ts): a static rule cannot carry a nonce.
  */
+import { MEDIA_FILE_POLICY, PDF_FILE_POLICY } from '../../domain/security/mediaPolicy'
+
 type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'header'; key: string; value?: string }[] }
 
 const LOCAL_ADMIN_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
@@ -55,6 +57,12 @@ export function securityHeaders(env: { ADMIN_ORIGINS?: string } = { ADMIN_ORIGIN
     },
     // The preview: framed by the admin (no X-Frame-Options, which cannot name another origin).
     { source: '/preview/:path*', headers: [...common, { key: 'Content-Security-Policy', value: `frame-ancestors ${previewFrameAncestors(env).join(' ')}` }] },
+    // Uploaded files: sandboxed, loading nothing, PDFs excepted (src/domain/security/mediaPolicy.ts).
+    // Here, not only in the collection's file handler: Next keeps a header these rules set and drops the
+    // handler's own of the same name. Later rules win, so the PDF rule comes last; a stored file's
+    // extension is always the type its bytes are (src/domain/uploads normaliseFilename).
+    { source: '/api/media/file/:file*', headers: [{ key: 'Content-Security-Policy', value: MEDIA_FILE_POLICY }] },
+    { source: '/api/media/file/:file(.*\\.pdf)', headers: [{ key: 'Content-Security-Policy', value: PDF_FILE_POLICY }] },
     {
       source: '/:path*',
       has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
