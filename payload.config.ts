@@ -34,6 +34,7 @@ import { Vehicles } from './collections/Vehicles'
 import { WatchAlerts } from './collections/WatchAlerts'
 import { WatchlistItems } from './collections/WatchlistItems'
 import { WebVitals } from './collections/WebVitals'
+import { CspViolations } from './collections/CspViolations'
 import { hideFromSalesNavigation, superAdminInternals } from './src/access/navigation'
 import { isStaff, isSuperAdminUser } from './src/access/roles'
 import { tenantSelectionWhenSignedIn } from './src/admin/tenantSelection/tenantSelectionPlugin'
@@ -76,7 +77,7 @@ export default buildConfig({
     timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },
   },
   // Sales staff see leads and reservations only (src/access/navigation.ts); access refuses them the rest.
-  collections: hideFromSalesNavigation([Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts, Unsubscribes, WebVitals]),
+  collections: hideFromSalesNavigation([Tenants, Users, Pages, Menus, Media, Locations, SpecialHours, Promotions, Popups, RangeModels, Brands, Vehicles, StockFeeds, StockFeedRuns, StockFeedFiles, Manufacturers, Models, Leads, LeadDelivery, AnalyticsEvents, Reservations, Customers, SignInCodes, WatchlistItems, WatchAlerts, Unsubscribes, WebVitals, CspViolations]),
   editor: lexicalEditor(),
   // SMTP from SMTP_HOST etc.; without it, a local catch-all (.data/mail) — see src/lib/email/.
   email: forecourtEmailAdapter(),
@@ -129,6 +130,7 @@ export default buildConfig({
         'watch-alerts': {},
         unsubscribes: {},
         'web-vitals': {},
+        'csp-violations': {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user as never),
       tenantsArrayField: {
