@@ -33,9 +33,16 @@ describe('security headers', () => {
 
   it('lets the admin frame the live preview, and nothing frame anything else', () => {
     const preview = headersFor('/preview/abc.def')
-    expect(preview['Content-Security-Policy']).toBe("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*")
+    expect(preview['Content-Security-Policy']).toBe("frame-ancestors 'self'")
     expect(preview['X-Frame-Options']).toBeUndefined()
-    expect(previewFrameAncestors({ ADMIN_ORIGINS: 'https://admin.example.com.au javascript:alert(1)' })).toEqual([
+    expect(previewFrameAncestors({ ADMIN_ORIGINS: 'https://admin.example.com.au javascript:alert(1)' })).toEqual(["'self'", 'https://admin.example.com.au'])
+  })
+
+  it('lets the admin on this machine frame the preview only in development', () => {
+    const rule = (env: { NODE_ENV?: string }) => securityHeaders(env).find((r) => r.source === '/preview/:path*')!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
+    expect(rule({ NODE_ENV: 'development' })).toBe("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*")
+    expect(rule({ NODE_ENV: 'production' })).toBe("frame-ancestors 'self'")
+    expect(previewFrameAncestors({ ADMIN_ORIGINS: 'https://admin.example.com.au', NODE_ENV: 'development' })).toEqual([
       "'self'",
       'https://admin.example.com.au',
       'http://localhost:*',
