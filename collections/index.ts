@@ -7,6 +7,7 @@ import type { CollectionConfig } from 'payload'
 
 import { AnalyticsEvents } from './AnalyticsEvents'
 import { Brands } from './Brands'
+import { CspViolations } from './CspViolations'
 import { Customers } from './Customers'
 import { LeadDelivery } from './Leads/LeadDelivery'
 import { Leads } from './Leads'
@@ -61,4 +62,5 @@ export const COLLECTIONS: CollectionConfig[] = [
   WatchAlerts,
   Unsubscribes,
   WebVitals,
+  CspViolations,
 ]

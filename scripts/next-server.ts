@@ -12,7 +12,8 @@
  *   TRUSTED_PROXY_HOPS               how many proxies in front append to X-Forwarded-For (default 0:
  *                                    none, the socket's address is the caller's).
  * A path with a %-escape that cannot be decoded is answered 400 before anything else (src/lib/site/pathGuard.ts).
- * Every HTML document carries a Content-Security-Policy with a nonce on its scripts (src/lib/site/csp).
+ * Every HTML document carries a Content-Security-Policy with a nonce of its own on its scripts, pages
+ * from the front cache included (src/lib/frontCache/pipeline.ts, src/lib/site/csp).
  * SIGTERM / SIGINT: the instance drains. /api/ready answers 503 (the balancer stops sending), the
  * listener closes, requests in flight finish, requests arriving on kept-alive connections get a 503
  * with Connection: close, and the process exits once nothing is in flight (at most
@@ -25,7 +26,8 @@ import { performance } from 'node:perf_hooks'
 import next from 'next'
 
 import { hostsCovered, purgeFrontCache, setFrontCachePurger } from '../src/lib/frontCache/purge'
-import { withFrontCache, type Handler } from '../src/lib/frontCache/server'
+import { frontHandler } from '../src/lib/frontCache/pipeline'
+import type { Handler } from '../src/lib/frontCache/server'
 import { tenantHostsMap } from '../src/lib/frontCache/tenantHosts'
 import { subscribeRevalidations } from '../src/lib/cache/bus'
 import { revalidateThroughNext } from '../src/lib/cache/internalRevalidate'
@@ -35,7 +37,6 @@ import { withDrain } from '../src/lib/health/drain'
 import { withPathGuard } from '../src/lib/site/pathGuard'
 import { isDraining, startDraining } from '../src/lib/health/lifecycle'
 import { cspServerOptions } from '../src/lib/site/csp/options'
-import { withContentSecurityPolicy } from '../src/lib/site/csp/server'
 import { FrontCacheStore } from '../src/lib/frontCache/store'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -49,12 +50,13 @@ console.log(`▲ Next.js ${nextVersion} (production, behind the front cache unle
 const app = next({ dev: false, hostname: 'localhost', port })
 await app.prepare()
 const nextHandler = app.getRequestHandler()
-// Every HTML document gets its Content-Security-Policy and script nonces on the way out, before the
-// front cache keeps it (src/lib/site/csp/server.ts).
-let handle: Handler = withContentSecurityPolicy((req, res) => nextHandler(req, res), cspServerOptions())
+// Every HTML document gets its Content-Security-Policy and a fresh nonce on the way out, after the
+// front cache: a page from memory gets its own nonce too (src/lib/frontCache/pipeline.ts).
+const frontCacheOn = process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0
+const store = frontCacheOn ? new FrontCacheStore({ maxEntries: 5_000, maxBytes }) : null
+const handle: Handler = frontHandler((req, res) => nextHandler(req, res), { store, maxTtlMs, csp: cspServerOptions() })
 
-if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
-  const store = new FrontCacheStore({ maxEntries: 5_000, maxBytes })
+if (store) {
   // Every revalidation of ours purges through here (src/lib/frontCache/purge.ts): only the hosts of
   // the dealers it names; the dealers' hosts come from the database, refreshed every minute.
   const tenantHosts = tenantHostsMap(process.env.DATABASE_URL)
@@ -63,7 +65,6 @@ if (process.env.FORECOURT_FRONT_CACHE !== 'off' && maxTtlMs > 0) {
     if (hosts === 'all') store.purge()
     else store.purgeHosts(hosts)
   })
-  handle = withFrontCache(store, handle, { maxTtlMs })
   console.log(`  Front cache: pages kept up to ${maxTtlMs / 1000} s, ${Math.round(maxBytes / 1024 / 1024)} MB`)
 }
 

@@ -55,6 +55,7 @@ export interface Config {
     'watch-alerts': WatchAlert;
     unsubscribes: Unsubscribe;
     'web-vitals': WebVital;
+    'csp-violations': CspViolation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -90,6 +91,7 @@ export interface Config {
     'watch-alerts': WatchAlertsSelect<false> | WatchAlertsSelect<true>;
     unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
+    'csp-violations': CspViolationsSelect<false> | CspViolationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2469,6 +2471,29 @@ export interface WebVital {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csp-violations".
+ */
+export interface CspViolation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The rule that refused something, e.g. script-src-elem.
+   */
+  directive: string;
+  /**
+   * What was refused: an address (without its query), or inline, eval, data.
+   */
+  blocked: string;
+  page: string;
+  /**
+   * Where in the page’s code, when the browser says.
+   */
+  source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2726,6 +2751,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'web-vitals';
         value: number | WebVital;
+      } | null)
+    | ({
+        relationTo: 'csp-violations';
+        value: number | CspViolation;
       } | null);
   globalSlug?: string | null;
   user:
@@ -4266,6 +4295,19 @@ export interface WebVitalsSelect<T extends boolean = true> {
   value?: T;
   template?: T;
   path?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csp-violations_select".
+ */
+export interface CspViolationsSelect<T extends boolean = true> {
+  tenant?: T;
+  directive?: T;
+  blocked?: T;
+  page?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

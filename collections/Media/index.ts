@@ -7,6 +7,7 @@ import { noVersions } from '../../src/access/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 import { STORED_MIME_TYPES } from '../../src/domain/uploads'
 import { checkUploadedFile } from './hooks/checkUpload'
+import { mediaFileHeaders } from './hooks/fileHeaders'
 import { MAX_IMAGE_EDGE, refuseHeavyImages } from './hooks/refuseHeavyImages'
 
 /**
@@ -14,8 +15,9 @@ import { MAX_IMAGE_EDGE, refuseHeavyImages } from './hooks/refuseHeavyImages'
  * next/image then serves the closest one. Files are public: they appear on the dealer's site.
  * An upload is resized to fit MAX_IMAGE_EDGE and saved as WebP; one still over the dealer's size limit
  * is refused (hooks/refuseHeavyImages.ts). Alt text is required on every image. Only JPEG, PNG, WebP,
- * AVIF, GIF and PDF are taken, by content, under an overall size cap, with a normalised name
- * (hooks/checkUpload.ts, issue 21).
+ * AVIF, GIF, PDF and plain SVG drawings are taken, by content, under an overall size cap, with a
+ * normalised name (hooks/checkUpload.ts, issues 21 and 33); every file is served sandboxed
+ * (hooks/fileHeaders.ts).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -36,8 +38,8 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: path.resolve(process.env.FORECOURT_DATA_DIR ?? '.data', 'media'),
-    // Web images and PDF documents; SVG is refused (it can carry scripts) except the demo seed's own
-    // logos. The type is read from the file's bytes (hooks/checkUpload.ts), not its name.
+    // Web images, PDF documents, and SVG drawings with nothing in them that runs or fetches. The type
+    // is read from the file's bytes, an SVG's whole text checked (hooks/checkUpload.ts), not its name.
     mimeTypes: [...STORED_MIME_TYPES],
     focalPoint: true,
     // Phones never need more: the widest slot is the 1,920 px hero. Smaller uploads are left as they are.
@@ -50,6 +52,9 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'jpeg', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
+    // Every file served sandboxed, from local disk and from S3 alike (both call this). Next's header
+    // rules set the same policy in front of this handler (src/lib/site/securityHeaders.ts).
+    modifyResponseHeaders: mediaFileHeaders,
   },
   fields: [
     {

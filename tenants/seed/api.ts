@@ -16,17 +16,14 @@ import type {
 
 export type SeedApi = {
   payload: Payload
-  /**
-   * Options every local API call passes. `trustedSvg`: the demo logos are our own hand-written SVG,
-   * which uploads through the API or the admin may not be (collections/Media/hooks/checkUpload.ts).
-   */
-  opts: { req: PayloadRequest; overrideAccess: true; context: { disableRevalidate: true; trustedSvg: true } }
+  /** Options every local API call passes. */
+  opts: { req: PayloadRequest; overrideAccess: true; context: { disableRevalidate: true } }
   /** What was created and what already existed, by collection, for the final log line. */
   stats: Record<string, { created: number; existing: number }>
 }
 
 export function seedApi(payload: Payload, req: PayloadRequest): SeedApi {
-  return { payload, opts: { req, overrideAccess: true, context: { disableRevalidate: true, trustedSvg: true } }, stats: {} }
+  return { payload, opts: { req, overrideAccess: true, context: { disableRevalidate: true } }, stats: {} }
 }
 
 function tally(api: SeedApi, collection: string, created: boolean) {

@@ -3,12 +3,14 @@
  * answers it), an API answer and the admin carry nosniff, the referrer and permissions policies and
  * frame-ancestors 'self'; documents carry the whole Content-Security-Policy with a nonce that each of
  * their scripts carries, and a script without it does not run; the live preview may be framed by the
- * admin on this machine; HSTS only over HTTPS (as the proxy in front reports it). Every other spec
- * fails on any CSP violation (./fixtures.ts).
+ * admin on this machine; HSTS and upgrade-insecure-requests only over HTTPS (as the proxy in front
+ * reports it); a dealer page's header frames only what the dealer configured; the admin's code editor
+ * comes from our origin (issue 33). Every other spec fails on any CSP violation (./fixtures.ts).
  */
 import { expect, test } from './fixtures'
 
-import { DEMO, SUPER_ADMIN, apiBase, apiLogin, tenantId } from './helpers'
+import { MEDIA_FILE_POLICY } from '../../src/domain/security/mediaPolicy'
+import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, tenantId } from './helpers'
 
 const HOST = `${DEMO.harbour.slug}.localhost`
 
@@ -22,7 +24,12 @@ const expectHardened = (headers: Record<string, string>, what: string, kind: 'do
     expect(csp, what).toMatch(/(?:^|; )frame-ancestors 'self'(?:;|$)/)
     expect(csp, what).toMatch(/(?:^|; )script-src 'self' 'nonce-[A-Za-z0-9_-]{24}'/)
     expect(csp, what).toContain("object-src 'none'")
+    expect(csp, what).toContain("base-uri 'self'")
+    expect(csp, what).toContain("form-action 'self'")
+    expect(csp, what).toContain('report-uri /api/csp-reports')
     expect(csp, what).not.toContain('unsafe-eval')
+    expect(csp, what).not.toContain('jsdelivr')
+    expect(headers['reporting-endpoints'], what).toBe('csp="/api/csp-reports"')
   }
   expect(headers['x-frame-options'], what).toBe('SAMEORIGIN')
 }
@@ -41,15 +48,48 @@ test('dealer pages, API answers and the admin carry the security headers', async
   expectHardened((await request.get(`${apiBase}/api/users/me`)).headers(), 'API', 'api')
   expectHardened((await request.get(`${apiBase}/api/search/key`, { headers: { host: HOST } })).headers(), 'search key API', 'api')
   expectHardened((await request.get(`${apiBase}/admin/login`)).headers(), 'admin')
-  expect((await request.get(`${apiBase}/`, { headers: { host: HOST } })).headers()['strict-transport-security']).toBeUndefined()
+  const overHttp = (await request.get(`${apiBase}/`, { headers: { host: HOST } })).headers()
+  expect(overHttp['strict-transport-security']).toBeUndefined()
+  expect(overHttp['content-security-policy']).not.toContain('upgrade-insecure-requests')
   const overHttps = await request.get(`${apiBase}/`, { headers: { host: HOST, 'x-forwarded-proto': 'https' } })
   expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  expect(overHttps.headers()['content-security-policy']).toContain('upgrade-insecure-requests')
+})
+
+test("a dealer page's header frames only what the dealer configured, not any https page", async ({ request }) => {
+  for (const host of [HOST, DEMO.harbour.domain]) {
+    const csp = (await request.get(`${apiBase}/`, { headers: { host } })).headers()['content-security-policy'] ?? ''
+    const frames = csp.split('; ').find((d) => d.startsWith('frame-src ')) ?? ''
+    expect(frames, host).toMatch(/^frame-src 'self' https:\/\/www\.youtube\.com /)
+    expect(frames.split(' '), host).not.toContain('https:')
+    expect(frames, host).not.toContain('localhost')
+  }
 })
 
 test('the live preview may be framed by the admin, and by no other site', async ({ request }) => {
   const res = await request.get(`${apiBase}/preview/not-a-token`, { headers: { host: HOST } })
   expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*")
   expect(res.headers()['x-frame-options']).toBeUndefined()
+  // On a dealer's real domain the admin on this machine is no framer (issue 33): only configured origins.
+  const real = await request.get(`${apiBase}/preview/not-a-token`, { headers: { host: DEMO.harbour.domain } })
+  expect(real.headers()['content-security-policy']).toMatch(/(?:^|; )frame-ancestors 'self'(?:;|$)/)
+})
+
+test("the admin's code editor loads from our own origin, not a CDN", async ({ page, request }) => {
+  expect((await request.get(`${apiBase}/admin-assets/monaco/vs/loader.js`)).headers()['content-type']).toContain('text/javascript')
+  expect((await request.get(`${apiBase}/admin-assets/monaco/vs/..%2F..%2Fpackage.json`)).status()).toBe(404)
+  const fromCdn: string[] = []
+  page.on('request', (r) => {
+    if (/jsdelivr/.test(r.url())) fromCdn.push(r.url())
+  })
+  const token = await apiLogin(request, SUPER_ADMIN)
+  const car = (await (await request.get(`${apiBase}/api/vehicles?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).docs[0] as { id: number }
+  await adminLogin(page, SUPER_ADMIN)
+  await openAdminDocument(page, `/admin/collections/vehicles/${car.id}`)
+  await page.getByRole('button', { name: 'Media', exact: true }).click()
+  // The hotspots JSON field opens Payload's code editor (Monaco).
+  await expect(page.locator('#field-hotspots .monaco-editor')).toBeVisible({ timeout: 30_000 })
+  expect(fromCdn).toEqual([])
 })
 
 test('every script of a page carries its nonce, and a script without it is refused', async ({ page, cspViolations }) => {
@@ -102,6 +142,12 @@ test("the media API answers a dealer's host with only that dealer's media, and s
   const file = `/api/media/file/${encodeURIComponent(onBayside[0]!.filename)}`
   expect((await request.get(`${apiBase}${file}`, { headers: { host: DEMO.bayside.domain } })).status()).toBe(200)
   expect((await request.get(`${apiBase}${file}`, { headers: { host: DEMO.harbour.domain } })).status()).toBeGreaterThanOrEqual(400)
+  // Every file is served sandboxed (issue 33): the dealer's SVG logo runs nothing on the dealer's origin.
+  const logo = onBayside.find((m) => m.filename.endsWith('.svg'))
+  expect(logo, 'the demo logo is an SVG').toBeTruthy()
+  const served = await request.get(`${apiBase}/api/media/file/${encodeURIComponent(logo!.filename)}`, { headers: { host: DEMO.bayside.domain } })
+  expect(served.headers()['content-type']).toContain('image/svg+xml')
+  expect(served.headers()['content-security-policy']).toBe(MEDIA_FILE_POLICY)
 
   // What each dealer owns, as the admin sees it: each host listed only its own dealer's.
   const admin = await apiLogin(request, SUPER_ADMIN)
@@ -114,4 +160,12 @@ test("the media API answers a dealer's host with only that dealer's media, and s
   const baysideOwns = await owned(DEMO.bayside.slug)
   expect(onHarbour.filter((m) => !harbourOwns.has(m.id))).toEqual([])
   expect(onBayside.filter((m) => !baysideOwns.has(m.id))).toEqual([])
+})
+
+test('the report endpoint takes violation reports for a dealer, and refuses other bodies', async ({ request }) => {
+  const report = { 'csp-report': { 'document-uri': `https://${DEMO.harbour.domain}/`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://e2e.example/x.js' } }
+  const sent = await request.post(`${apiBase}/api/csp-reports`, { headers: { host: DEMO.harbour.domain, 'content-type': 'application/csp-report' }, data: JSON.stringify(report) })
+  expect(sent.status()).toBe(204)
+  const wrong = await request.post(`${apiBase}/api/csp-reports`, { headers: { host: DEMO.harbour.domain, 'content-type': 'text/plain' }, data: JSON.stringify(report) })
+  expect(wrong.status()).toBe(415)
 })

@@ -1,7 +1,8 @@
 /**
- * Issue 21, real PostgreSQL: private media (the media API answers per the request's dealer host), strict
- * uploads (type by content, SVG refused, size cap, normalised names, nothing stored when refused), and
- * admin sign-in (lock-out after 5 failures, the password rule).
+ * Issues 21 and 33, real PostgreSQL: private media (the media API answers per the request's dealer host,
+ * files served sandboxed), strict uploads (type by content, SVG only as a plain drawing, size cap,
+ * normalised names, nothing stored when refused), and admin sign-in (lock-out after 5 failures, the
+ * password rule).
  */
 import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
@@ -12,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Tenant, User } from '@/payload-types'
 import { MAX_UPLOAD_BYTES } from '../../src/domain/uploads'
+import { MEDIA_FILE_POLICY, PDF_FILE_POLICY } from '../../src/domain/security/mediaPolicy'
 import { MAX_LOGIN_ATTEMPTS } from '../../src/domain/adminAuth'
 import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
@@ -23,6 +25,7 @@ let mediaA: { id: number; filename?: string | null }
 let mediaB: { id: number; filename?: string | null }
 
 const hostOf = (t: Tenant) => t.domains![0]!.domain
+const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><title>Logo</title><rect width="20" height="10" fill="#0a4a7a"/></svg>'
 const png = (colour = '#2a6fb0') => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer()
 
 const upload = (tenant: Tenant, data: Buffer, name: string, mimetype = 'image/png') =>
@@ -89,6 +92,24 @@ describe('media access', () => {
     expect((await get(`/api/media/file/${mediaB.filename}`, null)).status).toBe(200)
   })
 
+  it('serves every file from local disk sandboxed, loading nothing (issue 33), PDFs with frame-ancestors only', async () => {
+    const logo = await upload(dealerA, Buffer.from(PLAIN_SVG), 'Logo.svg', 'image/svg+xml')
+    const document = await PDFDocument.create()
+    document.addPage([595, 842])
+    const pdf = await upload(dealerA, Buffer.from(await document.save()), 'brochure.pdf', 'application/pdf')
+    for (const [filename, type, policy] of [
+      [logo.filename, 'image/svg+xml', MEDIA_FILE_POLICY],
+      [mediaA.filename, 'image/webp', MEDIA_FILE_POLICY],
+      [pdf.filename, 'application/pdf', PDF_FILE_POLICY],
+    ] as const) {
+      const res = await get(`/api/media/file/${filename}`, hostOf(dealerA))
+      expect(res.status, filename!).toBe(200)
+      expect(res.headers.get('content-type'), filename!).toBe(type)
+      expect(res.headers.get('content-security-policy'), filename!).toBe(policy)
+      expect(res.headers.get('x-content-type-options'), filename!).toBe('nosniff')
+    }
+  })
+
   it('the admin sees what the user’s dealers own', async () => {
     const { token } = await payload.login({ collection: 'users', data: { email: marketerA.email, password: 'Secret-pass-123' } })
     const body = (await (await get('/api/media?limit=100&depth=0', 'localhost:3000', token!)).json()) as { docs: { id: number; tenant: number }[] }
@@ -114,8 +135,12 @@ describe('uploads', () => {
   })
 
   it.each([
-    ['an SVG (even named .png)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'logo.png', /“logo\.png” is an SVG image, which is not accepted: SVG files can carry scripts/],
-    ['an HTML page named .jpg', Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'photo.jpg', /“photo\.jpg” is not a file type we accept: only JPEG, PNG, GIF, WebP, AVIF or PDF files/],
+    ['a scripted SVG (even named .png)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'logo.png', /“logo\.png” contains an event attribute \(onload\)\. An SVG may hold shapes, text and styles only/],
+    ['an SVG with a script', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>`), 'logo.svg', /“logo\.svg” contains a script \(<script>\)/],
+    ['an SVG with HTML inside', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><p xmlns="http://www.w3.org/1999/xhtml">x</p></foreignObject></svg>`), 'logo.svg', /contains embedded HTML \(<foreignObject>\)/],
+    ['an SVG with a javascript: link', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect width="1" height="1"/></a></svg>`), 'logo.svg', /contains a javascript: link/],
+    ['an SVG with an external image', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/p.png"/></svg>`), 'logo.svg', /contains an external reference \(https:\/\/tracker\.example\/p\.png\)/],
+    ['an HTML page named .jpg', Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'photo.jpg', /“photo\.jpg” is not a file type we accept: only JPEG, PNG, GIF, WebP, AVIF, PDF or SVG files/],
     ['a program named .pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'brochure.pdf', /“brochure\.pdf” is not a file type we accept/],
     ['a file over the cap', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(MAX_UPLOAD_BYTES)]), 'huge.jpg', /“huge\.jpg” is 25\.0 MB, over the 25\.0 MB limit for any upload/],
   ])('refuses %s with a clear message and stores nothing', async (_, data, name, message) => {
@@ -127,6 +152,31 @@ describe('uploads', () => {
     expect(error).not.toBeNull()
     expect(refusal(error)).toMatch(message)
     expect((error as { status?: number }).status).toBe(400)
+    expect(await mediaCount()).toBe(before)
+  })
+})
+
+describe('SVG uploads (issue 33)', () => {
+  it('stores a plain SVG drawing as the SVG it is', async () => {
+    const doc = await upload(dealerA, Buffer.from(PLAIN_SVG), 'Dealer Logo.svg', 'image/svg+xml')
+    expect(doc.mimeType).toBe('image/svg+xml')
+    expect(doc.filename).toMatch(/^dealer-logo(-\d+)?\.svg$/)
+  })
+
+  it('checks every SVG, also one the local API marks as the system’s own (the seed’s old way past the check)', async () => {
+    const before = await mediaCount()
+    // A tracking pixel: Payload's own SVG check lets an external address through; ours does not.
+    const tracked = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/p.png"/></svg>')
+    const error = await payload
+      .create({
+        collection: 'media',
+        data: { alt: 'Logo', tenant: dealerA.id } as never,
+        file: { data: tracked, mimetype: 'image/svg+xml', name: 'logo.svg', size: tracked.length },
+        overrideAccess: true,
+        context: { disableRevalidate: true, trustedSvg: true },
+      })
+      .then(() => null, (e: unknown) => e)
+    expect(refusal(error)).toMatch(/“logo\.svg” contains an external reference \(https:\/\/tracker\.example\/p\.png\)/)
     expect(await mediaCount()).toBe(before)
   })
 })

@@ -15,6 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media, Tenant } from '@/payload-types'
+import { MEDIA_FILE_POLICY } from '../../src/domain/security/mediaPolicy'
 import { startS3Simulator } from '../simulators/s3/server'
 
 const BUCKET = 'forecourt-media-test'
@@ -109,6 +110,29 @@ describe('media on S3-compatible storage', () => {
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(320)
     expect((await get(photo.url!, hostOf(dealerB))).status).toBe(403)
     expect((await get(photo.sizes!.thumbnail!.url!, hostOf(dealerB))).status).toBe(403)
+  })
+
+  it('serves every file from the bucket sandboxed, loading nothing (issue 33), an SVG drawing included', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#e58e26"/></svg>')
+    const logo = (await payload.create({
+      collection: 'media',
+      data: { alt: 'Dealer logo', tenant: dealerA.id } as never,
+      file: { data: svg, mimetype: 'image/svg+xml', name: 'logo.svg', size: svg.length },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })) as Media
+    expect(await keys()).toContain(logo.filename)
+    for (const [url, type] of [
+      [logo.url!, 'image/svg+xml'],
+      [photo.url!, 'image/webp'],
+      [photo.sizes!.og!.url!, 'image/jpeg'],
+    ] as const) {
+      const res = await get(url, hostOf(dealerA))
+      expect(res.status, url).toBe(200)
+      expect(res.headers.get('content-type'), url).toBe(type)
+      expect(res.headers.get('content-security-policy'), url).toBe(MEDIA_FILE_POLICY)
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff')
+    }
   })
 
   it('gives the vehicle PDF its photo from the bucket', async () => {

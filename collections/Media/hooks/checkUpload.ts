@@ -1,8 +1,8 @@
-import { open, stat } from 'node:fs/promises'
+import { open, readFile, stat } from 'node:fs/promises'
 
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { checkUpload } from '../../../src/domain/uploads'
+import { MAX_SVG_BYTES, checkUpload, looksLikeSvg } from '../../../src/domain/uploads'
 
 const HEAD_BYTES = 4096
 
@@ -19,9 +19,11 @@ async function readHead(path: string): Promise<{ head: Uint8Array; size: number 
 
 /**
  * Before Payload reads, resizes or stores an uploaded file (issue 21): its type is read from its bytes
- * (src/domain/uploads: JPEG, PNG, WebP, AVIF, GIF or PDF; SVG refused), it must be under the overall size
- * cap, and its name is normalised. A refused upload stops here, so nothing is written: no row, no file.
- * The dealer's own limit for images after resizing is checked later (refuseHeavyImages).
+ * (src/domain/uploads: JPEG, PNG, WebP, AVIF, GIF, PDF, or an SVG that is a plain drawing, read whole
+ * and checked for anything that runs or fetches), it must be under the overall size cap, and its name
+ * is normalised. A refused upload stops here, so nothing is written: no row, no file. The same check
+ * for every SVG, whoever uploads it: the demo seed's logos pass it like anyone's. The dealer's own
+ * limit for images after resizing is checked later (refuseHeavyImages).
  */
 export const checkUploadedFile: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
@@ -33,8 +35,9 @@ export const checkUploadedFile: CollectionBeforeOperationHook = async ({ args, o
     : file.tempFilePath
       ? await readHead(file.tempFilePath)
       : { head: new Uint8Array(0), size: 0 }
-  // Only the local API can set req.context: the demo seed marks its own SVG logos as trusted.
-  const verdict = checkUpload({ head, size, name: file.name, trustedSvg: req.context?.trustedSvg === true })
+  // An SVG is checked whole (an event attribute can sit anywhere in it); larger ones are refused unread.
+  const whole = looksLikeSvg(head) && size <= MAX_SVG_BYTES ? (fromMemory ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : null) : null
+  const verdict = checkUpload({ head, size, name: file.name, text: whole ? new TextDecoder().decode(whole) : undefined })
   if (!verdict.ok) throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: verdict.message }] })
   file.mimetype = verdict.type.mime
   file.name = verdict.filename

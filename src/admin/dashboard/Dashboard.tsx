@@ -3,7 +3,8 @@
  * what needs attention today at the dealers the signed-in user may see, or at the one picked in the
  * tenant selector. Leads by form and location with the median time to first contact, deliveries that
  * failed (with Retry), stock feed freshness, promotions starting or ending this week, cars on the site
- * missing a photo, price or description, and shoppers' real Core Web Vitals.
+ * missing a photo, price or description, shoppers' real Core Web Vitals, and what the site's
+ * Content-Security-Policy refused in shoppers' browsers.
  *
  * A server component: every figure comes from src/lib/dashboard/queries.ts (aggregate SQL scoped by
  * the user's dealer ids); a panel shows only to a user who may read the collection it is about.
@@ -44,6 +45,7 @@ const PANEL_COLLECTION: Record<PanelName, string> = {
   promotions: 'promotions',
   cars: 'vehicles',
   vitals: 'web-vitals',
+  csp: 'csp-violations',
 }
 
 function Section({ id, title, intro, children, tone, wide }: { id: string; title: string; intro?: string; children: React.ReactNode; tone?: 'attention'; wide?: boolean }) {
@@ -102,6 +104,7 @@ export async function ForecourtDashboard({ payload, user, permissions }: Props) 
         {data.promotions ? <PromotionsSection data={data.promotions} ctx={ctx} /> : null}
         {data.cars ? <CarsSection data={data.cars} ctx={ctx} /> : null}
         {data.vitals ? <VitalsSection data={data.vitals} ctx={ctx} /> : null}
+        {data.csp ? <CspSection data={data.csp} ctx={ctx} /> : null}
       </div>
     </div>
   )
@@ -469,6 +472,62 @@ function VitalsSection({ data, ctx }: { data: NonNullable<DashboardData['vitals'
             ))}
           </div>
         </>
+      )}
+    </Section>
+  )
+}
+
+// --- content security policy ---------------------------------------------------------------------------------------
+
+/** What the policy refused in shoppers' browsers (src/lib/cspReports): a count, and the most frequent refusals. */
+function CspSection({ data, ctx }: { data: NonNullable<DashboardData['csp']>; ctx: Ctx }) {
+  return (
+    <Section
+      id="csp"
+      title="Blocked by the site’s security policy"
+      intro="Scripts, frames and other content that shoppers’ browsers refused to load on the site, as they reported it, over the last 7 days. A sudden rise can mean something was injected into a page, or an embed was added that the policy does not allow yet."
+      tone={data.today > 0 ? 'attention' : undefined}
+    >
+      <dl className="fc-dash__cards">
+        <div className="fc-dash__card" data-testid="csp-today" data-since={ctx.windows.today}>
+          <dt>Today</dt>
+          <dd className="fc-dash__big" data-figure="count">
+            {data.today.toLocaleString('en-AU')}
+          </dd>
+        </div>
+        <div className="fc-dash__card" data-testid="csp-7-days" data-since={ctx.windows.start7}>
+          <dt>7 days</dt>
+          <dd className="fc-dash__big" data-figure="count">
+            {data.last7.toLocaleString('en-AU')}
+          </dd>
+        </div>
+      </dl>
+      {data.top.length === 0 ? (
+        <p className="fc-dash__empty">
+          <Status kind="good">Nothing blocked in the last 7 days.</Status>
+        </p>
+      ) : (
+        <table className="fc-dash__table">
+          <caption className="fc-dash__sr-only">The most frequent refusals over the last 7 days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              <th scope="col">Refused</th>
+              <th scope="col">Times</th>
+              <th scope="col">Last</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.top.map((t) => (
+              <tr key={`${t.directive} ${t.blocked}`} data-directive={t.directive}>
+                <th scope="row">{t.directive}</th>
+                <td className="fc-dash__small">{t.blocked}</td>
+                <td>{t.count.toLocaleString('en-AU')}</td>
+                <td className="fc-dash__small">{when(ctx, t.lastSeen)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </Section>
   )

@@ -1,39 +1,66 @@
 /**
- * The Content-Security-Policy of every HTML document we serve (issue 21), as a pure function: which
- * sources each part of the site may load, given the nonce of this answer and the deployment's
- * configuration. scripts/next-server.ts sends it (src/lib/site/csp/server.ts puts the nonce on every
- * `<script>` of the page as it streams out).
+ * The Content-Security-Policy of every HTML document we serve (issues 21 and 33), as a pure function:
+ * which sources each part of the site may load, given the nonce of this answer, the request and the
+ * deployment's configuration. scripts/next-server.ts sends it (src/lib/site/csp/server.ts puts the
+ * nonce on every `<script>` of the page as it streams out).
  *
  * - Scripts: our own files and inline scripts carrying this answer's nonce. Never `unsafe-eval`, never
- *   `unsafe-inline`. The admin also loads Payload's code editor (Monaco) from jsDelivr: Payload loads
- *   it from that CDN on purpose (payloadcms/payload#10229), so the admin, and only the admin, allows it.
+ *   `unsafe-inline`, and no CDN: the admin's code editor (Monaco) is served from our origin
+ *   (src/domain/security/monacoAssets.ts) rather than jsDelivr, so no third party's files can run in
+ *   the admin.
  * - Styles: `unsafe-inline`, because React writes `style` attributes; a nonce in style-src would make
  *   browsers ignore it and refuse every one of them. Styles cannot run code.
  * - Connections: our own origin, plus Algolia's hosts in Algolia mode (the browser searches there).
- * - Frames: the dealer's map and video embeds and an external service-booking page are all configured
- *   per dealer (CMS fields), so the header allows https frames and each dealer's layout narrows it to
- *   the hosts its configuration names (src/lib/site/csp/dealerPolicy.ts, a `<meta>` policy that the
- *   browser enforces on top of this one).
+ * - Frames: a dealer's pages (and its previews) frame only what that dealer configured: YouTube for car
+ *   videos, Google's map with a map key, its service-booking pages. The dealer's layout computes the
+ *   list and the server lifts it into this header (`frames`, ./headFramePolicy.ts); a page
+ *   without one frames only our own pages. The admin frames the live preview on each dealer's own
+ *   https host, so it allows https frames.
+ * - Forms post only to our own origin (`form-action 'self'`): online payment sends the shopper to the
+ *   payment service's hosted page by navigation (location.assign after a fetch), not by a form, and the
+ *   service returns them by navigation too, which form-action does not govern.
+ * - No plugins (`object-src 'none'`), no `<base>` elsewhere (`base-uri 'self'`).
  * - Nothing may frame us but ourselves, except the live preview, which the admin frames.
+ * - Local development: the admin frames previews at `http://{dealer}.localhost:{port}`, and is itself
+ *   at `http://localhost:{port}`; those http allowances are added only for a request made to a local
+ *   host name or when NODE_ENV is development (`local`), never for a dealer's real domain.
+ * - Over HTTPS (as the proxy in front reports it), `upgrade-insecure-requests`.
+ * - Violations are reported to our own endpoint (`report-uri` for every browser, `report-to` naming the
+ *   `Reporting-Endpoints` group for those that read it; src/lib/cspReports).
  */
 export type CspArea = 'site' | 'admin' | 'preview'
 
 export type CspOptions = {
   nonce: string
   area: CspArea
-  /** Origins allowed to frame the preview (src/lib/site/securityHeaders.ts previewFrameAncestors). */
+  /** Configured origins allowed to frame the preview (ADMIN_ORIGINS: src/lib/site/securityHeaders.ts). */
   previewFrameAncestors?: string[]
   /** Extra connect-src origins: Algolia's hosts in Algolia mode (see algoliaOrigins). */
   connect?: string[]
+  /** The frames this dealer's page may hold (dealerFrameSources); none given: only our own pages. */
+  frames?: string[]
+  /** Local development: a request to localhost or *.localhost, or NODE_ENV=development. */
+  local?: boolean
+  /** The request came over HTTPS (X-Forwarded-Proto from the proxy in front). */
+  https?: boolean
+  /** Where browsers report violations (report-uri), and the Reporting-Endpoints group of the same place. */
+  report?: { uri: string; group: string }
 }
 
-/** Payload's code editor (Monaco) comes from this CDN; only the admin loads it. */
-export const PAYLOAD_EDITOR_CDN = 'https://cdn.jsdelivr.net'
+/** The local development hosts: the admin (localhost, 127.0.0.1) and the dealers (*.localhost). */
+export const LOCAL_ADMIN_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
+const LOCAL_DEALER_ORIGINS = ['http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*']
 
 export function cspArea(pathname: string): CspArea {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin'
   if (pathname.startsWith('/preview/')) return 'preview'
   return 'site'
+}
+
+/** Whether a Host header names this machine (localhost, *.localhost, 127.0.0.1, [::1]), any port. */
+export function isLocalHost(host: string | null | undefined): boolean {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]'
 }
 
 /** A nonce must be base64 characters only: anything else could break out of the header or attribute. */
@@ -42,24 +69,28 @@ export const isValidNonce = (nonce: string) => /^[A-Za-z0-9+/_-]{16,}={0,2}$/.te
 export function contentSecurityPolicy(options: CspOptions): string {
   if (!isValidNonce(options.nonce)) throw new Error('A CSP nonce must be at least 16 base64 characters.')
   const admin = options.area === 'admin'
-  const cdn = admin ? [PAYLOAD_EDITOR_CDN] : []
+  const local = options.local === true
+  const frames = admin ? ["'self'", 'https:', ...(local ? LOCAL_DEALER_ORIGINS : [])] : ["'self'", ...(options.frames ?? [])]
+  const ancestors = options.area === 'preview' ? ["'self'", ...(options.previewFrameAncestors ?? []), ...(local ? LOCAL_ADMIN_ORIGINS : [])] : ["'self'"]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `'nonce-${options.nonce}'`, ...cdn]],
-    ['style-src', ["'self'", "'unsafe-inline'", ...cdn]],
+    ['script-src', ["'self'", `'nonce-${options.nonce}'`]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
-    ['font-src', ["'self'", 'data:', ...cdn]],
+    ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(options.connect ?? [])]],
     ['media-src', ["'self'", 'blob:', 'https:']],
-    // The admin's live preview frames the dealer's own host (another origin than the admin's).
-    ['frame-src', ["'self'", 'https:', ...(admin ? ['http://localhost:*', 'http://*.localhost:*'] : [])]],
+    ['frame-src', frames],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['frame-ancestors', options.area === 'preview' ? (options.previewFrameAncestors ?? ["'self'"]) : ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ancestors],
+    ...(options.https ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
+    ...(options.report ? ([['report-uri', [options.report.uri]], ['report-to', [options.report.group]]] as [string, string[]][]) : []),
   ]
-  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ')
+  return directives.map(([name, sources]) => (sources.length ? `${name} ${unique(sources).join(' ')}` : name)).join('; ')
 }
 
 const unique = (list: string[]) => [...new Set(list)]
@@ -80,13 +111,11 @@ const originOf = (host: string) => {
 }
 
 /**
- * The frames one dealer's pages may hold, as a `<meta>` policy its layout renders: the browser
- * enforces it on top of the header's (which allows any https frame), so each dealer's pages frame
- * only what that dealer configured: YouTube for car videos (the only embeddable video, spec 01 §2),
- * Google's map embed when the dealer has a map key, and the external booking pages its service
- * booking blocks name.
+ * The frames one dealer's pages may hold: YouTube for car videos (the only embeddable video, spec 01
+ * §2), Google's map embed when the dealer has a map key, and the https origins of the external booking
+ * pages its service-booking blocks name.
  */
-export function dealerFramePolicy(options: { youtubeHosts: readonly string[]; mapEmbedOrigin: string | null; frameUrls: readonly string[] }): string {
+export function dealerFrameSources(options: { youtubeHosts: readonly string[]; mapEmbedOrigin: string | null; frameUrls: readonly string[] }): string[] {
   const origins = [
     ...options.youtubeHosts.map((host) => `https://${host}`),
     ...(options.mapEmbedOrigin ? [options.mapEmbedOrigin] : []),
@@ -99,5 +128,10 @@ export function dealerFramePolicy(options: { youtubeHosts: readonly string[]; ma
       }
     }),
   ]
-  return `frame-src 'self' ${unique(origins).join(' ')}`
+  return unique(origins)
+}
+
+/** The same as a `<meta>` policy, which the dealer's layout renders and the server lifts into the header. */
+export function dealerFramePolicy(options: Parameters<typeof dealerFrameSources>[0]): string {
+  return `frame-src 'self' ${dealerFrameSources(options).join(' ')}`
 }

@@ -1,9 +1,11 @@
 /**
  * What an upload may be (issue 21): its type is read from its first bytes (magic numbers), never from
- * its name or the type the browser claimed; SVG is refused (it can carry scripts that run on the
- * dealer's origin); a size cap; and a safe file name. Pure: collections/Media/hooks/checkUpload.ts
- * applies it before anything is stored.
+ * its name or the type the browser claimed; an SVG only when it is a plain drawing, with nothing that
+ * runs or fetches (./svg.ts, issue 33: it would run on the dealer's origin); a size cap; and a safe
+ * file name. Pure: collections/Media/hooks/checkUpload.ts applies it before anything is stored.
  */
+import { checkSvg } from './svg'
+
 
 export type SniffedType = { mime: string; ext: string; label: string }
 
@@ -16,9 +18,9 @@ const TYPES = {
   pdf: { mime: 'application/pdf', ext: 'pdf', label: 'PDF' },
 } as const satisfies Record<string, SniffedType>
 
-/** Only the system's own files (the demo seed's logos) may be SVG; see checkUpload. */
+/** Read as text and checked whole (./svg.ts), not by its first bytes. */
 const SVG: SniffedType = { mime: 'image/svg+xml', ext: 'svg', label: 'SVG' }
-/** What the media collection stores: the allowed uploads, and the system's own SVG logos. */
+/** What the media collection stores: the types by their bytes, and checked SVG drawings. */
 export const STORED_MIME_TYPES: readonly string[] = [...Object.values(TYPES).map((t) => t.mime), SVG.mime]
 
 /** The types a dealer may upload to the media library: web images, and PDF documents (brochures, price lists). */
@@ -27,6 +29,8 @@ export const ALLOWED_UPLOAD_MIME_TYPES: readonly string[] = ALLOWED_UPLOAD_TYPES
 
 /** The largest file accepted at all, before resizing (a phone's photo is 3–12 MB; a brochure rarely 20). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+/** The largest SVG: a logo or drawing is a few KB; every byte of it is parsed and checked. */
+export const MAX_SVG_BYTES = 1024 * 1024
 
 const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length))
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)
@@ -61,7 +65,7 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
 export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024).toLocaleString('en-AU')} KB`)
 
 const allowedList = () => {
-  const labels = ALLOWED_UPLOAD_TYPES.map((t) => t.label)
+  const labels = [...ALLOWED_UPLOAD_TYPES, SVG].map((t) => t.label)
   return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`
 }
 
@@ -69,18 +73,26 @@ export type UploadVerdict = { ok: true; type: SniffedType; filename: string } | 
 
 /**
  * Checks an upload: `head` is at least its first 4 KB (all of it when smaller), `size` its length,
- * `name` the name it came with. `trustedSvg` lets the system's own SVG files through (the demo seed's
- * hand-written logos, uploaded through the local API with a context no REST or admin request can set). Returns the type read from the bytes and the name to store, or why not.
+ * `name` the name it came with, and `text` the whole file as text when its head looks like an SVG
+ * (only an SVG is read whole). Returns the type read from the bytes and the name to store, or why not.
  */
-export function checkUpload(input: { head: Uint8Array; size: number; name: string | null | undefined; trustedSvg?: boolean }, maxBytes = MAX_UPLOAD_BYTES): UploadVerdict {
+export function checkUpload(input: { head: Uint8Array; size: number; name: string | null | undefined; text?: string }, maxBytes = MAX_UPLOAD_BYTES): UploadVerdict {
   const shown = displayName(input.name)
   if (input.size <= 0 || input.head.length === 0) return { ok: false, message: `${shown} is empty. Choose the file again and upload it.` }
   if (input.size > maxBytes) {
     return { ok: false, message: `${shown} is ${sizeText(input.size)}, over the ${sizeText(maxBytes)} limit for any upload. Save it smaller (an image at most a few MB, a PDF without embedded high-resolution scans) and upload it again.` }
   }
   if (looksLikeSvg(input.head)) {
-    if (input.trustedSvg) return { ok: true, type: SVG, filename: normaliseFilename(input.name, SVG.ext) }
-    return { ok: false, message: `${shown} is an SVG image, which is not accepted: SVG files can carry scripts. Export it as PNG or WebP and upload that.` }
+    if (input.size > MAX_SVG_BYTES) {
+      return { ok: false, message: `${shown} is an SVG of ${sizeText(input.size)}, over the ${sizeText(MAX_SVG_BYTES)} limit for SVG images. Simplify the drawing, or export it as PNG or WebP and upload that.` }
+    }
+    const text = input.text ?? (input.head.length >= input.size ? new TextDecoder().decode(input.head) : null)
+    if (text === null) return { ok: false, message: `${shown} could not be read whole to check it. Upload it again.` }
+    const svg = checkSvg(text)
+    if (!svg.ok) {
+      return { ok: false, message: `${shown} ${svg.reason}. An SVG may hold shapes, text and styles only, as anything else would run on the dealer’s site: remove it (or export the drawing again as plain SVG) and upload it again, or upload a PNG or WebP instead.` }
+    }
+    return { ok: true, type: SVG, filename: normaliseFilename(input.name, SVG.ext) }
   }
   const type = sniffType(input.head)
   if (!type) {

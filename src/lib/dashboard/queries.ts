@@ -9,7 +9,8 @@
  * deliveries that failed (retrying) or were dead-lettered; stock feed freshness and, for dealers
  * without a feed, when stock last changed; published promotions starting or ending within 7 days;
  * cars on the site with no photo, price or description; shoppers' Core Web Vitals (p75 per template
- * and per day over 7 days). The indexes these lean on are in ./schema.ts.
+ * and per day over 7 days); what the Content-Security-Policy refused on the dealer's pages. The
+ * indexes these lean on are in ./schema.ts.
  */
 import type { Pool } from 'pg'
 
@@ -386,6 +387,41 @@ export async function vitalsPanel(db: Queryable, scope: DashboardScope, now: Dat
   }
 }
 
+// --- content security policy violations -----------------------------------------------------------------------
+
+export type CspPanel = {
+  today: number
+  last7: number
+  /** The most frequent refusals over the 7 days: the rule and what it refused. */
+  top: { directive: string; blocked: string; count: number; lastSeen: string }[]
+}
+
+/**
+ * What shoppers' browsers refused on the dealer's pages (issue 33: src/lib/cspReports): counts for
+ * today and 7 days, and the five most frequent refusals, one pass over the (tenant, created_at) index.
+ */
+export async function cspPanel(db: Queryable, scope: DashboardScope, now: Date): Promise<CspPanel> {
+  const { rows } = await db.query(
+    `WITH ${BOUNDS}
+     SELECT GROUPING(c.directive, c.blocked) AS g, c.directive, c.blocked,
+            count(*) FILTER (WHERE c.created_at >= b.today) AS today, count(*) AS last7, max(c.created_at) AS last_seen
+       FROM csp_violations c, b
+      WHERE c.tenant_id = ANY($1::int[]) AND c.created_at >= b.start7 AND c.created_at <= $2::timestamptz
+      GROUP BY GROUPING SETS ((), (c.directive, c.blocked))`,
+    [scope.tenantIds, now, scope.timeZone],
+  )
+  const all = rows.find((r) => r.g === 3)
+  return {
+    today: num(all?.today),
+    last7: num(all?.last7),
+    top: rows
+      .filter((r) => r.g === 0)
+      .map((r) => ({ directive: String(r.directive), blocked: String(r.blocked), count: num(r.last7), lastSeen: iso(r.last_seen)! }))
+      .sort((a, b) => b.count - a.count || b.lastSeen.localeCompare(a.lastSeen))
+      .slice(0, 5),
+  }
+}
+
 // --- all panels -----------------------------------------------------------------------------------------------
 
 export type DashboardData = {
@@ -396,6 +432,7 @@ export type DashboardData = {
   promotions: PromotionsPanel
   cars: CarsPanel
   vitals: VitalsPanel
+  csp: CspPanel
 }
 
 export type PanelName = Exclude<keyof DashboardData, 'windows'>
@@ -403,7 +440,7 @@ export type PanelName = Exclude<keyof DashboardData, 'windows'>
 /** Every panel's figures at once, in parallel on the pool (the bench measures exactly this). */
 export async function loadDashboard(db: Queryable, scope: DashboardScope, now: Date = new Date(), panels?: ReadonlySet<PanelName>): Promise<Partial<DashboardData> & { windows: Windows }> {
   const want = (p: PanelName) => !panels || panels.has(p)
-  const [windows, leads, deliveries, stock, promotions, cars, vitals] = await Promise.all([
+  const [windows, leads, deliveries, stock, promotions, cars, vitals, csp] = await Promise.all([
     dashboardWindows(db, now, scope.timeZone),
     want('leads') ? leadsPanel(db, scope, now) : undefined,
     want('deliveries') ? deliveriesPanel(db, scope) : undefined,
@@ -411,6 +448,7 @@ export async function loadDashboard(db: Queryable, scope: DashboardScope, now: D
     want('promotions') ? promotionsPanel(db, scope, now) : undefined,
     want('cars') ? carsPanel(db, scope) : undefined,
     want('vitals') ? vitalsPanel(db, scope, now) : undefined,
+    want('csp') ? cspPanel(db, scope, now) : undefined,
   ])
-  return { windows, leads, deliveries, stock, promotions, cars, vitals }
+  return { windows, leads, deliveries, stock, promotions, cars, vitals, csp }
 }

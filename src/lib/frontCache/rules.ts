@@ -48,7 +48,8 @@ const header = (head: RequestHead, name: string): string | undefined => {
 /**
  * The cache key for a request the front cache may answer, or null. The key holds the host (each
  * dealer's pages are its own), the path with its query, the Accept-Encoding the browser sent (Next
- * compresses when it may, so the stored bytes differ by it), and whether it came over HTTPS.
+ * compresses when it may, so the stored bytes differ by it; for documents the policy wrapper has taken
+ * it away, as it compresses them itself), and whether it came over HTTPS.
  */
 export function frontCacheKey(head: RequestHead): string | null {
   if (head.method !== 'GET' || !head.url || !head.url.startsWith('/')) return null

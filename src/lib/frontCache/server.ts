@@ -6,8 +6,10 @@
  * requests for those bytes straight from memory, as a CDN in front of the server would. Which requests
  * and responses qualify is in ./rules.ts; how long they live and when they go is in ./store.ts.
  *
- * Responses are captured as Next writes them (after its compression), so what is replayed is exactly
- * what Next sent, headers included; `x-forecourt-cache` says which layer answered.
+ * Responses are captured as Next writes them, so what is replayed is exactly what Next sent, headers
+ * included; `x-forecourt-cache` says which layer answered. The policy wrapper outside (./pipeline.ts)
+ * then gives each answer, replayed or not, its own nonce: for documents Next is not offered
+ * compression, so the kept page is plain HTML without a nonce.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
@@ -84,7 +86,10 @@ export function captureResponse(
   let dropped = false
   let checked = false
   const extraHeaders: OutgoingHttpHeaders = {}
-  const headersNow = (): OutgoingHttpHeaders => ({ ...res.getHeaders(), ...extraHeaders })
+  // The headers as Next set them, taken when it sends them and before the layers beneath this one
+  // (the policy wrapper's nonce, ETag and compression: ./pipeline.ts) change them for this one answer.
+  let sent: OutgoingHttpHeaders | null = null
+  const headersNow = (): OutgoingHttpHeaders => sent ?? { ...res.getHeaders(), ...extraHeaders }
 
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (dropped || chunk === undefined || chunk === null || typeof chunk === 'function') return
@@ -115,6 +120,7 @@ export function captureResponse(
     const headers = args.find((a, i) => i > 0 && a !== null && typeof a === 'object')
     if (Array.isArray(headers)) dropped = true // raw header lists are not worth parsing: leave it uncached
     else if (headers) for (const [name, value] of Object.entries(headers)) extraHeaders[name.toLowerCase()] = value as string
+    sent ??= headersNow()
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as ServerResponse['writeHead']
 

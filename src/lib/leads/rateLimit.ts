@@ -6,7 +6,9 @@
  *   LEADS_RATE_LIMIT / LEADS_RATE_WINDOW_SECONDS (default 30 per 600 s),
  *   EVENTS_RATE_LIMIT / EVENTS_RATE_WINDOW_SECONDS (default 120 per 60 s),
  *   VALUATION_RATE_LIMIT / VALUATION_RATE_WINDOW_SECONDS (default 40 per 600 s), same for GEOCODE_,
- *   SIGN_IN_RATE_LIMIT / SIGN_IN_RATE_WINDOW_SECONDS (default 30 sign-in code checks per 600 s).
+ *   SIGN_IN_RATE_LIMIT / SIGN_IN_RATE_WINDOW_SECONDS (default 30 sign-in code checks per 600 s),
+ *   CSP_REPORTS_RATE_LIMIT / CSP_REPORTS_RATE_WINDOW_SECONDS (default 30 violation reports per 60 s per
+ *   address) and CSP_REPORTS_DEALER_ (600 per hour per dealer, whoever sends them).
  */
 type Window = { start: number; count: number }
 
@@ -16,6 +18,8 @@ const DEFAULTS = {
   VALUATION: { limit: 40, windowS: 600 },
   GEOCODE: { limit: 40, windowS: 600 },
   SIGN_IN: { limit: 30, windowS: 600 },
+  CSP_REPORTS: { limit: 30, windowS: 60 },
+  CSP_REPORTS_DEALER: { limit: 600, windowS: 3600 },
 } as const
 export type LimitName = keyof typeof DEFAULTS
 

@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy (issue 21): the policy itself, the nonce writer that tags a streamed
- * document's scripts, and the server wrapper in front of a stand-in for Next, over real HTTP.
+ * document's scripts, and the server wrapper in front of a stand-in for Next, over real HTTP (with the
+ * front cache: tests/unit/frontCache/pipeline.test.ts).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -8,10 +9,9 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { algoliaOrigins, contentSecurityPolicy, cspArea, dealerFramePolicy } from '../../../src/domain/security/contentSecurityPolicy'
+import { algoliaOrigins, contentSecurityPolicy, cspArea, dealerFramePolicy, isLocalHost } from '../../../src/domain/security/contentSecurityPolicy'
+import { headFrameSources, headIsComplete } from '../../../src/domain/security/headFramePolicy'
 import { ScriptNonceWriter } from '../../../src/domain/security/scriptNonce'
-import { withFrontCache } from '../../../src/lib/frontCache/server'
-import { FrontCacheStore } from '../../../src/lib/frontCache/store'
 import { acceptsGzip, mayBeDocument, withContentSecurityPolicy } from '../../../src/lib/site/csp/server'
 
 const NONCE = 'abcdefghijklmnopqrstuv'
@@ -33,9 +33,58 @@ describe('contentSecurityPolicy', () => {
     expect(style).toBe("style-src 'self' 'unsafe-inline'")
   })
 
-  it("lets only the admin load Payload's code editor from its CDN", () => {
-    expect(directive(contentSecurityPolicy({ nonce: NONCE, area: 'admin' }), 'script-src')).toContain('https://cdn.jsdelivr.net')
-    expect(contentSecurityPolicy({ nonce: NONCE, area: 'site' })).not.toContain('jsdelivr')
+  it('names no CDN anywhere: the admin loads its code editor from our origin', () => {
+    for (const area of ['site', 'admin', 'preview'] as const) {
+      const policy = contentSecurityPolicy({ nonce: NONCE, area })
+      expect(policy, area).not.toContain('jsdelivr')
+      expect(directive(policy, 'script-src'), area).toBe(`script-src 'self' 'nonce-${NONCE}'`)
+      expect(directive(policy, 'font-src'), area).toBe("font-src 'self' data:")
+    }
+  })
+
+  it('posts forms to our origin only, and keeps plugins and <base> out', () => {
+    for (const area of ['site', 'admin', 'preview'] as const) {
+      const policy = contentSecurityPolicy({ nonce: NONCE, area })
+      expect(directive(policy, 'form-action'), area).toBe("form-action 'self'")
+      expect(directive(policy, 'base-uri'), area).toBe("base-uri 'self'")
+      expect(directive(policy, 'object-src'), area).toBe("object-src 'none'")
+    }
+  })
+
+  it('upgrades insecure requests only behind HTTPS', () => {
+    expect(contentSecurityPolicy({ nonce: NONCE, area: 'site', https: true }).split('; ')).toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy({ nonce: NONCE, area: 'site' })).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('reports violations to our endpoint, by report-uri and report-to', () => {
+    const policy = contentSecurityPolicy({ nonce: NONCE, area: 'site', report: { uri: '/api/csp-reports', group: 'csp' } })
+    expect(directive(policy, 'report-uri')).toBe('report-uri /api/csp-reports')
+    expect(directive(policy, 'report-to')).toBe('report-to csp')
+    expect(contentSecurityPolicy({ nonce: NONCE, area: 'site' })).not.toContain('report-')
+  })
+
+  it("frames, in the header itself, only what the dealer's page names; the admin any https page (the previews)", () => {
+    const frames = ['https://www.youtube.com', 'https://book.example.com']
+    expect(directive(contentSecurityPolicy({ nonce: NONCE, area: 'site', frames }), 'frame-src')).toBe("frame-src 'self' https://www.youtube.com https://book.example.com")
+    expect(directive(contentSecurityPolicy({ nonce: NONCE, area: 'preview', frames }), 'frame-src')).toBe("frame-src 'self' https://www.youtube.com https://book.example.com")
+    expect(directive(contentSecurityPolicy({ nonce: NONCE, area: 'site' }), 'frame-src')).toBe("frame-src 'self'")
+    expect(directive(contentSecurityPolicy({ nonce: NONCE, area: 'admin', frames }), 'frame-src')).toBe("frame-src 'self' https:")
+  })
+
+  it('allows the local hosts (http localhost frames and framing) only for local development', () => {
+    const ancestors = ["'self'", 'https://admin.example.com']
+    for (const area of ['site', 'admin', 'preview'] as const) {
+      expect(contentSecurityPolicy({ nonce: NONCE, area, previewFrameAncestors: ancestors }), area).not.toMatch(/localhost|127\.0\.0\.1/)
+    }
+    expect(directive(contentSecurityPolicy({ nonce: NONCE, area: 'admin', local: true }), 'frame-src')).toBe(
+      "frame-src 'self' https: http://localhost:* http://*.localhost:* http://127.0.0.1:*",
+    )
+    expect(directive(contentSecurityPolicy({ nonce: NONCE, area: 'preview', previewFrameAncestors: ancestors, local: true }), 'frame-ancestors')).toBe(
+      "frame-ancestors 'self' https://admin.example.com http://localhost:* http://127.0.0.1:*",
+    )
+    expect(directive(contentSecurityPolicy({ nonce: NONCE, area: 'site', local: true }), 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(['localhost:3000', 'harbour-city.localhost:3000', '127.0.0.1', '[::1]:80', 'LOCALHOST.'].map(isLocalHost)).toEqual([true, true, true, true, true])
+    expect(['harbourcitymotors.com.au', 'localhost.example.com', 'evil-localhost', '', undefined].map(isLocalHost)).toEqual([false, false, false, false, false])
   })
 
   it('lets the admin frame the preview, and nobody else frame other pages', () => {
@@ -78,6 +127,28 @@ describe('dealerFramePolicy', () => {
         frameUrls: ['https://book.example.com/service?dealer=1', 'https://book.example.com/other', 'http://plain.example.com/', 'not a url'],
       }),
     ).toBe("frame-src 'self' https://www.youtube.com https://www.google.com https://book.example.com")
+  })
+})
+
+describe('headFrameSources', () => {
+  const head = (meta: string) => `<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>${meta}<title>x</title></head><body><p>`
+
+  it("reads the frame list of the dealer layout's meta policy as React writes it", () => {
+    const html = head(`<meta http-equiv="Content-Security-Policy" content="frame-src &#x27;self&#x27; https://www.youtube.com https://www.google.com https://book.example.com:8443"/>`)
+    expect(headFrameSources(html)).toEqual(['https://www.youtube.com', 'https://www.google.com', 'https://book.example.com:8443'])
+    expect(headIsComplete(html)).toBe(true)
+  })
+
+  it('takes nothing but https origins from it, and nothing after the head', () => {
+    const html = head(`<meta http-equiv="content-security-policy" content="frame-src 'self' * https: http://plain.example.com data: https://ok.example.com/path javascript: https://ok2.example.com"/>`)
+    expect(headFrameSources(html)).toEqual(['https://ok2.example.com'])
+    expect(headFrameSources(`${head('')}<meta http-equiv="Content-Security-Policy" content="frame-src https://late.example.com"/>`)).toBeNull()
+    expect(headFrameSources(head('<meta name="description" content="frame-src https://x.example.com"/>'))).toBeNull()
+  })
+
+  it('waits for the end of the head, or gives up after a long one', () => {
+    expect(headIsComplete('<!DOCTYPE html><html><head><meta charSet="utf-8"/>')).toBe(false)
+    expect(headIsComplete(`<html><head>${' '.repeat(70_000)}`)).toBe(true)
   })
 })
 
@@ -138,13 +209,12 @@ type Reply = (req: IncomingMessage, res: ServerResponse) => void
 let server: http.Server | null = null
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
-async function start(reply: Reply, { frontCache = false } = {}) {
+async function start(reply: Reply) {
   const seen: (string | undefined)[] = []
-  let handler = withContentSecurityPolicy((req, res) => {
+  const handler = withContentSecurityPolicy((req, res) => {
     seen.push(req.headers['accept-encoding'] as string | undefined)
     reply(req, res)
   })
-  if (frontCache) handler = withFrontCache(new FrontCacheStore({ maxEntries: 10, maxBytes: 1e7 }), handler, { maxTtlMs: 60_000 })
   server = http.createServer((req, res) => void handler(req, res))
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()))
   const port = (server.address() as AddressInfo).port
@@ -230,21 +300,56 @@ describe('withContentSecurityPolicy', () => {
     expect(Buffer.compare(plain.body, Buffer.from(bytes))).toBe(0)
   })
 
-  it('keeps a page and its policy together in the front cache', async () => {
+  it("puts the frame list of a dealer page's head in the header, holding the headers only until the head is complete", async () => {
+    const meta = `<meta http-equiv="Content-Security-Policy" content="frame-src &#x27;self&#x27; https://www.youtube.com https://book.example.com"/>`
+    let headersSentBeforeHeadEnd: boolean | null = null
     const { get } = await start((req, res) => {
-      res.setHeader('x-nextjs-cache', 'HIT')
-      res.setHeader('cache-control', 's-maxage=60')
+      if (req.url === '/') return streamedPage(req, res)
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      // As Next streams a page: the headers flushed first, the head in two pieces, the body later.
+      res.flushHeaders()
+      res.write(`<!DOCTYPE html><html><head>${meta}<title>Cars`)
+      headersSentBeforeHeadEnd = res.headersSent
+      res.write('</title></head><body><p>shell</p>')
+      setTimeout(() => res.end('<p>streamed later</p></body></html>'), 20)
+    })
+    const page = await get('/cars/abc', { host: 'harbourcitymotors.com.au' })
+    const policy = String(page.headers['content-security-policy'])
+    expect(headersSentBeforeHeadEnd).toBe(false)
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube.com https://book.example.com")
+    expect(page.body.toString()).toContain('<p>streamed later</p>')
+    // A page without a frame list (none of ours) frames only our own pages.
+    expect(directive(String((await get('/', { host: 'harbourcitymotors.com.au' })).headers['content-security-policy']), 'frame-src')).toBe("frame-src 'self'")
+  })
+
+  it('sends the report endpoint, the local allowances only to local hosts, and upgrade-insecure-requests only over HTTPS', async () => {
+    const { get } = await start(streamedPage)
+    const dealer = await get('/preview/abc', { host: 'harbourcitymotors.com.au', 'x-forwarded-proto': 'https' })
+    const dealerPolicy = String(dealer.headers['content-security-policy'])
+    expect(dealer.headers['reporting-endpoints']).toBe('csp="/api/csp-reports"')
+    expect(directive(dealerPolicy, 'report-uri')).toBe('report-uri /api/csp-reports')
+    expect(dealerPolicy.split('; ')).toContain('upgrade-insecure-requests')
+    expect(directive(dealerPolicy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    const local = await get('/preview/abc', { host: 'harbour-city.localhost:3000' })
+    const localPolicy = String(local.headers['content-security-policy'])
+    expect(directive(localPolicy, 'frame-ancestors')).toBe("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*")
+    expect(localPolicy).not.toContain('upgrade-insecure-requests')
+    const admin = await get('/admin/collections/pages', { host: 'localhost:3000' })
+    expect(directive(String(admin.headers['content-security-policy']), 'frame-src')).toBe("frame-src 'self' https: http://localhost:* http://*.localhost:* http://127.0.0.1:*")
+    const remoteAdmin = await get('/admin/collections/pages', { host: 'admin.forecourt.com.au' })
+    expect(directive(String(remoteAdmin.headers['content-security-policy']), 'frame-src')).toBe("frame-src 'self' https:")
+  })
+
+  it('never lets Next see a nonce sent with the request, so its page cache cannot keep one', async () => {
+    const seenPolicies: unknown[] = []
+    const { get } = await start((req, res) => {
+      seenPolicies.push(req.headers['content-security-policy'], req.headers['content-security-policy-report-only'])
       streamedPage(req, res)
-    }, { frontCache: true })
-    const first = await get('/', { 'accept-encoding': 'gzip' })
-    const second = await get('/', { 'accept-encoding': 'gzip' })
-    expect(second.headers['x-forecourt-cache']).toBe('HIT')
-    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
-    const nonce = /'nonce-([^']+)'/.exec(String(second.headers['content-security-policy']))?.[1]
-    expect(gunzipSync(second.body).toString()).toContain(`<script nonce="${nonce}">`)
-    // The browser's revalidation of what it holds: a 304 with the same policy.
-    const again = await get('/', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) })
-    expect(again.status).toBe(304)
-    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    })
+    const sent = "script-src 'nonce-chosenbytheattacker1'"
+    const page = await get('/', { 'content-security-policy': sent, 'content-security-policy-report-only': sent })
+    await get('/api/things', { 'content-security-policy': sent })
+    expect(seenPolicies).toEqual([undefined, undefined, undefined, undefined])
+    expect(page.body.toString()).not.toContain('chosenbytheattacker1')
   })
 })

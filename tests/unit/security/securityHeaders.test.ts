@@ -1,9 +1,14 @@
-/** The security header rules (issue 21): every answer, the preview framed only by the admin, HSTS over HTTPS. */
+/**
+ * The security header rules (issues 21, 33): every answer, the preview framed only by the admin, HSTS
+ * over HTTPS, media files sandboxed.
+ */
 import { describe, expect, it } from 'vitest'
 
+import { MEDIA_FILE_POLICY, PDF_FILE_POLICY, mediaFilePolicy } from '../../../src/domain/security/mediaPolicy'
 import { previewFrameAncestors, securityHeaders } from '../../../src/lib/site/securityHeaders'
 
-const toRegExp = (source: string) => new RegExp(`^${source.replace('/:path((?!preview/).*)', '/((?!preview/).*)').replace('/:path*', '/.*')}$`)
+/** A rule's source as Next matches it (path-to-regexp: `/:name*` any segments, `:name(re)` a pattern), case-insensitive. */
+const toRegExp = (source: string) => new RegExp(`^${source.replace(/\/:\w+\*/g, '(?:/.*)?').replace(/:\w+\(/g, '(')}$`, 'i')
 
 describe('security headers', () => {
   const rules = securityHeaders({})
@@ -28,14 +33,42 @@ describe('security headers', () => {
 
   it('lets the admin frame the live preview, and nothing frame anything else', () => {
     const preview = headersFor('/preview/abc.def')
-    expect(preview['Content-Security-Policy']).toBe("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*")
+    expect(preview['Content-Security-Policy']).toBe("frame-ancestors 'self'")
     expect(preview['X-Frame-Options']).toBeUndefined()
-    expect(previewFrameAncestors({ ADMIN_ORIGINS: 'https://admin.example.com.au javascript:alert(1)' })).toEqual([
+    expect(previewFrameAncestors({ ADMIN_ORIGINS: 'https://admin.example.com.au javascript:alert(1)' })).toEqual(["'self'", 'https://admin.example.com.au'])
+  })
+
+  it('lets the admin on this machine frame the preview only in development', () => {
+    const rule = (env: { NODE_ENV?: string }) => securityHeaders(env).find((r) => r.source === '/preview/:path*')!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
+    expect(rule({ NODE_ENV: 'development' })).toBe("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*")
+    expect(rule({ NODE_ENV: 'production' })).toBe("frame-ancestors 'self'")
+    expect(previewFrameAncestors({ ADMIN_ORIGINS: 'https://admin.example.com.au', NODE_ENV: 'development' })).toEqual([
       "'self'",
       'https://admin.example.com.au',
       'http://localhost:*',
       'http://127.0.0.1:*',
     ])
+  })
+
+  it('serves every media file sandboxed, loading nothing, PDFs with frame-ancestors only (a sandbox stops Chrome showing them)', () => {
+    for (const file of ['harbour-city-logo.svg', 'hero-1.webp', 'hero-1-640x360.webp', 'og.jpg', 'drawing.xml']) {
+      const headers = headersFor(`/api/media/file/${file}`)
+      expect(headers['Content-Security-Policy'], file).toBe(MEDIA_FILE_POLICY)
+      expect(headers['X-Content-Type-Options'], file).toBe('nosniff')
+    }
+    expect(MEDIA_FILE_POLICY).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox; frame-ancestors 'self'$/)
+    expect(headersFor('/api/media/file/price-list-2026.pdf')['Content-Security-Policy']).toBe(PDF_FILE_POLICY)
+    expect(headersFor('/api/media/file/pdf-guide.svg')['Content-Security-Policy']).toBe(MEDIA_FILE_POLICY)
+    // Other API answers keep the plain frame policy.
+    expect(headersFor('/api/media')['Content-Security-Policy']).toBe("frame-ancestors 'self'")
+  })
+
+  it('picks the media policy by the type served', () => {
+    expect(mediaFilePolicy('image/svg+xml')).toBe(MEDIA_FILE_POLICY)
+    expect(mediaFilePolicy('application/pdf')).toBe(PDF_FILE_POLICY)
+    expect(mediaFilePolicy('Application/PDF; charset=binary')).toBe(PDF_FILE_POLICY)
+    expect(mediaFilePolicy('text/html')).toBe(MEDIA_FILE_POLICY)
+    expect(mediaFilePolicy(null)).toBe(MEDIA_FILE_POLICY)
   })
 
   it('sends HSTS only to requests that came over HTTPS', () => {

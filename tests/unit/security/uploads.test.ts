@@ -1,8 +1,8 @@
-/** The upload rules (issue 21): type by content, SVG refused, size cap, safe names. */
+/** The upload rules (issues 21, 33): type by content, SVG only as a plain drawing (./svg.test.ts), size cap, safe names. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { MAX_UPLOAD_BYTES, checkUpload, looksLikeSvg, normaliseFilename, sniffType } from '../../../src/domain/uploads'
+import { MAX_SVG_BYTES, MAX_UPLOAD_BYTES, checkUpload, looksLikeSvg, normaliseFilename, sniffType } from '../../../src/domain/uploads'
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF\0')
@@ -59,14 +59,27 @@ describe('checkUpload', () => {
     expect(checkUpload({ head: PNG, size: 2000, name: 'photo.JPG' })).toEqual({ ok: true, type: expect.objectContaining({ mime: 'image/png' }), filename: 'photo.png' })
   })
 
-  it('refuses an SVG, even named .png, saying why', () => {
-    const verdict = checkUpload({ head: Buffer.from('<svg onload="alert(1)"/>'), size: 30, name: 'logo.png' })
-    expect(verdict).toEqual({ ok: false, message: expect.stringMatching(/“logo\.png” is an SVG image, which is not accepted: SVG files can carry scripts/) })
+  it('refuses a scripted SVG, even named .png, saying why', () => {
+    const verdict = checkUpload({ head: Buffer.from('<svg onload="alert(1)"/>'), size: 24, name: 'logo.png' })
+    expect(verdict).toEqual({ ok: false, message: expect.stringMatching(/^“logo\.png” contains an event attribute \(onload\)\. An SVG may hold shapes, text and styles only/) })
+  })
+
+  it('takes a plain SVG drawing, named as the SVG it is', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0a4a7a"/></svg>'
+    expect(checkUpload({ head: Buffer.from(svg), size: svg.length, name: 'Logo.PNG' })).toEqual({ ok: true, type: expect.objectContaining({ mime: 'image/svg+xml' }), filename: 'logo.svg' })
+  })
+
+  it('checks an SVG by its whole text, not its first 4 KB, and refuses one over the SVG limit unread', () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(400)}<script>alert(1)</script></svg>`
+    const head = Buffer.from(svg).subarray(0, 4096)
+    expect(checkUpload({ head, size: Buffer.byteLength(svg), name: 'logo.svg', text: svg })).toMatchObject({ ok: false, message: expect.stringContaining('contains a script (<script>)') })
+    expect(checkUpload({ head, size: Buffer.byteLength(svg), name: 'logo.svg' })).toMatchObject({ ok: false, message: expect.stringContaining('could not be read whole') })
+    expect(checkUpload({ head, size: MAX_SVG_BYTES + 1, name: 'logo.svg', text: svg })).toMatchObject({ ok: false, message: expect.stringMatching(/over the 1\.0 MB limit for SVG images/) })
   })
 
   it('refuses what it cannot read, naming the accepted types', () => {
     const verdict = checkUpload({ head: bytes('MZ\x90\0'), size: 4, name: 'brochure.pdf' })
-    expect(verdict).toEqual({ ok: false, message: '“brochure.pdf” is not a file type we accept: only JPEG, PNG, GIF, WebP, AVIF or PDF files, checked by their contents (renaming a file does not change its type).' })
+    expect(verdict).toEqual({ ok: false, message: '“brochure.pdf” is not a file type we accept: only JPEG, PNG, GIF, WebP, AVIF, PDF or SVG files, checked by their contents (renaming a file does not change its type).' })
   })
 
   it('refuses a file over the cap, naming its size and the limit', () => {

@@ -43,6 +43,7 @@ import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e
 import { ForecourtDashboard as ForecourtDashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { BrokenLinksDashboard as BrokenLinksDashboard_fb7cdde13288b98b32cb22aec398295c } from '../../../../src/admin/links/BrokenLinksDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { SelfHostedMonaco as SelfHostedMonaco_f6a5bff777cbf7563dd95aa25a6085be } from '../../../../src/admin/monaco/SelfHostedMonaco.client'
 import { TenantSelectionWhenSignedIn as TenantSelectionWhenSignedIn_15afdefb292580b6497b8e4217167e05 } from '../../../../src/admin/tenantSelection/TenantSelectionWhenSignedIn'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -94,6 +95,7 @@ export const importMap = {
   "/src/admin/dashboard/Dashboard#ForecourtDashboard": ForecourtDashboard_e57afc99291726bda4e4e9629bc62236,
   "/src/admin/links/BrokenLinksDashboard#BrokenLinksDashboard": BrokenLinksDashboard_fb7cdde13288b98b32cb22aec398295c,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "/src/admin/monaco/SelfHostedMonaco.client#SelfHostedMonaco": SelfHostedMonaco_f6a5bff777cbf7563dd95aa25a6085be,
   "/src/admin/tenantSelection/TenantSelectionWhenSignedIn#TenantSelectionWhenSignedIn": TenantSelectionWhenSignedIn_15afdefb292580b6497b8e4217167e05,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

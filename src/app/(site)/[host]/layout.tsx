@@ -23,7 +23,8 @@ export default async function DealerLayout({ children, params }: Props) {
   const [menus, framePolicy] = await Promise.all([getMenus(tenant.id), getDealerFramePolicy(tenant.id, tenant.settings)])
   return (
     <div className="site" data-tenant={tenant.slug} data-template={tenant.template} style={themeCssVariables(tenant.theme) as CSSProperties}>
-      {/* Only the frames this dealer configured (React puts it in <head>, where browsers read it). */}
+      {/* Only the frames this dealer configured (React puts it in <head>, where browsers read it, and
+          the server copies its list into the Content-Security-Policy header: src/lib/site/csp/server.ts). */}
       <meta httpEquiv="Content-Security-Policy" content={framePolicy} />
       <a className="skip-link" href="#main">
         Skip to content

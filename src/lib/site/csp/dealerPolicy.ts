@@ -1,7 +1,9 @@
 /**
  * The frame policy of one dealer's pages (src/domain/security/contentSecurityPolicy.ts
  * dealerFramePolicy), from its settings and its published pages, cached per dealer (tag `tenant:{id}`,
- * so a page or settings change recomputes it). The dealer layout renders it as a `<meta>` policy.
+ * so a page or settings change recomputes it). The dealer layout renders it as a `<meta>` policy in the
+ * page's head, and the server sends the same list in the Content-Security-Policy header
+ * (src/domain/security/headFramePolicy.ts): the page's HTML is cached, the header is made per answer.
  */
 import { unstable_cache } from 'next/cache'
 

@@ -1,13 +1,13 @@
 /**
  * Sends the Content-Security-Policy (src/domain/security/contentSecurityPolicy.ts) with every HTML
  * document and puts this answer's nonce on each of its `<script>` tags as the page streams out.
- * scripts/next-server.ts puts it between the front cache and Next's handler.
+ * scripts/next-server.ts puts it in front of the front cache and Next's handler (src/lib/frontCache/pipeline.ts).
  *
  * Why here and not in Next: Next adds a nonce only to pages it renders per request (it reads the
  * nonce from the proxy's request header), which would end the page cache for every dealer page. Here
- * the nonce is added to whatever Next sends, cached or not; and the front cache, which sits outside,
- * keeps a page with its policy and nonce together, so a replayed page always matches its header. A
- * kept page's nonce is fixed when it is rendered: nothing injected later can be in those bytes.
+ * the nonce is added to whatever Next sends, from its page cache or rendered now, and to what the front
+ * cache replays (it sits inside this wrapper and keeps Next's bytes, without a nonce:
+ * src/lib/frontCache/pipeline.ts), so no two answers share one.
  *
  * To edit the HTML we need it uncompressed, so for document requests Next is not offered compression
  * and this wrapper compresses instead (gzip, as Next's own compression does). Requests for Next's
@@ -21,7 +21,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { StringDecoder } from 'node:string_decoder'
 import { createGzip, type Gzip } from 'node:zlib'
 
-import { contentSecurityPolicy, cspArea, type CspOptions } from '../../../domain/security/contentSecurityPolicy'
+import { contentSecurityPolicy, cspArea, isLocalHost, type CspOptions } from '../../../domain/security/contentSecurityPolicy'
+import { headFrameSources, headIsComplete } from '../../../domain/security/headFramePolicy'
 import { DeferredScriptsWriter } from '../../../domain/performance/deferredScripts'
 import { ScriptNonceWriter } from '../../../domain/security/scriptNonce'
 
@@ -34,7 +35,12 @@ export type CspServerOptions = Pick<CspOptions, 'previewFrameAncestors' | 'conne
    * (options.ts).
    */
   deferScripts?: boolean
+  /** NODE_ENV=development: the local hosts' frame allowances for every request, not only local ones. */
+  development?: boolean
 }
+
+/** Where browsers send violation reports (src/app/(site)/api/csp-reports), and its Reporting-Endpoints group. */
+export const CSP_REPORT = { uri: '/api/csp-reports', group: 'csp' } as const
 
 /** Paths whose answers are never documents: Next's files and the APIs. */
 const NOT_DOCUMENTS = /^\/(?:_next|api)(?:\/|$)/
@@ -62,12 +68,26 @@ export const acceptsGzip = (acceptEncoding: string | string[] | undefined): bool
   })
 }
 
+/**
+ * Request headers from which Next takes a nonce to render into the page's scripts. A page Next renders
+ * while one is present keeps that nonce in its page cache (ISR) and serves it to everyone after; we
+ * add our own nonce to whatever Next sends, so Next must never see one, whoever sent it.
+ */
+const NONCE_SOURCES = ['content-security-policy', 'content-security-policy-report-only']
+
 export function withContentSecurityPolicy(handle: Handler, options: CspServerOptions = {}): Handler {
   return (req, res) => {
+    for (const name of NONCE_SOURCES) delete req.headers[name]
     if (!mayBeDocument(req)) return handle(req, res)
     const acceptEncoding = req.headers['accept-encoding']
     delete req.headers['accept-encoding']
-    rewriteDocument(req, res, { ...options, gzip: acceptsGzip(acceptEncoding) })
+    const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase()
+    rewriteDocument(req, res, {
+      ...options,
+      gzip: acceptsGzip(acceptEncoding),
+      local: options.development === true || isLocalHost(req.headers.host),
+      https: proto === 'https',
+    })
     return handle(req, res)
   }
 }
@@ -79,8 +99,16 @@ const header = (res: ServerResponse, name: string) => {
   return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value)
 }
 
-function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: CspServerOptions & { gzip: boolean }) {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+type DocumentOptions = CspServerOptions & { gzip: boolean; local: boolean; https: boolean }
+
+/**
+ * A dealer page's headers wait for the end of its head: the frame list its layout puts there goes in
+ * the header's frame-src (src/domain/security/headFramePolicy.ts). Next sends the head in the page's
+ * first chunk (the shell), so nothing waits longer than that chunk takes; a page without a frame list
+ * frames only our own pages.
+ */
+function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: DocumentOptions) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   const writeOut = (chunk: Buffer | string) => (original.write as (c: Buffer | string) => boolean).call(res, chunk)
   const endOut = (chunk?: Buffer | string) => (original.end as (c?: Buffer | string) => ServerResponse).call(res, chunk)
 
@@ -90,15 +118,23 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
   let decoder: StringDecoder | null = null
   let gzip: Gzip | null = null
   let decided = false
+  let policy: (frames: string[] | null) => void = () => undefined
+  // A dealer page's start, held with its status until its head is complete.
+  let held: { status: number; reason: string | undefined; text: string } | null = null
 
-  const decide = (status: number) => {
+  const decide = (status: number, reason: string | undefined) => {
     decided = true
     const type = header(res, 'content-type')
     const hasBody = req.method !== 'HEAD' && status !== 204 && status !== 304
     if (/^text\/html/i.test(type)) {
       const nonce = randomBytes(18).toString('base64url')
       const area = cspArea(new URL(req.url ?? '/', 'http://x').pathname)
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...options, nonce, area }))
+      policy = (frames) => {
+        const { connect, previewFrameAncestors, local, https } = options
+        const report = CSP_REPORT
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, area, connect, previewFrameAncestors, local, https, report, frames: frames ?? undefined }))
+        res.setHeader('Reporting-Endpoints', `${report.group}="${report.uri}"`)
+      }
       const etag = header(res, 'etag')
       if (etag) res.setHeader('ETag', etag.replace(/"$/, `-${nonce}"`))
       if (hasBody) {
@@ -107,7 +143,9 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
         if (area === 'site' && options.deferScripts) deferred = new DeferredScriptsWriter()
         decoder = new StringDecoder('utf8')
         res.removeHeader('content-length')
+        if (area !== 'admin') held = { status, reason, text: '' }
       }
+      if (!held) policy(null)
     }
     const length = Number(header(res, 'content-length') || Infinity)
     if (options.gzip && hasBody && !header(res, 'content-encoding') && COMPRESSIBLE.test(type) && length >= MIN_COMPRESS_BYTES) {
@@ -120,6 +158,31 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
     }
   }
 
+  const sendHead = (status: number, reason: string | undefined) =>
+    (original.writeHead as (...a: unknown[]) => ServerResponse).call(res, status, ...(reason === undefined ? [] : [reason]))
+
+  /** Sends the held headers, with the head's frame list in the policy, and the held start of the page. */
+  const release = () => {
+    if (!held) return
+    const { status, reason, text } = held
+    held = null
+    policy(headFrameSources(text))
+    sendHead(status, reason)
+    if (text) emit(text)
+  }
+
+  /** Passes body bytes on: held while the head is incomplete, compressed when we compress. False: the socket is full. */
+  const emit = (out: Buffer | string): boolean => {
+    if (out.length === 0) return true
+    if (held) {
+      held.text += typeof out === 'string' ? out : out.toString('utf8')
+      if (headIsComplete(held.text)) release()
+      return true
+    }
+    if (gzip) return gzip.write(out) || true
+    return writeOut(out)
+  }
+
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     const headers = rest.find((a) => a !== null && typeof a === 'object') as OutgoingHttpHeaders | unknown[] | undefined
     if (Array.isArray(headers)) {
@@ -128,10 +191,17 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
       return (original.writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest)
     }
     if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value)
-    if (!decided) decide(status)
-    const reason = rest.find((a) => typeof a === 'string')
-    return (original.writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...(reason === undefined ? [] : [reason]))
+    const reason = rest.find((a) => typeof a === 'string') as string | undefined
+    if (!decided) decide(status, reason)
+    if (held) return this
+    return sendHead(status, reason)
   } as ServerResponse['writeHead']
+
+  // Next flushes the headers before the first chunk: held ones wait for the head like the rest.
+  res.flushHeaders = function (this: ServerResponse) {
+    if (!decided) this.writeHead(this.statusCode)
+    if (!held) original.flushHeaders.call(this)
+  }
 
   const transform = (chunk: unknown, encoding: unknown): Buffer | string | null => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
@@ -147,16 +217,15 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
   }
 
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    if (!this.headersSent) this.writeHead(this.statusCode)
+    if (!decided) this.writeHead(this.statusCode)
     const callback = rest.find((a) => typeof a === 'function') as (() => void) | undefined
     const out = transform(chunk, rest[0])
-    if (gzip) {
-      if (out !== null && out.length > 0) gzip.write(out)
+    const ok = out === null ? true : emit(out)
+    if (gzip && !held) {
       // Flushed per write so a streamed page still streams.
       gzip.flush(() => callback?.())
       return true
     }
-    const ok = out === null || out.length === 0 ? true : writeOut(out)
     if (callback) process.nextTick(callback)
     return ok
   } as ServerResponse['write']
@@ -165,7 +234,7 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
     const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined
     if (callback) this.once('finish', callback)
     const chunk = typeof args[0] === 'function' ? undefined : args[0]
-    if (!this.headersSent) {
+    if (!decided) {
       // A body given to end() alone: its length decides compression as Next's would.
       if (chunk !== undefined && chunk !== null && !this.hasHeader('content-length')) {
         this.setHeader('content-length', typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).length)
@@ -173,15 +242,16 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Csp
       this.writeHead(this.statusCode)
     }
     const out = transform(chunk, typeof args[1] === 'string' ? args[1] : undefined)
-    const rest = finalText()
-    const last = out === null ? rest : typeof out === 'string' ? out + rest : rest ? Buffer.concat([out, Buffer.from(rest)]) : out
+    if (out !== null) emit(out)
+    emit(finalText())
+    release()
     if (gzip) {
       gzip.once('end', () => endOut())
       gzip.once('error', () => endOut())
-      gzip.end(last.length > 0 ? last : undefined)
+      gzip.end()
       return this
     }
-    endOut(last.length > 0 ? last : undefined)
+    endOut()
     return this
   } as ServerResponse['end']
 }
