@@ -10,9 +10,9 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { MESSAGES } from '../../domain/forms/messages'
 import { parseCspReports, type CspViolation } from '../../domain/security/cspReport'
-import { clientIp } from '../leads/rateLimit'
+import { clientIp } from '../api/clientAddress'
+import { tooManyRequests } from '../api/tooManyRequests'
 import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 
@@ -27,7 +27,7 @@ export async function handleCspReports(request: Request, deps: CspReportDeps): P
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(204)
   const limited = await takeToken('CSP_REPORTS', clientIp(request.headers))
-  if (!limited.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(limited.retryAfterS) })
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
 
   const body = await request.text()
   if (Buffer.byteLength(body) > MAX_BYTES) return answer(413, { message: 'The report is too large.' })
@@ -35,7 +35,7 @@ export async function handleCspReports(request: Request, deps: CspReportDeps): P
   if (!parsed.ok) return answer(parsed.message.startsWith('Reports must be sent') ? 415 : 400, { message: parsed.message })
   if (parsed.violations.length === 0) return answer(204)
   const dealerLimit = await takeToken('CSP_REPORTS_DEALER', String(tenant.id))
-  if (!dealerLimit.allowed) return answer(429, { message: MESSAGES.rateLimited }, { 'retry-after': String(dealerLimit.retryAfterS) })
+  if (!dealerLimit.allowed) return tooManyRequests(dealerLimit.retryAfterS)
   await storeCspViolations(await deps.payload(), tenant.id, parsed.violations)
   return answer(204)
 }
