@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
+import { CLIENT_ADDRESS_HEADER } from '../../src/lib/api/clientAddress'
 import { handleCspReports } from '../../src/lib/cspReports/endpoint'
 import { loadDashboard } from '../../src/lib/dashboard/queries'
 import { poolOf } from '../../src/lib/dashboard/scope'
@@ -25,7 +26,7 @@ const count = async (t: Tenant) => Number((await poolOf(payload).query('SELECT c
 async function post(host: string, contentType: string, body: unknown, ip = '198.51.100.20') {
   const request = new Request('http://forecourt.test/api/csp-reports', {
     method: 'POST',
-    headers: { host, 'content-type': contentType, 'x-forwarded-for': ip },
+    headers: { host, 'content-type': contentType, [CLIENT_ADDRESS_HEADER]: ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   return handleCspReports(request, { payload: async () => payload, tenantByHost: findTenantByHost })

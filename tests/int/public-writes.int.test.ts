@@ -69,6 +69,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/internal/revalidate': 'called by the process itself with the internal secret; anyone else gets a 404',
   'POST /api/payments/webhook': "the payment service's webhook: refused unless signed with the shared secret",
   'POST /api/sms/inbound': "the SMS gateway's webhook: refused unless signed with the shared secret",
+  'POST /api/csp-reports':
+    "browsers send violation reports themselves (application/csp-report, application/reports+json), not always with the page's Origin; a report changes nothing a shopper or dealer sees, and it is bounded per address and per dealer",
 }
 
 /** Payload custom endpoints (collection slug, method, path) that write, and why a cross-site browser cannot use them. */
