@@ -48,9 +48,16 @@ async function createFeed(tenant: Tenant, extra: Partial<StockFeed> = {}): Promi
   })
 }
 
-async function importCsv(feed: StockFeed, body: string) {
+/** The AU DMS XML layout; `before` is written ahead of the stock number inside the record. */
+type XmlCar = { stock: string; vin: string; comments?: string; before?: string }
+const xmlFile = (cars: XmlCar[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<Stock>\n${cars
+    .map((c) => `<Vehicle>${c.before ?? ''}<StockNumber>${c.stock}</StockNumber><CarType>Used</CarType><Make>Toyota</Make><Model>Corolla</Model><Year>2021</Year><VIN>${c.vin}</VIN><Price>25990</Price><DealerComments>${c.comments ?? 'One owner'}</DealerComments></Vehicle>`)
+    .join('\n')}\n</Stock>\n`
+
+async function importFile(feed: StockFeed, body: string, name = 'stock.csv') {
   const tenantId = typeof feed.tenant === 'object' ? feed.tenant!.id : Number(feed.tenant)
-  const queued = await receiveFeedFile(payload, { id: feed.id, tenantId }, { data: Buffer.from(body), name: 'stock.csv' }, 'upload')
+  const queued = await receiveFeedFile(payload, { id: feed.id, tenantId }, { data: Buffer.from(body), name }, 'upload')
   expect(queued.status).toBe('queued')
   return runFeedImport(payload, queued.id)
 }
@@ -98,7 +105,7 @@ afterAll(async () => {
 describe('a first import', () => {
   it('creates each car with its fields, photos as media and the run counts', async () => {
     const feed = await createFeed(dealer)
-    const run = await importCsv(
+    const run = await importFile(
       feed,
       csv([
         { stock: 'A1', vin: vin(1), photos: [`${photoBase}/a1-1.png`, `${photoBase}/a1-2.png`] },
@@ -129,10 +136,10 @@ describe('re-runs', () => {
       { stock: 'B1', vin: vin(11), photos: [`${photoBase}/b1.png`] },
       { stock: 'B2', vin: vin(12) },
     ])
-    await importCsv(feed, body)
+    await importFile(feed, body)
     const before = await carsOf(feed)
     const requests = photoRequests
-    const again = await importCsv(feed, body)
+    const again = await importFile(feed, body)
     expect(again.counts).toMatchObject({ rows: 2, created: 0, updated: 0, unchanged: 2, photosFetched: 0 })
     expect(photoRequests).toBe(requests)
     const after = await carsOf(feed)
@@ -141,14 +148,14 @@ describe('re-runs', () => {
 
   it("keeps a person's edit (the field is locked) while the feed updates the rest, until the field is unlocked", async () => {
     const feed = await createFeed(dealer)
-    await importCsv(feed, csv([{ stock: 'C1', vin: vin(21), price: 20000, km: 50000 }]))
+    await importFile(feed, csv([{ stock: 'C1', vin: vin(21), price: 20000, km: 50000 }]))
     const car = byStock(await carsOf(feed), 'C1')
     const marketer = await createMarketer(payload, [dealer])
     await payload.update({ collection: 'vehicles', id: car.id, data: { price: 18990 }, user: marketer, overrideAccess: false })
     const edited = await payload.findByID({ collection: 'vehicles', id: car.id, depth: 0, overrideAccess: true })
     expect(edited.feed?.locked).toEqual(['price'])
 
-    const run = await importCsv(feed, csv([{ stock: 'C1', vin: vin(21), price: 21000, km: 51000 }]))
+    const run = await importFile(feed, csv([{ stock: 'C1', vin: vin(21), price: 21000, km: 51000 }]))
     expect(run.counts).toMatchObject({ updated: 1 })
     const after = await payload.findByID({ collection: 'vehicles', id: car.id, depth: 0, overrideAccess: true })
     expect(after.price).toBe(18990)
@@ -158,7 +165,7 @@ describe('re-runs', () => {
     // Unlocking hands the field back: the same save does not lock it again.
     await payload.update({ collection: 'vehicles', id: car.id, data: { feed: { ...after.feed, locked: [] } }, user: marketer, overrideAccess: false })
     expect((await payload.findByID({ collection: 'vehicles', id: car.id, depth: 0, overrideAccess: true })).feed?.locked).toEqual([])
-    await importCsv(feed, csv([{ stock: 'C1', vin: vin(21), price: 21000, km: 51000 }]))
+    await importFile(feed, csv([{ stock: 'C1', vin: vin(21), price: 21000, km: 51000 }]))
     expect((await payload.findByID({ collection: 'vehicles', id: car.id, depth: 0, overrideAccess: true })).price).toBe(21000)
   })
 })
@@ -167,19 +174,19 @@ describe('cars that leave the feed', () => {
   it('are sold after the grace run, and revived (not duplicated) when they come back', async () => {
     const feed = await createFeed(dealer, { graceRuns: 1 })
     const all = [1, 2, 3, 4, 5, 6].map((n) => ({ stock: `D${n}`, vin: vin(30 + n) }))
-    await importCsv(feed, csv(all))
+    await importFile(feed, csv(all))
     const without = all.filter((r) => r.stock !== 'D6')
-    const first = await importCsv(feed, csv(without))
+    const first = await importFile(feed, csv(without))
     expect(first.status).toBe('ok')
     expect(byStock(await carsOf(feed), 'D6')).toMatchObject({ status: 'in_stock', feed: expect.objectContaining({ missedRuns: 1 }) })
-    const second = await importCsv(feed, csv(without))
+    const second = await importFile(feed, csv(without))
     expect(second.counts?.removed).toBe(1)
     const sold = byStock(await carsOf(feed), 'D6')
     expect(sold.status).toBe('sold')
     expect(sold.sold_date).toBeTruthy()
     expect(sold.feed?.removedByFeed).toBe('sold')
 
-    const back = await importCsv(feed, csv(all))
+    const back = await importFile(feed, csv(all))
     expect(back.counts?.revived).toBe(1)
     const cars = await carsOf(feed)
     expect(cars.filter((c) => c.stocknum === 'D6')).toHaveLength(1)
@@ -188,8 +195,8 @@ describe('cars that leave the feed', () => {
 
   it('are withdrawn (hidden) when the feed says so', async () => {
     const feed = await createFeed(dealer, { graceRuns: 0, missingAction: 'withdrawn' })
-    await importCsv(feed, csv([1, 2, 3, 4, 5, 6].map((n) => ({ stock: `W${n}`, vin: vin(40 + n) }))))
-    await importCsv(feed, csv([1, 2, 3, 4, 5].map((n) => ({ stock: `W${n}`, vin: vin(40 + n) }))))
+    await importFile(feed, csv([1, 2, 3, 4, 5, 6].map((n) => ({ stock: `W${n}`, vin: vin(40 + n) }))))
+    await importFile(feed, csv([1, 2, 3, 4, 5].map((n) => ({ stock: `W${n}`, vin: vin(40 + n) }))))
     expect(byStock(await carsOf(feed), 'W6')).toMatchObject({ status: 'in_stock', show_on_dealer_website: false })
   })
 })
@@ -198,10 +205,10 @@ describe('the safety guard', () => {
   it('holds a truncated file, changes nothing, tells the dealer; a release imports it once', async () => {
     const feed = await createFeed(dealer, { graceRuns: 0 })
     const rows = Array.from({ length: 10 }, (_, i) => ({ stock: `E${i}`, vin: vin(60 + i) }))
-    await importCsv(feed, csv(rows))
+    await importFile(feed, csv(rows))
     const before = await carsOf(feed)
     const mailBefore = smtp.messages.length
-    const held = await importCsv(feed, csv(rows.slice(0, 2)))
+    const held = await importFile(feed, csv(rows.slice(0, 2)))
     expect(held.status).toBe('held')
     expect(held.heldReason).toMatch(/2 rows/)
     // The dealer is told by email, with the counts.
@@ -233,10 +240,10 @@ describe('the safety guard', () => {
 
   it('holds an empty file and a file without a required column', async () => {
     const feed = await createFeed(dealer)
-    await importCsv(feed, csv([{ stock: 'F1', vin: vin(81) }]))
-    const empty = await importCsv(feed, `${HEADER}\r\n`)
+    await importFile(feed, csv([{ stock: 'F1', vin: vin(81) }]))
+    const empty = await importFile(feed, `${HEADER}\r\n`)
     expect(empty.status).toBe('held')
-    const noMake = await importCsv(feed, csv([{ stock: 'F1', vin: vin(81) }]).replace('Make,', 'Manufacturer,'))
+    const noMake = await importFile(feed, csv([{ stock: 'F1', vin: vin(81) }]).replace('Make,', 'Manufacturer,'))
     expect(noMake.status).toBe('held')
     expect(noMake.heldReason).toContain('Make')
     expect(byStock(await carsOf(feed), 'F1').status).toBe('in_stock')
@@ -252,7 +259,7 @@ describe('matching and bad rows', () => {
       context: { disableRevalidate: true },
     })
     const feed = await createFeed(dealer)
-    const run = await importCsv(feed, csv([{ stock: 'G1', vin: vin(91), price: 30000 }]))
+    const run = await importFile(feed, csv([{ stock: 'G1', vin: vin(91), price: 30000 }]))
     expect(run.counts?.created).toBe(1)
     const untouched = await payload.findByID({ collection: 'vehicles', id: theirs.id, depth: 0, overrideAccess: true })
     expect(untouched.price).toBe(9999)
@@ -269,7 +276,7 @@ describe('matching and bad rows', () => {
       { stock: 'H4', vin: vin(101) },
       { stock: 'H5', vin: vin(105) },
     ])
-    const run = await importCsv(feed, body)
+    const run = await importFile(feed, body)
     expect(run.counts).toMatchObject({ rows: 5, created: 2, skipped: 3 })
     const skipped = run.skippedRows as { line: number; reason: string }[]
     expect(skipped.map((s) => s.line)).toEqual([3, 4, 5])
@@ -279,6 +286,63 @@ describe('matching and bad rows', () => {
     expect((await carsOf(feed)).map((c) => c.stocknum)).toEqual(['H1', 'H5'])
   })
 })
+
+describe('rows the parser skips', () => {
+  const untouched = async (feed: StockFeed, stock: string, before: Vehicle) => {
+    const car = byStock(await carsOf(feed), stock)
+    expect(car, stock).toMatchObject({ status: 'in_stock', feed: expect.objectContaining({ missedRuns: 0 }) })
+    expect(car.updatedAt, stock).toBe(before.updatedAt)
+  }
+
+  it('keep the car of a CSV line over 65,536 characters, while a car truly gone is sold after the grace', async () => {
+    const feed = await createFeed(dealer, { graceRuns: 1 })
+    const all = [1, 2, 3, 4, 5, 6].map((n) => ({ stock: `S${n}`, vin: vin(200 + n) }))
+    await importFile(feed, csv(all))
+    const before = byStock(await carsOf(feed), 'S3')
+    // S3's comments push its line past the limit; S6 has left the DMS.
+    const rows = all.filter((r) => r.stock !== 'S6').map((r) => (r.stock === 'S3' ? { ...r, comments: 'x'.repeat(70_000) } : r))
+    await importFile(feed, csv(rows))
+    const second = await importFile(feed, csv(rows))
+    expect(second.status).toBe('ok')
+    expect(second.skippedRows).toEqual([{ line: 4, reason: 'Line 4 is longer than 65536 characters; it is skipped.' }])
+    expect(second.counts).toMatchObject({ removed: 1, skipped: 1 })
+    await untouched(feed, 'S3', before)
+    expect(byStock(await carsOf(feed), 'S6').status).toBe('sold')
+  })
+
+  it('keep the car of an XML record with a bare & in its comments', async () => {
+    const feed = await createFeed(dealer, { graceRuns: 1, preset: 'au-dms-xml', format: 'xml', recordPath: 'Stock/Vehicle' })
+    const all = [1, 2, 3, 4, 5, 6].map((n) => ({ stock: `X${n}`, vin: vin(220 + n) }))
+    const first = await importFile(feed, xmlFile(all), 'stock.xml')
+    expect(first.counts).toMatchObject({ created: 6, skipped: 0 })
+    const before = byStock(await carsOf(feed), 'X4')
+    const rows = all.map((c) => (c.stock === 'X4' ? { ...c, comments: 'Tow bar & roof racks' } : c))
+    await importFile(feed, xmlFile(rows), 'stock.xml')
+    const second = await importFile(feed, xmlFile(rows), 'stock.xml')
+    expect(second.status).toBe('ok')
+    expect(second.skippedRows).toEqual([{ line: 6, reason: expect.stringMatching(/^The record on line 6 is not well-formed XML .*; it is skipped\.$/) }])
+    expect(second.counts?.removed).toBe(0)
+    await untouched(feed, 'X4', before)
+  })
+
+  it('take no car off the site while a skipped row names no car, and say so in the run', async () => {
+    const feed = await createFeed(dealer, { graceRuns: 0, preset: 'au-dms-xml', format: 'xml', recordPath: 'Stock/Vehicle' })
+    const all = [1, 2, 3, 4, 5, 6].map((n) => ({ stock: `Y${n}`, vin: vin(240 + n) }))
+    await importFile(feed, xmlFile(all), 'stock.xml')
+    const before = byStock(await carsOf(feed), 'Y6')
+    // Y2's record breaks before its stock number, so it could be any car; Y6 has left the DMS.
+    const rows = all.filter((c) => c.stock !== 'Y6').map((c) => (c.stock === 'Y2' ? { ...c, before: '<Note>a < b</Note>' } : c))
+    const run = await importFile(feed, xmlFile(rows), 'stock.xml')
+    expect(run.status).toBe('ok')
+    expect(run.counts).toMatchObject({ removed: 0, skipped: 1 })
+    expect(run.warnings).toContainEqual(expect.stringMatching(/^No car was taken off the site this run: line 4 could not be read/))
+    await untouched(feed, 'Y6', before)
+    // With the row fixed, Y6 is found missing.
+    const fixed = await importFile(feed, xmlFile(all.filter((c) => c.stock !== 'Y6')), 'stock.xml')
+    expect(fixed.counts?.removed).toBe(1)
+  })
+})
+
 
 type FakeUser = Awaited<ReturnType<typeof createMarketer>>
 function fakeReq({ id, user, headers = {}, body }: { id: number; user?: FakeUser; headers?: Record<string, string>; body?: string }): PayloadRequest {
@@ -322,7 +386,7 @@ describe('pushes and access', () => {
 
   it("one dealer's staff never see or use another dealer's feeds and runs", async () => {
     const feed = await createFeed(dealer)
-    await importCsv(feed, csv([{ stock: 'Q1', vin: vin(121) }]))
+    await importFile(feed, csv([{ stock: 'Q1', vin: vin(121) }]))
     const outsider = await createMarketer(payload, [other])
     for (const collection of ['stock-feeds', 'stock-feed-runs', 'stock-feed-files'] as const) {
       const seen = await payload.find({ collection, where: { tenant: { equals: dealer.id } }, user: outsider, overrideAccess: false })

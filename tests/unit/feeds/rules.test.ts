@@ -17,6 +17,7 @@ import {
   missingColumns,
   presentMapping,
   removeLocks,
+  rowIdentity,
   sameValue,
   splitFeatures,
   splitPhotos,
@@ -269,6 +270,24 @@ describe('missing cars', () => {
     ])
     expect(decideMissing([{ ...car, missedRuns: 2 }], new Set(), RUN, { graceRuns: 3 })[0]!.kind).toBe('missed')
     expect(decideMissing([{ ...car, missedRuns: 3 }], new Set(), RUN, { graceRuns: 3 })[0]!.kind).toBe('removed')
+  })
+
+  it('takes no car as missing while the file has a row that names no car, and still revives the listed', () => {
+    const listed = new Set(['A1', 'A4', 'A5', 'A6', 'A7'])
+    expect(decideMissing(cars, listed, RUN, {}, false)).toEqual([
+      { key: 'A4', kind: 'revived', state: { missedRuns: 0, removedByFeed: null }, patch: { status: 'in_stock', sold_date: null } },
+      { key: 'A6', kind: 'revived', state: { missedRuns: 0, removedByFeed: null }, patch: { show_on_dealer_website: true } },
+      { key: 'A7', kind: 'seen', state: { missedRuns: 0, removedByFeed: null }, patch: {} },
+    ])
+  })
+
+  it('reads which car a row names from its raw VIN or stock number, whatever else is wrong with it', () => {
+    const mapping = { stocknum: 'Stock number', vin: ['VIN', 'Chassis'] }
+    expect(rowIdentity({ stock_number: ' A1 ', Make: '' }, mapping)).toEqual({ vin: '', stocknum: 'A1' })
+    expect(rowIdentity({ VIN: '', Chassis: 'not a vin' }, mapping)).toEqual({ vin: 'not a vin', stocknum: '' })
+    // Blank identifiers, or nothing recovered from an unreadable row: the row may be any car.
+    expect(rowIdentity({ 'Stock number': '  ', Make: 'Toyota' }, mapping)).toBeNull()
+    expect(rowIdentity(undefined, mapping)).toBeNull()
   })
 
   it('counts the cars a file leaves out for the guard', () => {
