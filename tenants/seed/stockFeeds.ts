@@ -71,6 +71,7 @@ export async function seedDealerStockFeed(api: SeedApi, dealer: DealerSlug, tena
     preset: 'au-dms-csv',
     format: 'csv',
     encoding: 'auto',
+    photoSeparator: 'auto',
     complete: false,
     missingAction: 'sold',
     branches: Object.entries(locationIds).map(([slug, location]) => ({ code: branchCode(slug), location })),

@@ -33,9 +33,10 @@ let smtp: SmtpSimulator
 
 const HEADER = 'Stock number,Car type,Make,Model,Badge,Year,Body,Vin,Odometer,Colour,Transmission,Fuel,Price,DAP,Location code,Dealercomments,Features,Photos'
 
-type Row = { stock: string; vin: string; price?: number; km?: number; year?: number; photos?: string[]; comments?: string }
+/** `photoCell`: the Photos cell as the DMS writes it (otherwise `photos` joined with |). */
+type Row = { stock: string; vin: string; price?: number; km?: number; year?: number; photos?: string[]; photoCell?: string; comments?: string }
 const line = (r: Row) =>
-  [r.stock, 'Used', 'Toyota', 'Corolla', 'Ascent Sport', r.year ?? 2021, 'Hatchback', r.vin, r.km ?? 45000, 'White', 'Auto', 'ULP', r.price ?? 25990, 'Y', 'MAIN', `"${r.comments ?? 'One owner, full history'}"`, '"Cruise control|Reversing camera"', `"${(r.photos ?? []).join('|')}"`].join(',')
+  [r.stock, 'Used', 'Toyota', 'Corolla', 'Ascent Sport', r.year ?? 2021, 'Hatchback', r.vin, r.km ?? 45000, 'White', 'Auto', 'ULP', r.price ?? 25990, 'Y', 'MAIN', `"${r.comments ?? 'One owner, full history'}"`, '"Cruise control|Reversing camera"', `"${r.photoCell ?? (r.photos ?? []).join('|')}"`].join(',')
 const csv = (rows: Row[]) => [HEADER, ...rows.map(line)].join('\r\n') + '\r\n'
 
 const vin = (n: number) => `JTDBR32E${String(100000000 + n).slice(-9)}`
@@ -340,6 +341,27 @@ describe('rows the parser skips', () => {
     // With the row fixed, Y6 is found missing.
     const fixed = await importFile(feed, xmlFile(all.filter((c) => c.stock !== 'Y6')), 'stock.xml')
     expect(fixed.counts?.removed).toBe(1)
+  })
+})
+
+describe('photo cells', () => {
+  it('split several URLs in one cell on ;, and fetch each', async () => {
+    const feed = await createFeed(dealer)
+    const urls = [1, 2, 3].map((n) => `${photoBase}/semi-${n}.png`)
+    const run = await importFile(feed, csv([{ stock: 'M1', vin: vin(261), photoCell: urls.join(';') }]))
+    expect(run.counts).toMatchObject({ created: 1, photosFetched: 3, photosFailed: 0 })
+    expect((run.warnings as string[]).filter((w) => w.includes('photo'))).toEqual([])
+    const car = byStock(await carsOf(feed), 'M1')
+    expect(car.images).toHaveLength(3)
+    expect((car.feed?.photoSources as { url: string }[]).map((p) => p.url)).toEqual(urls)
+  })
+
+  it('follow the feed’s photo separator, and warn when a photo address holds another', async () => {
+    const feed = await createFeed(dealer, { photoSeparator: 'pipe' })
+    const cell = `${photoBase}/pipe-1.png,${photoBase}/pipe-2.png|${photoBase}/pipe-3.png`
+    const run = await importFile(feed, csv([{ stock: 'M2', vin: vin(262), photoCell: cell }]))
+    expect(run.counts).toMatchObject({ created: 1, photosFetched: 2 })
+    expect(run.warnings).toContain(`Line 2: the photo address "${photoBase}/pipe-1.png,${photoBase}/pipe-2.png" holds more than one address; check the feed's photo separator.`)
   })
 })
 

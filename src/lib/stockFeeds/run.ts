@@ -20,6 +20,7 @@ import { createLocalReq } from 'payload'
 import { createDuplicateTracker } from '../../domain/feeds/duplicates'
 import { diffVehicle, isEmptyPatch, sameValue } from '../../domain/feeds/diff'
 import { guardRun } from '../../domain/feeds/guard'
+import { holdsSeveralUrls } from '../../domain/feeds/lists'
 import { presentMapping, sourceColumns, type FeedMapping } from '../../domain/feeds/mapping'
 import { decideMissing, type FeedCarState, type MissingDecision } from '../../domain/feeds/missing'
 import { normaliseRecord } from '../../domain/feeds/normalise'
@@ -60,6 +61,9 @@ type Context = {
   stock: StockIndex
   counts: Counts
   skipped: { line: number; reason: string }[]
+  /** Rows' warnings for the run report (the first KEEP_WARNINGS), and how many there were. */
+  warnings: string[]
+  warningCount: number
   photoFailures: PhotoFailure[]
   changedIds: Set<number>
   defaultLocation: number | null
@@ -80,6 +84,20 @@ type Context = {
 }
 
 const WRITE_CONTEXT = (runId: number) => ({ stockFeedRun: runId, disableRevalidate: true, skipSearchIndex: true })
+
+/** The first this many row warnings are listed in the run report; the rest are counted. */
+const KEEP_WARNINGS = 20
+
+function warn(ctx: Context, warning: string) {
+  ctx.warningCount++
+  if (ctx.warnings.length < KEEP_WARNINGS) ctx.warnings.push(warning)
+}
+
+/** The rows' warnings for the report, with a count of those not listed. */
+function rowWarnings(ctx: Context): string[] {
+  const more = ctx.warningCount - ctx.warnings.length
+  return more > 0 ? [...ctx.warnings, `… and ${more} more warnings like these.`] : ctx.warnings
+}
 
 function skip(ctx: Context, line: number, reason: string) {
   ctx.counts.skipped++
@@ -185,8 +203,11 @@ async function updateCar(ctx: Context, car: StoredCar, data: Record<string, unkn
 /** Pass 2, one row. */
 async function applyRow(ctx: Context, line: number, record: Record<string, string>, mapping: FeedMapping, duplicates: ReturnType<typeof createDuplicateTracker>, decisions: Map<string, MissingDecision>) {
   const { payload, settings } = ctx
-  const row = normaliseRecord(record, mapping, { allowChassisNumbers: settings.allowChassisNumbers })
+  const row = normaliseRecord(record, mapping, { allowChassisNumbers: settings.allowChassisNumbers, photoSeparator: settings.photoSeparator })
   if (!row.ok) return skip(ctx, line, row.reason)
+  for (const url of row.photos) {
+    if (holdsSeveralUrls(url)) warn(ctx, `Line ${line}: the photo address "${url}" holds more than one address; check the feed's photo separator.`)
+  }
   const duplicate = duplicates.check(line, { stocknum: row.vehicle.stocknum, vin: row.vehicle.vin })
   if (duplicate) return skip(ctx, line, duplicate)
 
@@ -324,6 +345,8 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
       stock,
       counts,
       skipped: [],
+      warnings: [],
+      warningCount: 0,
       photoFailures: [],
       changedIds: new Set(),
       // A dealer with one location needs no branch codes.
@@ -413,7 +436,7 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
         counts,
         skippedRows: ctx.skipped,
         photoFailures: ctx.photoFailures,
-        warnings: [...(guard.ok ? guard.warnings : [guard.reason]), ...(settings.complete && !everyRowNamed ? [unnamedWarning(surveyed.unnamed)] : [])],
+        warnings: [...(guard.ok ? guard.warnings : [guard.reason]), ...(settings.complete && !everyRowNamed ? [unnamedWarning(surveyed.unnamed)] : []), ...rowWarnings(ctx)],
         summary: summaryOf(counts),
       },
       { lastRunStatus: force ? 'released' : 'ok', lastImportedAt: now, lastGoodRowCount: counts.rows, heldRun: null, ...(photoActivity ? { lastPhotoSyncAt: now } : {}) },

@@ -12,6 +12,7 @@ import {
   diffVehicle,
   feedMappingSchema,
   guardRun,
+  holdsSeveralUrls,
   isEmptyPatch,
   locksAfterEdit,
   missingColumns,
@@ -70,6 +71,34 @@ describe('list cells', () => {
     expect(splitPhotos('https://a/1.jpg|https://a/2.jpg')).toEqual(['https://a/1.jpg', 'https://a/2.jpg'])
     expect(splitPhotos('https://cdn/w_800,h_600/1.jpg, https://cdn/w_800,h_600/2.jpg')).toEqual(['https://cdn/w_800,h_600/1.jpg', 'https://cdn/w_800,h_600/2.jpg'])
     expect(splitPhotos('123_1.jpg,123_2.jpg 123_3.jpg')).toEqual(['123_1.jpg', '123_2.jpg', '123_3.jpg'])
+  })
+
+  it('splits the usual layouts by default: ; between URLs (the common DMS one), white space, file names on ;', () => {
+    const urls = ['http://dms.test/photos/0-1.jpg', 'http://dms.test/photos/0-2.jpg', 'http://dms.test/photos/0-3.jpg']
+    expect(splitPhotos(urls.join(';'))).toEqual(urls)
+    expect(splitPhotos(urls.join('; '))).toEqual(urls)
+    expect(splitPhotos(urls.join(' '))).toEqual(urls)
+    expect(splitPhotos(`${urls[0]};${urls[1]}|${urls[2]}`)).toEqual(urls)
+    expect(splitPhotos('//cdn.test/a.jpg;//cdn.test/b.jpg')).toEqual(['//cdn.test/a.jpg', '//cdn.test/b.jpg'])
+    expect(splitPhotos('123_1.jpg;123_2.jpg')).toEqual(['123_1.jpg', '123_2.jpg'])
+    // A ; inside one URL (no new URL after it) stays.
+    expect(splitPhotos('https://a.test/p;v=2/1.jpg')).toEqual(['https://a.test/p;v=2/1.jpg'])
+  })
+
+  it('splits on the feed’s own separator alone when it names one', () => {
+    const cell = 'https://a.test/1.jpg,https://a.test/2.jpg|https://a.test/3.jpg'
+    expect(splitPhotos(cell, 'pipe')).toEqual(['https://a.test/1.jpg,https://a.test/2.jpg', 'https://a.test/3.jpg'])
+    expect(splitPhotos('https://cdn.test/w_800,h_600/1.jpg,https://cdn.test/2.jpg', 'comma')).toEqual(['https://cdn.test/w_800', 'h_600/1.jpg', 'https://cdn.test/2.jpg'])
+    expect(splitPhotos('a.jpg;b.jpg c.jpg', 'semicolon')).toEqual(['a.jpg', 'b.jpg c.jpg'])
+    expect(splitPhotos('a.jpg;b.jpg c.jpg', 'space')).toEqual(['a.jpg;b.jpg', 'c.jpg'])
+  })
+
+  it('spots a photo address that still holds another', () => {
+    expect(holdsSeveralUrls('https://a.test/1.jpg,https://a.test/2.jpg')).toBe(true)
+    expect(holdsSeveralUrls('http://a.test/1.jpg;HTTP://a.test/2.jpg')).toBe(true)
+    expect(holdsSeveralUrls('https://a.test/1.jpg')).toBe(false)
+    // An encoded address in a query string is one address.
+    expect(holdsSeveralUrls('https://img.test/fit?src=https%3A%2F%2Fa.test%2F1.jpg')).toBe(false)
   })
 
   it('splits features on the strongest separator present', () => {
