@@ -60,7 +60,7 @@ export async function startLocalServices(
     // and the app may fetch feeds from this machine only because this simulator is the feed source.
     const dms = await startDmsSimulator({ port: dmsSimulatorPort(appPort), dir: demoExportsDir(env.FORECOURT_DATA_DIR) })
     env.DMS_SIMULATOR_URL = dms.url
-    env.STOCK_FEEDS_ALLOW_PRIVATE ??= 'true'
+    env.STOCK_FEEDS_PRIVATE_ORIGINS = dms.url
     lines.push(`  DMS exports (simulator):  ${dms.url}/  (the demo stock feeds fetch these hourly)`)
     stops.push(dms.close)
   }

@@ -16,6 +16,7 @@ import type { Location, StockFeed, Tenant, Vehicle } from '@/payload-types'
 import { poolOf } from '../../src/lib/search/db'
 import { claimFeedRun } from '../../src/lib/stockFeeds/claim'
 import { stockFeedEndpoints } from '../../src/lib/stockFeeds/endpoints'
+import { fetchDueFeeds } from '../../src/lib/stockFeeds/fetch'
 import { receiveFeedFile } from '../../src/lib/stockFeeds/files'
 import { runFeedImport } from '../../src/lib/stockFeeds/run'
 import { parseMail, startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
@@ -25,6 +26,10 @@ let payload: Payload
 let photoServer: http.Server
 let photoBase = ''
 let photoRequests = 0
+/** Another server on this machine, whose origin is not allowed: nothing may reach it. */
+let otherServer: http.Server
+let otherBase = ''
+let otherRequests = 0
 let dealer: Tenant
 let other: Tenant
 let yard: Location
@@ -71,7 +76,6 @@ async function carsOf(feed: StockFeed): Promise<Vehicle[]> {
 const byStock = (cars: Vehicle[], stock: string) => cars.find((c) => c.stocknum === stock)!
 
 beforeAll(async () => {
-  process.env.STOCK_FEEDS_ALLOW_PRIVATE = 'true'
   // A real SMTP server, so the held-run email is checked as the dealer would receive it.
   smtp = await startSmtpSimulator()
   process.env.SMTP_HOST = '127.0.0.1'
@@ -80,6 +84,10 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c03' } }).png().toBuffer()
   photoServer = http.createServer((req, res) => {
     photoRequests++
+    if (req.url?.startsWith('/to?')) {
+      res.writeHead(302, { location: new URL(req.url, 'http://x').searchParams.get('u')! }).end()
+      return
+    }
     if (req.url?.startsWith('/broken')) {
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end('not an image at all')
       return
@@ -90,6 +98,14 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve))
   photoBase = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`
+  // The photo server stands in for the DMS simulator: the one origin on this machine feeds may use.
+  process.env.STOCK_FEEDS_PRIVATE_ORIGINS = photoBase
+  otherServer = http.createServer((_req, res) => {
+    otherRequests++
+    res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+  })
+  await new Promise<void>((resolve) => otherServer.listen(0, '127.0.0.1', resolve))
+  otherBase = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}`
   dealer = await createTenant(payload, 'Feed Motors', { contact: { email: 'sales@feedmotors.test' } } as Partial<Tenant>)
   other = await createTenant(payload, 'Other Motors')
   yard = await createLocation(payload, dealer)
@@ -98,6 +114,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => photoServer?.close(resolve))
+  await new Promise((resolve) => otherServer?.close(resolve))
   await smtp?.close()
   delete process.env.SMTP_HOST
   delete process.env.SMTP_PORT
@@ -365,6 +382,36 @@ describe('photo cells', () => {
   })
 })
 
+describe('addresses on this machine', () => {
+  it('are fetched for photos only from the allowed origin: never another port, the metadata service or a redirect there', async () => {
+    const feed = await createFeed(dealer)
+    const refused = [`${otherBase}/a.png`, 'http://169.254.169.254/latest/meta-data/iam/x.png', `${photoBase}/to?u=${encodeURIComponent(`${otherBase}/b.png`)}`]
+    const requests = otherRequests
+    const run = await importFile(feed, csv([{ stock: 'N1', vin: vin(271), photos: [`${photoBase}/allowed.png`, ...refused] }]))
+    expect(run.counts).toMatchObject({ created: 1, photosFetched: 1, photosFailed: 3 })
+    const failures = run.photoFailures as { url: string; reason: string }[]
+    expect(failures.map((f) => f.url)).toEqual(refused)
+    for (const f of failures) expect(f.reason, f.url).toMatch(/a local or private network address; it is not fetched\.$/)
+    expect(otherRequests).toBe(requests)
+  })
+
+  it('are refused as feed addresses, except the allowed origin, and its redirect elsewhere is not followed', async () => {
+    for (const url of [`${otherBase}/stock.csv`, 'http://169.254.169.254/latest/meta-data/']) {
+      await expect(createFeed(dealer, { source: 'url', url }), url).rejects.toThrow(/Feed address/)
+    }
+    const requests = otherRequests
+    const feeds = await Promise.all(
+      [`${photoBase}/to?u=${encodeURIComponent(`${otherBase}/stock.csv`)}`, 'https://169.254.169.254/latest/meta-data/'].map((url) => createFeed(dealer, { source: 'url', url })),
+    )
+    await fetchDueFeeds(payload)
+    for (const feed of feeds) {
+      const runs = await payload.find({ collection: 'stock-feed-runs', where: { feed: { equals: feed.id } }, depth: 0, overrideAccess: true })
+      expect(runs.docs.map((r) => r.status), feed.url!).toEqual(['failed'])
+      expect(runs.docs[0]!.error, feed.url!).toMatch(/a local or private network address; it is not fetched\.$/)
+    }
+    expect(otherRequests).toBe(requests)
+  })
+})
 
 type FakeUser = Awaited<ReturnType<typeof createMarketer>>
 function fakeReq({ id, user, headers = {}, body }: { id: number; user?: FakeUser; headers?: Record<string, string>; body?: string }): PayloadRequest {
