@@ -332,7 +332,6 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       DATABASE_URL: db.url,
       FORECOURT_DATA_DIR: dataDir,
       PAYLOAD_SECRET: 'bench',
-      STOCK_FEEDS_ALLOW_PRIVATE: 'true',
       FORECOURT_RUN_JOBS: 'false',
     })
     const { getPayload } = await import('payload')
@@ -379,6 +378,8 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     })
 
     photos = await startPhotoServer()
+    // The photo server stands in for the DMS simulator: the one origin on this machine feeds may use.
+    process.env.STOCK_FEEDS_PRIVATE_ORIGINS = photos.url
     ctx.log(`generating the ${rows.toLocaleString('en-AU')}-row DMS CSV (photos on ${photos.url})…`)
     const csv = makeFeedCsv(rows, photos.url, now)
     data.feedFileBytes = csv.length

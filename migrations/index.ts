@@ -19,6 +19,7 @@ import * as migration_20261125_134024_dashboard_vitals from './20261125_134024_d
 import * as migration_20261125_152913_compare_page from './20261125_152913_compare_page';
 import * as migration_20261125_160000_search_versions from './20261125_160000_search_versions';
 import * as migration_20261127_050659_s3_media from './20261127_050659_s3_media';
+import * as migration_20261128_025905_stock_feed_photo_separator from './20261128_025905_stock_feed_photo_separator';
 import * as migration_20261128_032345_csp_violations from './20261128_032345_csp_violations';
 
 export const migrations = [
@@ -126,6 +127,11 @@ export const migrations = [
     up: migration_20261127_050659_s3_media.up,
     down: migration_20261127_050659_s3_media.down,
     name: '20261127_050659_s3_media',
+  },
+  {
+    up: migration_20261128_025905_stock_feed_photo_separator.up,
+    down: migration_20261128_025905_stock_feed_photo_separator.down,
+    name: '20261128_025905_stock_feed_photo_separator',
   },
   {
     up: migration_20261128_032345_csp_violations.up,

@@ -71,10 +71,11 @@ export async function startLocalServices(
   if (options.dmsSimulator) {
     // The demo stock feeds' DMS: it serves the exports the seed writes beside the data. Its address
     // goes to the seed and to prepare.ts, which point the demo feeds at it (tenants/seed/stockFeeds.ts),
-    // and the app may fetch feeds from this machine only because this simulator is the feed source.
+    // and the app may fetch feeds and photos from this one origin on this machine (STOCK_FEEDS_PRIVATE_ORIGINS).
     const dms = await startDmsSimulator({ port: dmsSimulatorPort(appPort), onPortTaken: onPortTaken('DMS'), dir: demoExportsDir(env.FORECOURT_DATA_DIR) })
     env.DMS_SIMULATOR_URL = urls.dms = dms.url
-    env.STOCK_FEEDS_ALLOW_PRIVATE ??= 'true'
+    // Exactly this origin, wherever the simulator landed; no other address on this machine.
+    env.STOCK_FEEDS_PRIVATE_ORIGINS = dms.url
     lines.push(`  DMS exports (simulator):  ${dms.url}/  (the demo stock feeds fetch these hourly)`)
     stops.push(dms.close)
   }

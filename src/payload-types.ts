@@ -1950,6 +1950,10 @@ export interface StockFeed {
     | boolean
     | null;
   /**
+   * Detect keeps a comma inside an address (w_800,h_600). The run report warns when one photo address still holds another.
+   */
+  photoSeparator: 'auto' | 'pipe' | 'semicolon' | 'comma' | 'space';
+  /**
    * The feed's branch (location) codes and the location each is.
    */
   branches?:
@@ -3923,6 +3927,7 @@ export interface StockFeedsSelect<T extends boolean = true> {
   encoding?: T;
   recordPath?: T;
   mapping?: T;
+  photoSeparator?: T;
   branches?:
     | T
     | {

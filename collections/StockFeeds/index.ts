@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { systemWritten } from '../../src/access/roles'
 import { guardTenantAssignment } from '../../src/access/tenantScoped'
 import { labelFrom } from '../../src/admin/labels'
+import type { PhotoSeparator } from '../../src/domain/feeds/lists'
 import { FEED_PRESETS } from '../../src/domain/feeds/mapping'
 import { stockFeedEndpoints } from '../../src/lib/stockFeeds/endpoints'
 import { staffOnly } from './access/staffOnly'
@@ -146,6 +147,21 @@ export const StockFeeds: CollectionConfig = {
                 description:
                   'With "My own mapping": { "vehicle field": "column" }, e.g. { "stocknum": "StockNo", "price": "Price" }. With a preset, anything here overrides the preset column by column.',
               },
+            },
+            {
+              name: 'photoSeparator',
+              type: 'select',
+              required: true,
+              defaultValue: 'auto',
+              label: 'Between photo addresses in one cell',
+              options: [
+                { label: 'Detect (; | , or spaces between addresses)', value: 'auto' },
+                { label: '| or a new line only', value: 'pipe' },
+                { label: '; (semicolon)', value: 'semicolon' },
+                { label: ', (comma)', value: 'comma' },
+                { label: 'Spaces', value: 'space' },
+              ] satisfies { label: string; value: PhotoSeparator }[],
+              admin: { description: 'Detect keeps a comma inside an address (w_800,h_600). The run report warns when one photo address still holds another.' },
             },
             {
               name: 'branches',

@@ -1,6 +1,6 @@
 /** Field rules for stock feeds, with messages a marketer can act on. */
 import { validateFeedMapping } from '../../src/domain/feeds/mapping'
-import { allowPrivateFeedAddresses } from '../../src/lib/stockFeeds/env'
+import { onPrivateOrigin } from '../../src/lib/stockFeeds/env'
 
 export const validateFeedUrl = (value: unknown, { siblingData }: { siblingData?: Record<string, unknown> }): true | string => {
   if (siblingData?.source !== 'url') return true
@@ -12,7 +12,8 @@ export const validateFeedUrl = (value: unknown, { siblingData }: { siblingData?:
     return 'Enter a full address, starting https://.'
   }
   if (url.protocol === 'https:') return true
-  if (url.protocol === 'http:' && allowPrivateFeedAddresses()) return true
+  // Plain http only for the local DMS simulator, the one origin on this machine feeds may use.
+  if (url.protocol === 'http:' && onPrivateOrigin(url.href)) return true
   return 'A feed address must start https://.'
 }
 

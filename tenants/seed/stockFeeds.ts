@@ -26,7 +26,7 @@ import { diffVehicle } from '../../src/domain/feeds/diff'
 import { AU_DMS_CSV, presentMapping } from '../../src/domain/feeds/mapping'
 import { normaliseRecord } from '../../src/domain/feeds/normalise'
 import { isRecordItem, parseFeed, type FeedItem } from '../../src/lib/feeds/parse'
-import { allowPrivateFeedAddresses } from '../../src/lib/stockFeeds/env'
+import { onPrivateOrigin } from '../../src/lib/stockFeeds/env'
 import { receiveFeedFile } from '../../src/lib/stockFeeds/files'
 import { runFeedImport } from '../../src/lib/stockFeeds/run'
 import type { Location, StockFeed, Vehicle } from '../../src/payload-types'
@@ -59,10 +59,10 @@ const branchCode = (locationSlug: string) => locationSlug.toUpperCase()
 
 /** In the seed's transaction: the dealer's demo feed (found by dealer and name), with a branch code per location. */
 export async function seedDealerStockFeed(api: SeedApi, dealer: DealerSlug, tenantId: number, locationIds: Record<string, number>): Promise<StockFeed> {
-  // An http:// address on this machine is valid only where feeds may be fetched from private
-  // addresses (src/lib/stockFeeds/env.ts), that is beside the simulator. Elsewhere (your own
-  // database, no simulator) the demo feed takes uploads instead, with the same runs.
-  const url = allowPrivateFeedAddresses()
+  // An http:// address on this machine is valid only on the origin feeds may fetch from here, the
+  // simulator's, which the launcher allows beside it (src/lib/stockFeeds/env.ts). Elsewhere (your
+  // own database, no simulator) the demo feed takes uploads instead, with the same runs.
+  const url = onPrivateOrigin(demoFeedUrl(dealer))
   return findOrCreate(api, 'stock-feeds', { and: [{ tenant: { equals: tenantId } }, { name: { equals: DEMO_FEED_NAME } }] }, {
     name: DEMO_FEED_NAME,
     tenant: tenantId,
@@ -71,6 +71,7 @@ export async function seedDealerStockFeed(api: SeedApi, dealer: DealerSlug, tena
     preset: 'au-dms-csv',
     format: 'csv',
     encoding: 'auto',
+    photoSeparator: 'auto',
     complete: false,
     missingAction: 'sold',
     branches: Object.entries(locationIds).map(([slug, location]) => ({ code: branchCode(slug), location })),

@@ -45,6 +45,8 @@ beforeAll(async () => {
   payload = await getTestPayload()
   await seedDemo(payload)
   sim = await startDmsSimulator({ port: 0, dir: demoExportsDir() })
+  // As the launcher does for the simulator it starts: its origin is one feeds may be fetched from.
+  process.env.STOCK_FEEDS_PRIVATE_ORIGINS = `${process.env.STOCK_FEEDS_PRIVATE_ORIGINS ?? ''},${sim.url}`
 }, 900_000)
 
 afterAll(async () => {

@@ -52,14 +52,18 @@ export function countMissing(cars: readonly FeedCarState[], listed: ReadonlySet<
 }
 
 /**
- * The decisions for one complete run. `listed` holds the keys of every car in the file (valid rows;
- * a row that failed to normalise still counts as listed, so a typo does not sell the car).
+ * The decisions for one complete run. `listed` holds the keys of every car in the file: valid rows,
+ * and rows that name a car but cannot be imported (a row that failed to normalise, or one the parser
+ * skipped whose stock number or VIN was still read), so a typo or a bad character does not sell the
+ * car. `everyRowNamed` is false when the file has a row that names no car (rowIdentity.ts): any car
+ * not listed may be that row, so none is counted missed or removed this run; listed cars still revive.
  */
 export function decideMissing(
   cars: readonly FeedCarState[],
   listed: ReadonlySet<string>,
   runAt: Date,
   settings: MissingSettings = {},
+  everyRowNamed = true,
 ): MissingDecision[] {
   const grace = Math.max(0, Math.floor(settings.graceRuns ?? DEFAULT_GRACE_RUNS))
   const action: MissingAction = settings.action ?? 'sold'
@@ -79,6 +83,8 @@ export function decideMissing(
     }
     // Already gone: removed by the feed earlier, or sold by a person. Nothing more to do.
     if (removed || car.status === 'sold') continue
+    // Not proven absent: the file has a row we could not tie to any car.
+    if (!everyRowNamed) continue
     const count = missed + 1
     if (count > grace) {
       const patch = action === 'sold' ? { status: 'sold' as const, sold_date: runAt.toISOString() } : { show_on_dealer_website: false }

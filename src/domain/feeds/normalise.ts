@@ -20,7 +20,7 @@ import {
   type FeedVehicle,
   type FeedVehicleField,
 } from './feedVehicle'
-import { splitFeatures, splitPhotos } from './lists'
+import { splitFeatures, splitPhotos, type PhotoSeparator } from './lists'
 import { columnKey, columnLabel, REQUIRED_FEED_FIELDS, sourceColumns, type FeedField, type FeedMapping } from './mapping'
 import { bodyFrom, carTypeFrom, driveFrom, fuelFrom, priceTypeFrom, regoStateFrom, transmissionFrom } from './vocabulary'
 import { checkVin, isVin17, normaliseVin } from './vin'
@@ -36,6 +36,8 @@ export type NormaliseOptions = {
   now?: Date
   /** Feed setting: accept older cars' 6–17 character chassis numbers (see vin.ts). */
   allowChassisNumbers?: boolean
+  /** Feed setting: what separates photo URLs in one cell (lists.ts; default `auto`). */
+  photoSeparator?: PhotoSeparator
 }
 
 export type NormalisedRow = {
@@ -278,7 +280,7 @@ function normaliseOrThrow(record: Record<string, string>, mapping: FeedMapping, 
     vehicle.standard_equipment = items
   }
 
-  const photos = mapped('photos') ? [...new Set(cellsOf(record, index, mapping, 'photos').flatMap(splitPhotos))] : []
+  const photos = mapped('photos') ? [...new Set(cellsOf(record, index, mapping, 'photos').flatMap((c) => splitPhotos(c, options.photoSeparator)))] : []
   const branch = mapped('location') ? singleLine(cell('location')) : ''
 
   return { ok: true, vehicle: ordered(vehicle), photos, branchCode: branch === '' ? null : branch, regoState, chassisNumber, warnings }

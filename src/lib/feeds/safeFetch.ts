@@ -14,9 +14,11 @@
  * - at most 3 redirects, each checked like the first; credentials are not carried to another origin;
  * - a timeout and a byte cap (default 16 MB, Google's image limit) that abort the download.
  *
- * `allowPrivate` turns the address check off (the lead's local DMS simulator); `allowAddresses` lets
- * exact addresses through while keeping the check for everything else. Conditional GET: pass the
- * last `etag` / `lastModified`; a 304 comes back as `notModified` without a body.
+ * There is no switch that turns the check off. `allowOrigins` lets exact origins (scheme, host and
+ * port: the local DMS simulator's `http://127.0.0.1:4003`) reach a private address; every other
+ * origin, another port on the same host included, is still checked, at every redirect too, and a
+ * link-local address (the cloud metadata service) is refused even for an allowed origin. Conditional
+ * GET: pass the last `etag` / `lastModified`; a 304 comes back as `notModified` without a body.
  *
  * Built on node:http/https directly, as built-in `fetch` cannot pin the connected address.
  * Responses are not decompressed (we ask for `identity`), so the cap counts real bytes.
@@ -35,10 +37,11 @@ export const DEFAULT_MAX_REDIRECTS = 3
 export type ResolvedAddress = { address: string; family: number }
 
 export type SafeFetchOptions = {
-  /** Skip the private-address check (local development only). */
-  allowPrivate?: boolean
-  /** Exact addresses allowed even though private (e.g. a known on-premises DMS host). */
-  allowAddresses?: readonly string[]
+  /**
+   * Origins (`http://127.0.0.1:4003`, as `URL.origin` writes them) whose host may be a private
+   * address: the local DMS simulator's (src/lib/stockFeeds/env.ts). Never link-local ones.
+   */
+  allowOrigins?: readonly string[]
   /**
    * `safeFetch`: the whole request, body included. `safeFetchStream`: until the response headers,
    * then the longest pause between body chunks. Default 20 s.
@@ -153,17 +156,29 @@ function embeddedIpv4(groups: number[]): string | null {
   return null
 }
 
-/** Whether an address is one we must not connect to: loopback, private, link-local and the rest above. */
-export function isBlockedAddress(address: string): boolean {
-  const version = net.isIP(address.split('%')[0]!)
-  if (version === 4) return BLOCKED.check(address, 'ipv4')
+/** Link-local ranges, where the cloud metadata service answers: refused for every origin. */
+const LINK_LOCAL = new net.BlockList()
+LINK_LOCAL.addSubnet('169.254.0.0', 16, 'ipv4')
+LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6')
+
+/** Whether the address (IPv4, IPv6, or IPv4 inside IPv6) is in `list`; anything that is not an address counts as in it. */
+function inList(list: net.BlockList, address: string): boolean {
+  const bare = address.split('%')[0]!
+  const version = net.isIP(bare)
+  if (version === 4) return list.check(bare, 'ipv4')
   if (version !== 6) return true // not an address at all: refuse
-  const groups = ipv6Groups(address)
+  const groups = ipv6Groups(bare)
   if (!groups) return true
   const v4 = embeddedIpv4(groups)
-  if (v4 !== null && BLOCKED.check(v4, 'ipv4')) return true
-  return BLOCKED.check(address.split('%')[0]!, 'ipv6')
+  if (v4 !== null && list.check(v4, 'ipv4')) return true
+  return list.check(bare, 'ipv6')
 }
+
+/** Whether an address is one we must not connect to: loopback, private, link-local and the rest above. */
+export const isBlockedAddress = (address: string): boolean => inList(BLOCKED, address)
+
+/** Whether an address is link-local (169.254.0.0/16, fe80::/10), which no origin may reach. */
+export const isLinkLocalAddress = (address: string): boolean => inList(LINK_LOCAL, address)
 
 const defaultResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
   dns.promises.lookup(hostname, { all: true, verbatim: true })
@@ -188,16 +203,15 @@ async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<Reso
     }
   }
   if (addresses.length === 0) throw new SafeFetchError('dns_failed', `The host ${host} has no address.`, url.href)
-  if (!options.allowPrivate) {
-    const allowed = new Set(options.allowAddresses ?? [])
-    const blocked = addresses.find((a) => isBlockedAddress(a.address) && !allowed.has(a.address))
-    if (blocked) {
-      throw new SafeFetchError(
-        'blocked_address',
-        `${url.href} points to ${blocked.address}, a local or private network address; it is not fetched.`,
-        url.href,
-      )
-    }
+  // Checked per request: a redirect to another port or host of an allowed origin is not allowed.
+  const originAllowed = (options.allowOrigins ?? []).includes(url.origin)
+  const blocked = addresses.find((a) => isLinkLocalAddress(a.address) || (!originAllowed && isBlockedAddress(a.address)))
+  if (blocked) {
+    throw new SafeFetchError(
+      'blocked_address',
+      `${url.href} points to ${blocked.address}, a local or private network address; it is not fetched.`,
+      url.href,
+    )
   }
   return addresses[0]!
 }

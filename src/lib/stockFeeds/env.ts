@@ -1,6 +1,19 @@
 /**
- * Development setting: feed and photo addresses on loopback or private networks are refused
- * (server-side request forgery) unless STOCK_FEEDS_ALLOW_PRIVATE=true, which `npm run dev` and the
- * tests set so the local DMS simulator can be used. Never set it in production.
+ * Where stock feeds may fetch from on this machine: only the exact origins privateFeedOrigins allows
+ * (src/domain/feeds/privateOrigins.ts), that is the local DMS simulator's, which
+ * scripts/localServices.ts sets in STOCK_FEEDS_PRIVATE_ORIGINS beside it. Every other loopback,
+ * private or link-local address is refused for feed files and photos alike (safeFetch).
  */
-export const allowPrivateFeedAddresses = () => process.env.STOCK_FEEDS_ALLOW_PRIVATE === 'true'
+import { privateFeedOrigins } from '../../domain/feeds/privateOrigins'
+
+/** The origins allowed a private address, read now (tests and the launcher set the variables). */
+export const privateOrigins = (): string[] => privateFeedOrigins(process.env)
+
+/** Whether an address is on an allowed private origin (so, for a feed address, plain http:// is fine). */
+export function onPrivateOrigin(address: string): boolean {
+  try {
+    return privateOrigins().includes(new URL(address).origin)
+  } catch {
+    return false
+  }
+}

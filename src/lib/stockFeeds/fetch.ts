@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { safeFetch } from '../feeds/safeFetch'
 import { MAX_FEED_BYTES } from './limits'
-import { allowPrivateFeedAddresses } from './env'
+import { privateOrigins } from './env'
 import { receiveFeedFile } from './files'
 
 export async function fetchDueFeeds(payload: Payload, now = new Date()): Promise<number> {
@@ -29,7 +29,7 @@ export async function fetchDueFeeds(payload: Payload, now = new Date()): Promise
     const next = new Date(now.getTime() + (feed.scheduleMinutes ?? 240) * 60_000).toISOString()
     await payload.update({ collection: 'stock-feeds', id: feed.id, data: { status: { ...(feed.status ?? {}), nextFetchAt: next } }, overrideAccess: true, context: { stockFeedStatus: true } })
     try {
-      const answer = await safeFetch(feed.url ?? '', { allowPrivate: allowPrivateFeedAddresses(), maxBytes: MAX_FEED_BYTES, timeoutMs: 120_000 })
+      const answer = await safeFetch(feed.url ?? '', { allowOrigins: privateOrigins(), maxBytes: MAX_FEED_BYTES, timeoutMs: 120_000 })
       if (answer.notModified || !answer.body) continue
       const name = new URL(feed.url ?? 'http://x/feed').pathname.split('/').pop() || `feed.${feed.format ?? 'csv'}`
       await receiveFeedFile(payload, { id: feed.id, tenantId }, { data: answer.body, name }, 'schedule')

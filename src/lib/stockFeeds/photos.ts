@@ -5,14 +5,14 @@
  * photo URLs change when the photo does), and a new URL whose bytes hash to a stored photo reuses that
  * photo, so no photo is fetched or stored twice. New photos are stored by the run's photo batcher
  * (photoBatch.ts). Type and size are checked by content (magic bytes, 16 MB). Feed and photo URLs
- * that resolve to loopback, private or link-local addresses are refused (safeFetch), unless the
- * development setting STOCK_FEEDS_ALLOW_PRIVATE allows the local simulator.
+ * that resolve to loopback, private or link-local addresses are refused (safeFetch), except on the
+ * local DMS simulator's exact origin (env.ts).
  * A photo that fails never fails the car: it is counted and listed with its reason.
  */
 import { createHash } from 'node:crypto'
 
 import { safeFetch, sniffImage } from '../feeds/safeFetch'
-import { allowPrivateFeedAddresses } from './env'
+import { privateOrigins } from './env'
 import type { NewPhoto } from './photoBatch'
 
 /** Stores a new photo as the dealer's media and gives its id (the run's photoBatcher). */
@@ -53,7 +53,7 @@ export function samePhotos(stored: unknown, urls: readonly string[]): boolean {
 async function fetchPhoto(create: CreatePhoto, url: string, alt: string, library: PhotoLibrary): Promise<{ source: PhotoSource; fetched: boolean }> {
   const known = library.byUrl.get(url)
   if (known) return { source: known, fetched: false }
-  const answer = await safeFetch(url, { allowPrivate: allowPrivateFeedAddresses(), headers: { accept: 'image/*' } })
+  const answer = await safeFetch(url, { allowOrigins: privateOrigins(), headers: { accept: 'image/*' } })
   if (answer.notModified || !answer.body) throw new Error('The photo server sent no image.')
   const mime = sniffImage(answer.body)
   if (!mime) throw new Error('Not a JPEG, PNG, WebP, AVIF or GIF image.')

@@ -2,10 +2,11 @@
  * One stock feed run (issue 16), in the job queue, one at a time per feed (claim.ts).
  *
  * Two passes over the stored file, so a 200 MB feed is never held in memory:
- *   1. count the rows and note which of the dealer's cars they list (by VIN, then stock number),
- *      then ask the guard (src/domain/feeds/guard.ts) whether the file is safe to apply: an empty or
- *      truncated file, a missing required column or too many removals hold the run, and a held run
- *      changes nothing and tells the dealer (notify.ts);
+ *   1. count the rows and note which of the dealer's cars they list (by VIN, then stock number; a
+ *      row that cannot be imported still lists its car, and after a row that names no car no car
+ *      can be proven missing), then ask the guard (src/domain/feeds/guard.ts) whether the file is
+ *      safe to apply: an empty or truncated file, a missing required column or too many removals
+ *      hold the run, and a held run changes nothing and tells the dealer (notify.ts);
  *   2. apply each row: create the car, or write only the fields that changed and are not locked
  *      (an unchanged row writes nothing: no revalidation, no reindex, no watch alert), then the cars
  *      missing from a complete feed (sold or withdrawn after the grace runs; revived when back).
@@ -19,9 +20,11 @@ import { createLocalReq } from 'payload'
 import { createDuplicateTracker } from '../../domain/feeds/duplicates'
 import { diffVehicle, isEmptyPatch, sameValue } from '../../domain/feeds/diff'
 import { guardRun } from '../../domain/feeds/guard'
-import { columnKey, presentMapping, sourceColumns, type FeedMapping } from '../../domain/feeds/mapping'
+import { holdsSeveralUrls } from '../../domain/feeds/lists'
+import { presentMapping, sourceColumns, type FeedMapping } from '../../domain/feeds/mapping'
 import { decideMissing, type FeedCarState, type MissingDecision } from '../../domain/feeds/missing'
 import { normaliseRecord } from '../../domain/feeds/normalise'
+import { rowIdentity } from '../../domain/feeds/rowIdentity'
 import type { StockFeedRun } from '../../payload-types'
 import { vehicleRevalidationTags } from '../../../collections/Vehicles/hooks/revalidateVehicle'
 import { revalidateTagsFromJob } from '../cache/revalidateFromJob'
@@ -58,6 +61,9 @@ type Context = {
   stock: StockIndex
   counts: Counts
   skipped: { line: number; reason: string }[]
+  /** Rows' warnings for the run report (the first KEEP_WARNINGS), and how many there were. */
+  warnings: string[]
+  warningCount: number
   photoFailures: PhotoFailure[]
   changedIds: Set<number>
   defaultLocation: number | null
@@ -79,31 +85,55 @@ type Context = {
 
 const WRITE_CONTEXT = (runId: number) => ({ stockFeedRun: runId, disableRevalidate: true, skipSearchIndex: true })
 
+/** The first this many row warnings are listed in the run report; the rest are counted. */
+const KEEP_WARNINGS = 20
+
+function warn(ctx: Context, warning: string) {
+  ctx.warningCount++
+  if (ctx.warnings.length < KEEP_WARNINGS) ctx.warnings.push(warning)
+}
+
+/** The rows' warnings for the report, with a count of those not listed. */
+function rowWarnings(ctx: Context): string[] {
+  const more = ctx.warningCount - ctx.warnings.length
+  return more > 0 ? [...ctx.warnings, `… and ${more} more warnings like these.`] : ctx.warnings
+}
+
 function skip(ctx: Context, line: number, reason: string) {
   ctx.counts.skipped++
   if (ctx.skipped.length < KEEP_LISTED) ctx.skipped.push({ line, reason })
 }
 
-/** A raw cell of the first mapped column present in the record (for listing rows that fail to normalise). */
-function rawCell(record: Record<string, string>, mapping: FeedMapping, field: 'vin' | 'stocknum'): string {
-  const wanted = new Set(sourceColumns(mapping, field).map(columnKey))
-  for (const [k, v] of Object.entries(record)) if (wanted.has(columnKey(k)) && v.trim()) return v.trim()
-  return ''
-}
-
-/** Pass 1: the row count, the file's columns and the ids of the dealer's cars the file lists. */
+/**
+ * Pass 1: the row count, the file's columns, the ids of the dealer's cars the file lists, and the
+ * lines of rows that name no car. Rows that cannot be imported still list their car (by the VIN or
+ * stock number a lenient read recovered from a row the parser skipped), so it is not taken as gone.
+ */
 async function survey(ctx: Context, file: Parameters<typeof openFeedFile>[0]) {
   const { settings } = ctx
   const parse = parseFeed(openFeedFile(file), { format: settings.format, recordPath: settings.recordPath, encoding: settings.encoding })
   const listed = new Set<number>()
+  const unnamed: number[] = []
   let rows = 0
   for await (const item of parse) {
-    if (!isRecordItem(item)) continue
-    rows++
-    const car = matchCar(ctx.stock, { vin: rawCell(item.record, settings.mapping, 'vin'), stocknum: rawCell(item.record, settings.mapping, 'stocknum') })
+    if (isRecordItem(item)) rows++
+    else if (item.notVehicle) continue
+    const identity = rowIdentity(isRecordItem(item) ? item.record : item.partial, settings.mapping)
+    if (!identity) {
+      unnamed.push(item.line)
+      continue
+    }
+    const car = matchCar(ctx.stock, identity)
     if (car) listed.add(car.id)
   }
-  return { rows, columns: [...parse.columns], listed }
+  return { rows, columns: [...parse.columns], listed, unnamed }
+}
+
+/** The run report's note on rows that name no car, which kept every missing car on the site. */
+function unnamedWarning(lines: readonly number[]): string {
+  const shown = lines.slice(0, 10).join(', ')
+  const more = lines.length > 10 ? ` and ${lines.length - 10} more` : ''
+  return `No car was taken off the site this run: line${lines.length === 1 ? '' : 's'} ${shown}${more} could not be read as a car with a stock number or VIN, so any car missing from the file may be there. Fix ${lines.length === 1 ? 'that row' : 'those rows'} in the DMS export.`
 }
 
 const feedCarState = (car: StoredCar): FeedCarState => ({
@@ -173,8 +203,11 @@ async function updateCar(ctx: Context, car: StoredCar, data: Record<string, unkn
 /** Pass 2, one row. */
 async function applyRow(ctx: Context, line: number, record: Record<string, string>, mapping: FeedMapping, duplicates: ReturnType<typeof createDuplicateTracker>, decisions: Map<string, MissingDecision>) {
   const { payload, settings } = ctx
-  const row = normaliseRecord(record, mapping, { allowChassisNumbers: settings.allowChassisNumbers })
+  const row = normaliseRecord(record, mapping, { allowChassisNumbers: settings.allowChassisNumbers, photoSeparator: settings.photoSeparator })
   if (!row.ok) return skip(ctx, line, row.reason)
+  for (const url of row.photos) {
+    if (holdsSeveralUrls(url)) warn(ctx, `Line ${line}: the photo address "${url}" holds more than one address; check the feed's photo separator.`)
+  }
   const duplicate = duplicates.check(line, { stocknum: row.vehicle.stocknum, vin: row.vehicle.vin })
   if (duplicate) return skip(ctx, line, duplicate)
 
@@ -312,6 +345,8 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
       stock,
       counts,
       skipped: [],
+      warnings: [],
+      warningCount: 0,
       photoFailures: [],
       changedIds: new Set(),
       // A dealer with one location needs no branch codes.
@@ -329,7 +364,9 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
     counts.rows = surveyed.rows
     const feedCars = stock.cars.filter((c) => feedIdOf(c) === settings.id)
     const onSite = feedCars.filter((c) => !c.feed?.removedByFeed && c.status !== 'sold')
-    const listedOnSite = settings.complete ? onSite.filter((c) => !surveyed.listed.has(c.id)).length : 0
+    // A row naming no car may be any missing car: then no car counts as missing (missing.ts).
+    const everyRowNamed = surveyed.unnamed.length === 0
+    const listedOnSite = settings.complete && everyRowNamed ? onSite.filter((c) => !surveyed.listed.has(c.id)).length : 0
     const guard = guardRun(
       { columns: surveyed.columns, mapping: settings.mapping, rowCount: surveyed.rows, lastGoodRowCount: settings.lastGoodRowCount, currentCarCount: onSite.length, missingCount: listedOnSite },
       settings.guard,
@@ -349,7 +386,7 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
     const decisions = new Map<string, MissingDecision>()
     if (settings.complete) {
       const listedKeys = new Set([...surveyed.listed].map(String))
-      for (const d of decideMissing(feedCars.map(feedCarState), listedKeys, new Date(), settings.missing)) decisions.set(d.key, d)
+      for (const d of decideMissing(feedCars.map(feedCarState), listedKeys, new Date(), settings.missing, everyRowNamed)) decisions.set(d.key, d)
     }
     const { mapping } = presentMapping(settings.mapping, surveyed.columns)
     const duplicates = createDuplicateTracker()
@@ -399,7 +436,7 @@ export async function runFeedImport(payload: Payload, runId: number): Promise<St
         counts,
         skippedRows: ctx.skipped,
         photoFailures: ctx.photoFailures,
-        warnings: guard.ok ? guard.warnings : [guard.reason],
+        warnings: [...(guard.ok ? guard.warnings : [guard.reason]), ...(settings.complete && !everyRowNamed ? [unnamedWarning(surveyed.unnamed)] : []), ...rowWarnings(ctx)],
         summary: summaryOf(counts),
       },
       { lastRunStatus: force ? 'released' : 'ok', lastImportedAt: now, lastGoodRowCount: counts.rows, heldRun: null, ...(photoActivity ? { lastPhotoSyncAt: now } : {}) },

@@ -2,6 +2,7 @@
  * A stock feed document as the importer needs it: the mapping (the preset's, overridden column by
  * column by the feed's own), the branch codes, and the guard and missing-car rules as fractions.
  */
+import { PHOTO_SEPARATORS, type PhotoSeparator } from '../../domain/feeds/lists'
 import { FEED_PRESETS, type FeedFormat, type FeedMapping } from '../../domain/feeds/mapping'
 import type { GuardSettings } from '../../domain/feeds/guard'
 import type { MissingSettings } from '../../domain/feeds/missing'
@@ -24,6 +25,7 @@ export type FeedSettings = {
   guard: GuardSettings
   holdUntilPhotos: boolean
   allowChassisNumbers: boolean
+  photoSeparator: PhotoSeparator
   lastGoodRowCount: number | null
 }
 
@@ -56,6 +58,7 @@ export function feedSettings(feed: StockFeed): FeedSettings {
     },
     holdUntilPhotos: Boolean(feed.holdUntilPhotos),
     allowChassisNumbers: Boolean(feed.allowChassisNumbers),
+    photoSeparator: (PHOTO_SEPARATORS as readonly string[]).includes(feed.photoSeparator ?? '') ? (feed.photoSeparator as PhotoSeparator) : 'auto',
     lastGoodRowCount: feed.status?.lastGoodRowCount ?? null,
   }
 }

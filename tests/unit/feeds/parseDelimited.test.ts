@@ -82,7 +82,8 @@ describe('CSV parsing', () => {
     const { items } = await collect(parseDelimited(streamOf(csv)))
     expect(items).toEqual([
       { line: 2, record: { Stock: 'A1', Make: 'Toyota', Comments: 'ok' } },
-      { line: 3, error: 'Line 3 has a quote that is never closed; it is skipped.' },
+      // The cells before the unclosed quote are known: the run still sees which car the row lists.
+      { line: 3, error: 'Line 3 has a quote that is never closed; it is skipped.', partial: { Stock: 'A2' } },
       { line: 4, record: { Stock: 'A3', Make: 'Ford', Comments: 'fine' } },
       { line: 5, record: { Stock: 'A4', Make: 'Kia', Comments: 'two\nlines' } },
       { line: 7, record: { Stock: 'A5', Make: 'Holden', Comments: 'last' } },
@@ -93,7 +94,7 @@ describe('CSV parsing', () => {
     const csv = 'Stock,Make\nA1,"Toyota\nA2,Kia 17" wheels\nA3,Ford\n'
     const { items } = await collect(parseDelimited(streamOf(csv)))
     expect(items).toEqual([
-      { line: 2, error: 'Line 2 has a quote that is never closed; it is skipped.' },
+      { line: 2, error: 'Line 2 has a quote that is never closed; it is skipped.', partial: { Stock: 'A1' } },
       { line: 3, record: { Stock: 'A2', Make: 'Kia 17" wheels' } },
       { line: 4, record: { Stock: 'A3', Make: 'Ford' } },
     ])
@@ -110,7 +111,7 @@ describe('CSV parsing', () => {
     const { items } = await collect(parseDelimited(streamOf(csv, 16), { maxLineChars: 100 }))
     expect(items).toEqual([
       { line: 2, record: { Stock: 'A1', Comments: 'short' } },
-      { line: 3, error: 'Line 3 is longer than 100 characters; it is skipped.' },
+      { line: 3, error: 'Line 3 is longer than 100 characters; it is skipped.', partial: { Stock: 'A2' } },
       { line: 4, record: { Stock: 'A3', Comments: 'short again' } },
     ])
   })
@@ -119,9 +120,18 @@ describe('CSV parsing', () => {
     const csv = `Stock,Comments\nA1,${'x'.repeat(70 * 1024)}\nA2,ok\n`
     const { items } = await collect(parseDelimited(streamOf(csv, 4096)))
     expect(items).toEqual([
-      { line: 2, error: `Line 2 is longer than ${64 * 1024} characters; it is skipped.` },
+      { line: 2, error: `Line 2 is longer than ${64 * 1024} characters; it is skipped.`, partial: { Stock: 'A1' } },
       { line: 3, record: { Stock: 'A2', Comments: 'ok' } },
     ])
+  })
+
+  it('gives a skipped line only its cells that are whole: none the cut or an unclosed quote reaches', async () => {
+    const long = 'x'.repeat(200)
+    const first = await collect(parseDelimited(streamOf(`Stock,Vin,Comments\n"A,1",V1,${long}\n`, 16), { maxLineChars: 100 }))
+    expect(first.errors).toEqual([{ line: 2, error: 'Line 2 is longer than 100 characters; it is skipped.', partial: { Stock: 'A,1', Vin: 'V1' } }])
+    // The stock number comes after the long cell: nothing about the row is certain.
+    const late = await collect(parseDelimited(streamOf(`Comments,Stock\n${long},A2\n`, 16), { maxLineChars: 100 }))
+    expect(late.errors).toEqual([{ line: 2, error: 'Line 2 is longer than 100 characters; it is skipped.' }])
   })
 
   it('joins repeated columns with |, names blank headers, pads short rows and skips blank rows', async () => {

@@ -46,9 +46,35 @@ describe('XML parsing', () => {
 </Stock>`
     const { items } = await collect(parseXml(streamOf(xml), { recordPath: 'Stock/Vehicle' }))
     expect(items).toEqual([
-      { line: 4, error: 'The record on line 4 is not well-formed XML (Invalid character entity on line 4); it is skipped.' },
+      // The unknown entity stays as text; the record's other values are still read, for the run to see its car.
+      { line: 4, error: 'The record on line 4 is not well-formed XML (Invalid character entity on line 4); it is skipped.', partial: { S: 'A1', Make: '&xxe;' } },
       { line: 5, record: { S: 'A2', Make: 'Kia & Co' } },
     ])
+  })
+
+  it('reads what a skipped record still says for the run: all of it after a bare &, what came before a broken tag', async () => {
+    const xml = `<Stock>
+<Dealer>Smith & Sons</Dealer>
+<Vehicle><StockNumber>A1</StockNumber><DealerComments>Tow bar & roof racks</DealerComments><VIN>V1</VIN></Vehicle>
+<Vehicle><StockNumber>A2</StockNumber><DealerComments>a < b</DealerComments><VIN>V2</VIN></Vehicle>
+<Vehicle><DealerComments>a < b</DealerComments><StockNumber>A3</StockNumber></Vehicle>
+<Vehicle><StockNumber>A4</StockNumber></Vehicle>
+</Stock>`
+    const { items } = await collect(parseXml(streamOf(xml), { recordPath: 'Stock/Vehicle' }))
+    expect(items).toEqual([
+      // A bare & between records cannot hide a vehicle.
+      { line: 2, error: 'Line 2 is not well-formed XML (Invalid character in entity name).', notVehicle: true },
+      { line: 3, error: expect.stringMatching(/^The record on line 3 is not well-formed XML/), partial: { StockNumber: 'A1', DealerComments: 'Tow bar & roof racks', VIN: 'V1' } },
+      { line: 4, error: expect.stringMatching(/^The record on line 4 is not well-formed XML/), partial: { StockNumber: 'A2' } },
+      { line: 5, error: expect.stringMatching(/^The record on line 5 is not well-formed XML/) },
+      { line: 6, record: { StockNumber: 'A4' } },
+    ])
+  })
+
+  it('claims nothing for a broken record that holds an element named like a record', async () => {
+    const xml = '<Stock><Vehicle><StockNumber>A5</StockNumber><Comment>unclosed<Vehicle><StockNumber>A6</StockNumber></Vehicle></Vehicle></Stock>'
+    const { items } = await collect(parseXml(streamOf(xml), { recordPath: 'Stock/Vehicle' }))
+    expect(items).toEqual([{ line: 1, error: expect.stringMatching(/^The record on line 1 is not well-formed XML/) }])
   })
 
   it('fails a file that ends with elements still open (cut short), after the complete records', async () => {
@@ -113,8 +139,19 @@ describe('JSON parsing', () => {
     const { items } = await collect(parseFeed(streamOf(json, 3), { format: 'json', recordPath: 'data/vehicles' }))
     expect(items).toEqual([
       { line: 1, record: { stock: 'A1' } },
-      { line: 2, error: 'The item on line 2 is not a vehicle object; it is skipped.' },
+      { line: 2, error: 'The item on line 2 is not a vehicle object; it is skipped.', notVehicle: true },
       { line: 3, record: { stock: 'A3' } },
+    ])
+  })
+
+  it('keeps the values of an invalid record that come before the fault, unless the fault may join records', async () => {
+    const json = '[{"stock":"A1","price":25990,"c":"bad \u0001 control","vin":"V1"},\n{"stock":"A2","c":"17" wheels"},{"stock":"A3","c":"18" rims"},\n{"stock":"A4"}]'
+    const { items } = await collect(parseJson(streamOf(json, 5)))
+    expect(items).toEqual([
+      { line: 1, error: expect.stringMatching(/^The record on line 1 is not valid JSON/), partial: { stock: 'A1', price: '25990' } },
+      // Stray quotes made A2 and A3 one capture: the values before the fault may not be A3's row alone.
+      { line: 2, error: expect.stringMatching(/^The record on line 2 is not valid JSON/) },
+      { line: 3, record: { stock: 'A4' } },
     ])
   })
 

@@ -12,11 +12,13 @@ import {
   diffVehicle,
   feedMappingSchema,
   guardRun,
+  holdsSeveralUrls,
   isEmptyPatch,
   locksAfterEdit,
   missingColumns,
   presentMapping,
   removeLocks,
+  rowIdentity,
   sameValue,
   splitFeatures,
   splitPhotos,
@@ -69,6 +71,34 @@ describe('list cells', () => {
     expect(splitPhotos('https://a/1.jpg|https://a/2.jpg')).toEqual(['https://a/1.jpg', 'https://a/2.jpg'])
     expect(splitPhotos('https://cdn/w_800,h_600/1.jpg, https://cdn/w_800,h_600/2.jpg')).toEqual(['https://cdn/w_800,h_600/1.jpg', 'https://cdn/w_800,h_600/2.jpg'])
     expect(splitPhotos('123_1.jpg,123_2.jpg 123_3.jpg')).toEqual(['123_1.jpg', '123_2.jpg', '123_3.jpg'])
+  })
+
+  it('splits the usual layouts by default: ; between URLs (the common DMS one), white space, file names on ;', () => {
+    const urls = ['http://dms.test/photos/0-1.jpg', 'http://dms.test/photos/0-2.jpg', 'http://dms.test/photos/0-3.jpg']
+    expect(splitPhotos(urls.join(';'))).toEqual(urls)
+    expect(splitPhotos(urls.join('; '))).toEqual(urls)
+    expect(splitPhotos(urls.join(' '))).toEqual(urls)
+    expect(splitPhotos(`${urls[0]};${urls[1]}|${urls[2]}`)).toEqual(urls)
+    expect(splitPhotos('//cdn.test/a.jpg;//cdn.test/b.jpg')).toEqual(['//cdn.test/a.jpg', '//cdn.test/b.jpg'])
+    expect(splitPhotos('123_1.jpg;123_2.jpg')).toEqual(['123_1.jpg', '123_2.jpg'])
+    // A ; inside one URL (no new URL after it) stays.
+    expect(splitPhotos('https://a.test/p;v=2/1.jpg')).toEqual(['https://a.test/p;v=2/1.jpg'])
+  })
+
+  it('splits on the feed’s own separator alone when it names one', () => {
+    const cell = 'https://a.test/1.jpg,https://a.test/2.jpg|https://a.test/3.jpg'
+    expect(splitPhotos(cell, 'pipe')).toEqual(['https://a.test/1.jpg,https://a.test/2.jpg', 'https://a.test/3.jpg'])
+    expect(splitPhotos('https://cdn.test/w_800,h_600/1.jpg,https://cdn.test/2.jpg', 'comma')).toEqual(['https://cdn.test/w_800', 'h_600/1.jpg', 'https://cdn.test/2.jpg'])
+    expect(splitPhotos('a.jpg;b.jpg c.jpg', 'semicolon')).toEqual(['a.jpg', 'b.jpg c.jpg'])
+    expect(splitPhotos('a.jpg;b.jpg c.jpg', 'space')).toEqual(['a.jpg;b.jpg', 'c.jpg'])
+  })
+
+  it('spots a photo address that still holds another', () => {
+    expect(holdsSeveralUrls('https://a.test/1.jpg,https://a.test/2.jpg')).toBe(true)
+    expect(holdsSeveralUrls('http://a.test/1.jpg;HTTP://a.test/2.jpg')).toBe(true)
+    expect(holdsSeveralUrls('https://a.test/1.jpg')).toBe(false)
+    // An encoded address in a query string is one address.
+    expect(holdsSeveralUrls('https://img.test/fit?src=https%3A%2F%2Fa.test%2F1.jpg')).toBe(false)
   })
 
   it('splits features on the strongest separator present', () => {
@@ -269,6 +299,24 @@ describe('missing cars', () => {
     ])
     expect(decideMissing([{ ...car, missedRuns: 2 }], new Set(), RUN, { graceRuns: 3 })[0]!.kind).toBe('missed')
     expect(decideMissing([{ ...car, missedRuns: 3 }], new Set(), RUN, { graceRuns: 3 })[0]!.kind).toBe('removed')
+  })
+
+  it('takes no car as missing while the file has a row that names no car, and still revives the listed', () => {
+    const listed = new Set(['A1', 'A4', 'A5', 'A6', 'A7'])
+    expect(decideMissing(cars, listed, RUN, {}, false)).toEqual([
+      { key: 'A4', kind: 'revived', state: { missedRuns: 0, removedByFeed: null }, patch: { status: 'in_stock', sold_date: null } },
+      { key: 'A6', kind: 'revived', state: { missedRuns: 0, removedByFeed: null }, patch: { show_on_dealer_website: true } },
+      { key: 'A7', kind: 'seen', state: { missedRuns: 0, removedByFeed: null }, patch: {} },
+    ])
+  })
+
+  it('reads which car a row names from its raw VIN or stock number, whatever else is wrong with it', () => {
+    const mapping = { stocknum: 'Stock number', vin: ['VIN', 'Chassis'] }
+    expect(rowIdentity({ stock_number: ' A1 ', Make: '' }, mapping)).toEqual({ vin: '', stocknum: 'A1' })
+    expect(rowIdentity({ VIN: '', Chassis: 'not a vin' }, mapping)).toEqual({ vin: 'not a vin', stocknum: '' })
+    // Blank identifiers, or nothing recovered from an unreadable row: the row may be any car.
+    expect(rowIdentity({ 'Stock number': '  ', Make: 'Toyota' }, mapping)).toBeNull()
+    expect(rowIdentity(undefined, mapping)).toBeNull()
   })
 
   it('counts the cars a file leaves out for the guard', () => {

@@ -109,10 +109,11 @@ describe('against a local server', () => {
     await new Promise((resolve) => server.close(resolve))
   })
 
-  const local: SafeFetchOptions = { allowPrivate: true, timeoutMs: 5000 }
+  // The test server's origin stands in for the DMS simulator's: the one allowed a private address.
+  const local = (): SafeFetchOptions => ({ allowOrigins: [base], timeoutMs: 5000 })
 
-  it('fetches a body with its validators when private addresses are allowed', async () => {
-    const r = await safeFetch(`${base}/ok`, local)
+  it('fetches a body with its validators from an allowed origin', async () => {
+    const r = await safeFetch(`${base}/ok`, local())
     expect(r.notModified).toBe(false)
     expect(r.status).toBe(200)
     expect(r.body?.toString()).toBe('Stock,Make\nA1,Toyota\n')
@@ -127,58 +128,73 @@ describe('against a local server', () => {
       lookups++
       return [{ address: '127.0.0.1', family: 4 }]
     }
-    const r = await safeFetch(`http://feeds.dealer.test:${port}/ok`, { resolve, allowAddresses: ['127.0.0.1'] })
+    const r = await safeFetch(`http://feeds.dealer.test:${port}/ok`, { resolve, allowOrigins: [`http://feeds.dealer.test:${port}`] })
     expect(r.address).toBe('127.0.0.1')
     expect(seen.at(-1)!.host).toBe(`feeds.dealer.test:${port}`)
     expect(lookups).toBe(1)
   })
 
   it('returns 304 as not modified when the ETag still matches', async () => {
-    const r = await safeFetch(`${base}/etag`, { ...local, etag: '"v1"' })
+    const r = await safeFetch(`${base}/etag`, { ...local(), etag: '"v1"' })
     expect(r).toMatchObject({ status: 304, notModified: true, body: null })
     expect(seen.at(-1)!.ifNoneMatch).toBe('"v1"')
-    const fresh = await safeFetch(`${base}/etag`, { ...local, etag: '"v0"' })
+    const fresh = await safeFetch(`${base}/etag`, { ...local(), etag: '"v0"' })
     expect(fresh.body?.toString()).toBe('fresh')
   })
 
   it('follows up to 3 redirects and refuses a 4th', async () => {
-    const r = await safeFetch(`${base}/r/2`, local)
+    const r = await safeFetch(`${base}/r/2`, local())
     expect(r.url).toBe(`${base}/ok`)
-    const e = await failure(safeFetch(`${base}/r/3`, local))
+    const e = await failure(safeFetch(`${base}/r/3`, local()))
     expect(e.code).toBe('too_many_redirects')
   })
 
   it('re-checks every redirect: an allowed server cannot send us to a private address', async () => {
-    const allowLocal: SafeFetchOptions = { allowAddresses: ['127.0.0.1'], timeoutMs: 5000 }
+    const allowLocal = local()
     expect((await safeFetch(`${base}/ok`, allowLocal)).status).toBe(200)
-    for (const target of ['http://10.0.0.1/feed.csv', 'http://169.254.169.254/latest/meta-data/', `http://[::1]:${port}/ok`]) {
+    for (const target of ['http://10.0.0.1/feed.csv', 'http://169.254.169.254/latest/meta-data/', `http://[::1]:${port}/ok`, `http://localhost:${port}/ok`, 'http://127.0.0.1:9/other-port']) {
       const e = await failure(safeFetch(`${base}/to?u=${encodeURIComponent(target)}`, allowLocal))
       expect(e.code, target).toBe('blocked_address')
     }
     expect((await failure(safeFetch(`${base}/to?u=${encodeURIComponent('file:///etc/passwd')}`, allowLocal))).code).toBe('blocked_scheme')
   })
 
+  it('lets only the exact allowed origin reach a private address: not another port or host name, never link-local', async () => {
+    const otherPort = `http://127.0.0.1:${port === 9 ? 10 : 9}/ok`
+    for (const url of [otherPort, `http://localhost:${port}/ok`, `https://127.0.0.1:${port}/ok`]) {
+      expect((await failure(safeFetch(url, local()))).code, url).toBe('blocked_address')
+    }
+    // Even listed, the metadata service's link-local address stays refused (checked before connecting).
+    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://[fe80::1]/', 'http://[::ffff:169.254.169.254]/']) {
+      const origin = new URL(url).origin
+      expect((await failure(safeFetch(url, { allowOrigins: [origin], timeoutMs: 2000 }))).code, url).toBe('blocked_address')
+    }
+    // Nothing is allowed without a list.
+    expect((await failure(safeFetch(`${base}/ok`, { timeoutMs: 2000 }))).code).toBe('blocked_address')
+  })
+
   it('does not carry an Authorization header to another origin', async () => {
     const resolve = async () => [{ address: '127.0.0.1', family: 4 }]
-    await safeFetch(`${base}/to?u=${encodeURIComponent(`http://other.dealer.test:${port}/ok`)}`, { ...local, resolve, headers: { authorization: 'Basic c2VjcmV0' } })
+    const allowOrigins = [base, `http://other.dealer.test:${port}`]
+    await safeFetch(`${base}/to?u=${encodeURIComponent(`http://other.dealer.test:${port}/ok`)}`, { ...local(), allowOrigins, resolve, headers: { authorization: 'Basic c2VjcmV0' } })
     const [first, second] = seen.slice(-2)
     expect(first!.authorization).toBe('Basic c2VjcmV0')
     expect(second!.authorization).toBeUndefined()
   })
 
   it('aborts past the byte cap, whether or not the length is declared', async () => {
-    expect((await failure(safeFetch(`${base}/big`, { ...local, maxBytes: 1024 * 1024 }))).code).toBe('too_large')
-    expect((await failure(safeFetch(`${base}/big-chunked`, { ...local, maxBytes: 1024 * 1024 }))).code).toBe('too_large')
-    expect((await safeFetch(`${base}/big-chunked`, { ...local, maxBytes: 4 * 1024 * 1024 })).body?.length).toBe(big.length)
+    expect((await failure(safeFetch(`${base}/big`, { ...local(), maxBytes: 1024 * 1024 }))).code).toBe('too_large')
+    expect((await failure(safeFetch(`${base}/big-chunked`, { ...local(), maxBytes: 1024 * 1024 }))).code).toBe('too_large')
+    expect((await safeFetch(`${base}/big-chunked`, { ...local(), maxBytes: 4 * 1024 * 1024 })).body?.length).toBe(big.length)
   })
 
   it('streams a body, and errors the stream past the cap', async () => {
-    const ok = await safeFetchStream(`${base}/big-chunked`, { ...local, maxBytes: 4 * 1024 * 1024 })
+    const ok = await safeFetchStream(`${base}/big-chunked`, { ...local(), maxBytes: 4 * 1024 * 1024 })
     let total = 0
     for await (const chunk of ok.body!) total += (chunk as Buffer).length
     expect(total).toBe(big.length)
 
-    const capped = await safeFetchStream(`${base}/big-chunked`, { ...local, maxBytes: 1024 * 1024 })
+    const capped = await safeFetchStream(`${base}/big-chunked`, { ...local(), maxBytes: 1024 * 1024 })
     const read = async () => {
       for await (const chunk of capped.body!) void chunk
     }
@@ -186,12 +202,12 @@ describe('against a local server', () => {
   })
 
   it('times out', async () => {
-    const e = await failure(safeFetch(`${base}/slow`, { ...local, timeoutMs: 200 }))
+    const e = await failure(safeFetch(`${base}/slow`, { ...local(), timeoutMs: 200 }))
     expect(e.code).toBe('timeout')
   })
 
   it('reports HTTP errors with their status', async () => {
-    const e = await failure(safeFetch(`${base}/missing`, local))
+    const e = await failure(safeFetch(`${base}/missing`, local()))
     expect(e.code).toBe('http_error')
     expect(e.status).toBe(404)
     expect(e.message).toBe(`${base}/missing answered 404 Not Found.`)

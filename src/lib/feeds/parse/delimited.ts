@@ -3,8 +3,8 @@
  *
  * bytes → {@link FeedDecoder} → {@link LineBreaks} → {@link RecordSplitter} (whole records, size
  * limit, unclosed quotes) → csv-parse (fields; `bom`, `relax_column_count`, `relax_quotes`,
- * `skip_records_with_error`). A bad row becomes an error item with its line; the rest of the file
- * still parses.
+ * `skip_records_with_error`). A bad row becomes an error item with its line and the whole cells at
+ * its start (lenient.ts); the rest of the file still parses.
  *
  * `relax_quotes` is on because DMS comments are full of inch marks (`17" alloys`) in unquoted
  * fields; without it each such row would be lost.
@@ -17,6 +17,7 @@
 import { parse, type CsvError } from 'csv-parse'
 
 import { FeedDecoder, type EncodingSetting } from './encoding'
+import { completeCells } from './lenient'
 import { LineBreaks, RecordSplitter } from './recordSplitter'
 import {
   addValue,
@@ -43,7 +44,7 @@ export type DelimitedOptions = {
 /** Text handed to csv-parse in one write. */
 const BATCH_CHARS = 64 * 1024
 
-type Pending = { kind: 'record'; line: number } | { kind: 'error'; item: FeedErrorItem }
+type Pending = { kind: 'record'; line: number; text: string } | { kind: 'error'; item: FeedErrorItem; text: string; cut: boolean }
 
 /** csv-parse's message without its own line count (which counts our batches, not the file). */
 function reasonOf(error: CsvError | Error | undefined): string {
@@ -64,8 +65,19 @@ export function parseDelimited(input: FeedInput, options: DelimitedOptions = {})
     let header: string[] | null = null
     let failure: Error | null = null
 
+    /** The whole cells at the start of a skipped row, by column, so the run can tell which car it lists. */
+    const partialOf = (text: string, cut: boolean): Pick<FeedErrorItem, 'partial'> => {
+      if (header === null) return {}
+      const cells = completeCells(text, delimiter, cut)
+      const partial: Record<string, string> = {}
+      for (let i = 0; i < Math.min(cells.length, header.length); i++) addValue(partial, header[i]!, cells[i]!)
+      return cells.length > 0 ? { partial } : {}
+    }
     const flushErrors = () => {
-      while (pending[0]?.kind === 'error') ready.push((pending.shift() as { item: FeedErrorItem }).item)
+      while (pending[0]?.kind === 'error') {
+        const entry = pending.shift() as Extract<Pending, { kind: 'error' }>
+        ready.push({ ...entry.item, ...partialOf(entry.text, entry.cut) })
+      }
     }
     /** csv-parse finished one record we gave it: pair it with its line. */
     const settle = (values: string[] | null, error?: CsvError) => {
@@ -74,7 +86,7 @@ export function parseDelimited(input: FeedInput, options: DelimitedOptions = {})
       const line = entry?.kind === 'record' ? entry.line : 0
       if (values === null) {
         if (header === null) failure = new FeedFileError(`The header row (line ${line}) cannot be read: ${reasonOf(error)}.`, line)
-        else ready.push({ line, error: `Line ${line} cannot be read: ${reasonOf(error)}; it is skipped.` })
+        else ready.push({ line, error: `Line ${line} cannot be read: ${reasonOf(error)}; it is skipped.`, ...partialOf(entry?.kind === 'record' ? entry.text : '', false) })
         return
       }
       if (header === null) {
@@ -127,9 +139,9 @@ export function parseDelimited(input: FeedInput, options: DelimitedOptions = {})
     }
     const splitter = new RecordSplitter(delimiter.charCodeAt(0), maxLineChars, (event) => {
       if (event.kind === 'error') {
-        pending.push({ kind: 'error', item: { line: event.line, error: event.message } })
+        pending.push({ kind: 'error', item: { line: event.line, error: event.message }, text: event.text, cut: event.cut })
       } else {
-        pending.push({ kind: 'record', line: event.line })
+        pending.push({ kind: 'record', line: event.line, text: event.text })
         batch += event.text
         if (batch.length >= BATCH_CHARS) writeBatch()
       }

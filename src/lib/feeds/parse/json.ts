@@ -10,10 +10,12 @@
  * A record becomes string values: numbers and booleans as written by `String`, null as '', arrays of
  * values joined with `|` (like repeated XML elements), nested objects flattened to `parent/child`
  * keys (`photos/url` for `"photos": [{"url": …}, …]`). An element that is not an object, does not
- * parse, or is too large is an error item. Outside the vehicle array the scanner does not check the
+ * parse, or is too large is an error item; one that does not parse carries the values before the
+ * point where it went wrong (lenient.ts). Outside the vehicle array the scanner does not check the
  * JSON strictly; a document that ends with brackets still open fails as cut short.
  */
 import { FeedDecoder, type EncodingSetting } from './encoding'
+import { jsonErrorPosition, leadingJsonValues } from './lenient'
 import {
   addValue,
   bufferChunks,
@@ -51,6 +53,18 @@ export function flattenJsonRecord(value: Record<string, unknown>): Record<string
 }
 
 const WS = /\s/
+
+/**
+ * The values of an invalid record that lie before the point where JSON.parse stopped (lenient.ts).
+ * None when a record boundary (`},{`) follows that point: a stray quote can make the scanner take
+ * several records for one, and the ones after the first must not pass as read.
+ */
+function partialOf(text: string, error: unknown): { partial?: Record<string, string> } {
+  const at = jsonErrorPosition(error)
+  if (at === null || /[}\]]\s*,\s*[{[]/.test(text.slice(at))) return {}
+  const partial = leadingJsonValues(text.slice(0, at))
+  return Object.keys(partial).length > 0 ? { partial } : {}
+}
 
 export function parseJson(input: FeedInput, options: JsonOptions = {}): FeedParse {
   const columns = new ColumnList()
@@ -100,11 +114,13 @@ export function parseJson(input: FeedInput, options: JsonOptions = {}): FeedPars
       try {
         value = JSON.parse(text)
       } catch (e) {
-        ready.push({ line: captureLine, error: `The record on line ${captureLine} is not valid JSON (${(e as Error).message}); it is skipped.` })
+        ready.push({ line: captureLine, error: `The record on line ${captureLine} is not valid JSON (${(e as Error).message}); it is skipped.`, ...partialOf(text, e) })
         return
       }
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        ready.push({ line: captureLine, error: `The item on line ${captureLine} is not a vehicle object; it is skipped.` })
+        // A string, number or null cannot be a vehicle; an array might hold some.
+        const scalar = !Array.isArray(value)
+        ready.push({ line: captureLine, error: `The item on line ${captureLine} is not a vehicle object; it is skipped.`, ...(scalar ? { notVehicle: true as const } : {}) })
         return
       }
       const record = flattenJsonRecord(value as Record<string, unknown>)

@@ -15,7 +15,11 @@
  * Line breaks must already be `\n` ({@link LineBreaks}). Memory: at most `maxChars` of pending text.
  */
 
-export type SplitEvent = { kind: 'record'; line: number; text: string } | { kind: 'error'; line: number; message: string }
+/**
+ * An error keeps the text it dropped (`text`: the unclosed quote's line, or the first `maxChars` of an
+ * over-long line, then `cut`), so the parser can still read the cells at its start.
+ */
+export type SplitEvent = { kind: 'record'; line: number; text: string } | { kind: 'error'; line: number; message: string; text: string; cut: boolean }
 
 const QUOTE = 34 // "
 const LF = 10
@@ -169,7 +173,7 @@ export class RecordSplitter {
     this.partial += input.slice(from, to)
     const remaining = input.slice(to)
     if (this.lines.length > 0) return this.abandon() + remaining
-    this.emit({ kind: 'error', line: this.recordLine, message: `Line ${this.recordLine} is longer than ${this.maxChars} characters; it is skipped.` })
+    this.emit({ kind: 'error', line: this.recordLine, message: `Line ${this.recordLine} is longer than ${this.maxChars} characters; it is skipped.`, text: this.partial, cut: true })
     this.reset()
     this.skipping = true
     return remaining
@@ -178,7 +182,8 @@ export class RecordSplitter {
   /** Drop the open record's first line with an error; return the text after it, to be read again. */
   private abandon(): string {
     const line = this.recordLine
-    this.emit({ kind: 'error', line, message: `Line ${line} has a quote that is never closed; it is skipped.` })
+    const text = this.lines[0] ?? this.partial
+    this.emit({ kind: 'error', line, message: `Line ${line} has a quote that is never closed; it is skipped.`, text, cut: false })
     const rest = this.lines.slice(1).join('') + this.partial
     this.line = line + 1
     this.reset()

@@ -14,7 +14,14 @@ export type FeedEncoding = 'utf-8' | 'windows-1252'
 
 
 export type FeedRecordItem = { line: number; record: Record<string, string> }
-export type FeedErrorItem = { line: number; error: string }
+/**
+ * A row or record that could not be read. It is still in the file, so the run must not take its car
+ * as gone: `partial` holds the values a lenient read found in it, keyed like a record's (only values
+ * read before anything went wrong, so none is garbled), for the run to tell which car it is. Missing
+ * when nothing could be read. `notVehicle` marks an error that cannot hide a vehicle (a bad entity in
+ * text between records, a number in a JSON vehicle array).
+ */
+export type FeedErrorItem = { line: number; error: string; partial?: Record<string, string>; notVehicle?: true }
 export type FeedItem = FeedRecordItem | FeedErrorItem
 
 export const isRecordItem = (item: FeedItem): item is FeedRecordItem => 'record' in item

@@ -15,9 +15,11 @@
  * know the HTML named entities (`&nbsp;`, `&eacute;`), which DMS comments often carry, and decodes
  * them. A record larger than `maxRecordChars` is an error item, not a memory spike.
  *
- * A record that is not well formed (an unknown entity like `&nbsp;`, a stray `<`) is skipped as an
+ * A record that is not well formed (an unknown entity, a bare `&`, a stray `<`) is skipped as an
  * error item and parsing goes on; after `maxErrors` such errors, or when the file ends with elements
- * still open (cut short), the whole file fails.
+ * still open (cut short), the whole file fails. The skipped record's item carries the values read
+ * before its structure broke (after a bad entity, which breaks no structure, all of them), for the run
+ * to tell which car it lists.
  */
 import sax from 'sax'
 
@@ -52,10 +54,26 @@ type OpenRecord = {
   values: Record<string, string>
   size: number
   failed: string | null
+  /**
+   * Values stop being collected: the record is too large, or its structure broke (what follows may
+   * be misread). A bad entity in text (a bare `&`) leaves the structure whole, so reading goes on.
+   */
+  stopped: boolean
+  /** An element named like the record element opened inside it: if the record breaks, records may be hidden in it. */
+  swallowed: boolean
   /** Text and "has child elements" for each open element below the record. */
   text: string[]
   hasChildren: boolean[]
 }
+
+/**
+ * sax's states while it reads an entity (`&…;`) in text or in an attribute value: an error there is a
+ * bad or bare `&`, which sax keeps as text, and the element structure around it is whole.
+ */
+// sax exports its states and keeps the current one on the parser, though its types declare neither.
+const SAX_STATE = (sax as unknown as { STATE: Record<string, number> }).STATE
+const ENTITY_STATES = new Set<number>([SAX_STATE.TEXT_ENTITY!, SAX_STATE.ATTRIB_VALUE_ENTITY_Q!, SAX_STATE.ATTRIB_VALUE_ENTITY_U!])
+const stateOf = (parser: sax.SAXParser) => (parser as unknown as { state: number }).state
 
 /** sax's message without the position lines it appends. */
 const firstLine = (e: Error) => e.message.split('\n')[0]!.trim()
@@ -90,7 +108,10 @@ export function parseXml(input: FeedInput, options: XmlOptions): FeedParse {
     }
     const grow = (r: OpenRecord, n: number) => {
       r.size += n
-      if (r.size > maxRecordChars && !r.failed) r.failed = `is larger than ${maxRecordChars} characters`
+      if (r.size > maxRecordChars && !r.stopped) {
+        r.failed ??= `is larger than ${maxRecordChars} characters`
+        r.stopped = true
+      }
     }
 
     parser.onopentag = (tag) => {
@@ -101,15 +122,16 @@ export function parseXml(input: FeedInput, options: XmlOptions): FeedParse {
         record.hasChildren[record.hasChildren.length - 1] = true
         record.text.push('')
         record.hasChildren.push(false)
+        if (tag.name.toLowerCase() === segments[segments.length - 1]) record.swallowed = true
         const path = names.slice(record.depth).join('/')
         for (const [name, value] of Object.entries(attributes)) {
           grow(record, name.length + value.length)
-          if (!record.failed) addValue(record.values, `${path}@${name}`, value.trim())
+          if (!record.stopped) addValue(record.values, `${path}@${name}`, value.trim())
         }
         return
       }
       if (matches()) {
-        record = { line: lineNow(), depth: names.length, values: {}, size: 0, failed: null, text: [''], hasChildren: [false] }
+        record = { line: lineNow(), depth: names.length, values: {}, size: 0, failed: null, stopped: false, swallowed: false, text: [''], hasChildren: [false] }
         for (const [name, value] of Object.entries(attributes)) {
           grow(record, name.length + value.length)
           addValue(record.values, name, value.trim())
@@ -119,7 +141,7 @@ export function parseXml(input: FeedInput, options: XmlOptions): FeedParse {
     const onText = (t: string) => {
       if (!record || names.length <= record.depth) return
       grow(record, t.length)
-      if (!record.failed) record.text[record.text.length - 1] += t
+      if (!record.stopped) record.text[record.text.length - 1] += t
     }
     parser.ontext = onText
     parser.oncdata = onText
@@ -127,8 +149,10 @@ export function parseXml(input: FeedInput, options: XmlOptions): FeedParse {
       const r = record
       if (r) {
         if (names.length === r.depth) {
-          if (r.failed) ready.push({ line: r.line, error: `The record on line ${r.line} ${r.failed}; it is skipped.` })
-          else {
+          if (r.failed) {
+            const partial = r.swallowed || Object.keys(r.values).length === 0 ? {} : { partial: r.values }
+            ready.push({ line: r.line, error: `The record on line ${r.line} ${r.failed}; it is skipped.`, ...partial })
+          } else {
             for (const key of Object.keys(r.values)) columns.add(key)
             ready.push({ line: r.line, record: r.values })
           }
@@ -136,7 +160,7 @@ export function parseXml(input: FeedInput, options: XmlOptions): FeedParse {
         } else {
           const text = r.text.pop() ?? ''
           const hasChildren = r.hasChildren.pop() ?? false
-          if (!hasChildren && !r.failed) addValue(r.values, names.slice(r.depth).join('/'), text.trim())
+          if (!hasChildren && !r.stopped) addValue(r.values, names.slice(r.depth).join('/'), text.trim())
         }
       }
       names.pop()
@@ -153,8 +177,13 @@ export function parseXml(input: FeedInput, options: XmlOptions): FeedParse {
         fatal ??= new FeedFileError(`The XML has more than ${maxErrors} errors (the last on line ${lineNow()}: ${message}); it is not read.`, lineNow())
         return
       }
-      if (record) record.failed ??= `is not well-formed XML (${message} on line ${lineNow()})`
-      else ready.push({ line: lineNow(), error: `Line ${lineNow()} is not well-formed XML (${message}).` })
+      const inEntity = ENTITY_STATES.has(stateOf(parser))
+      if (record) {
+        record.failed ??= `is not well-formed XML (${message} on line ${lineNow()})`
+        if (!inEntity) record.stopped = true
+      } else {
+        ready.push({ line: lineNow(), error: `Line ${lineNow()} is not well-formed XML (${message}).`, ...(inEntity ? { notVehicle: true as const } : {}) })
+      }
     }
 
     /** Hand on what is ready; then, if the file has failed, fail (records before the failure still count as read). */
