@@ -2,7 +2,10 @@
  * Which origins on this machine stock feeds may fetch from: exactly the DMS simulator's, which the
  * launcher sets beside it, and in production only while it is the running simulator.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
@@ -36,7 +39,7 @@ describe('private feed origins', () => {
       })
     })
     // The SMS and payment gateways count as configured, so only the DMS simulator starts.
-    const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', SMS_API_URL: 'https://sms.test', PAYMENTS_API_URL: 'https://pay.test', FORECOURT_DATA_DIR: '/nonexistent' }
+    const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', SMS_API_URL: 'https://sms.test', PAYMENTS_API_URL: 'https://pay.test', FORECOURT_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'forecourt-origins-')) }
     const services = await startLocalServices(free - 1003, env, { dmsSimulator: true })
     try {
       expect(env.DMS_SIMULATOR_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
@@ -44,6 +47,7 @@ describe('private feed origins', () => {
       expect(env).not.toHaveProperty('STOCK_FEEDS_ALLOW_PRIVATE')
     } finally {
       await services.stop()
+      rmSync(env.FORECOURT_DATA_DIR!, { recursive: true, force: true })
     }
   })
 })
