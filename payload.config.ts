@@ -23,6 +23,7 @@ import { searchTasks } from './src/lib/search/jobs'
 import { stockFeedTasks } from './src/lib/stockFeeds/jobs'
 import { watchlistTasks } from './src/lib/watchlist/jobs'
 import { lockDownJobs, withScheduleGuards } from './src/lib/jobs/scheduledPublishGuard'
+import { guardScheduleQueue } from './src/lib/jobs/scheduledPublishValidation'
 import { AU_TIME_ZONES } from './src/fields/timezones'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -67,6 +68,8 @@ export default buildConfig({
     afterSchemaInit: [dashboardSchema],
   }),
   graphQL: { disable: true },
+  // A schedule to publish an invalid draft is refused when it is made (src/lib/jobs/scheduledPublishValidation.ts).
+  onInit: guardScheduleQueue,
   hooks: { afterError: [databaseInputErrorsAsBadRequest, malformedBodyAsBadRequest] },
   jobs: {
     tasks: [...searchTasks, ...leadTasks, ...watchlistTasks, ...reservationTasks, ...stockFeedTasks],

@@ -46,6 +46,7 @@ const PANEL_COLLECTION: Record<PanelName, string> = {
   cars: 'vehicles',
   vitals: 'web-vitals',
   csp: 'csp-violations',
+  schedules: 'promotions',
 }
 
 function Section({ id, title, intro, children, tone, wide }: { id: string; title: string; intro?: string; children: React.ReactNode; tone?: 'attention'; wide?: boolean }) {
@@ -105,6 +106,7 @@ export async function ForecourtDashboard({ payload, user, permissions }: Props) 
         {data.cars ? <CarsSection data={data.cars} ctx={ctx} /> : null}
         {data.vitals ? <VitalsSection data={data.vitals} ctx={ctx} /> : null}
         {data.csp ? <CspSection data={data.csp} ctx={ctx} /> : null}
+        {data.schedules && data.schedules.failed.length > 0 ? <SchedulesSection data={data.schedules} ctx={ctx} /> : null}
       </div>
     </div>
   )
@@ -529,6 +531,24 @@ function CspSection({ data, ctx }: { data: NonNullable<DashboardData['csp']>; ct
           </tbody>
         </table>
       )}
+    </Section>
+  )
+}
+
+// --- scheduled publishes that failed ---------------------------------------------------------------------------
+
+/** Scheduled publishes that failed when they ran (src/lib/jobs/scheduledPublishFailures.ts); shown only when there are any. */
+function SchedulesSection({ data, ctx }: { data: NonNullable<DashboardData['schedules']>; ctx: Ctx }) {
+  return (
+    <Section id="schedules" title="Scheduled publishes that failed" tone="attention" intro="These records were left as they were. Fix each one, then publish or schedule it again.">
+      <ul className="fc-dash__list">
+        {data.failed.map((f) => (
+          <li key={f.jobId} data-job={f.jobId}>
+            Scheduled {f.type} failed: {f.collection} <a href={`${ctx.admin}/collections/${f.collection}/${f.docId}`}>{f.title}</a>
+            {ctx.many ? ` (${ctx.dealerName(f.tenantId)})` : ''} at {when(ctx, f.failedAt)}: <span className="fc-dash__error-text">{f.reason}</span>
+          </li>
+        ))}
+      </ul>
     </Section>
   )
 }

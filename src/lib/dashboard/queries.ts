@@ -9,8 +9,8 @@
  * deliveries that failed (retrying) or were dead-lettered; stock feed freshness and, for dealers
  * without a feed, when stock last changed; published promotions starting or ending within 7 days;
  * cars on the site with no photo, price or description; shoppers' Core Web Vitals (p75 per template
- * and per day over 7 days); what the Content-Security-Policy refused on the dealer's pages. The
- * indexes these lean on are in ./schema.ts.
+ * and per day over 7 days); what the Content-Security-Policy refused on the dealer's pages;
+ * scheduled publishes that failed when they ran. The indexes these lean on are in ./schema.ts.
  */
 import type { Pool } from 'pg'
 
@@ -422,6 +422,56 @@ export async function cspPanel(db: Queryable, scope: DashboardScope, now: Date):
   }
 }
 
+// --- scheduled publishes that failed ----------------------------------------------------------------------
+
+export type FailedSchedule = { jobId: number; collection: string; docId: number; tenantId: number; title: string; type: 'publish' | 'unpublish'; failedAt: string; reason: string }
+export type SchedulesPanel = { failed: FailedSchedule[] }
+
+/** Each drafted collection's table and the column its admin uses as the title. */
+const SCHEDULED_TABLES: [collection: string, table: string, title: string][] = [
+  ['pages', 'pages', 'title'],
+  ['promotions', 'promotions', 'title'],
+  ['popups', 'popups', 'title'],
+  ['menus', 'menus', 'title'],
+  ['locations', 'locations', 'name'],
+  ['special-hours', 'special_hours', 'label'],
+]
+
+/**
+ * Scheduled publishes that failed when they ran over the last 7 days (src/lib/jobs/scheduledPublishFailures.ts):
+ * Payload keeps a failed job (hasError) with its reason, and the job's input names the document, whose
+ * table gives the dealer. Failures are rare, so the few failed jobs are read first, then matched.
+ */
+export async function schedulesPanel(db: Queryable, scope: DashboardScope, now: Date, limit = 20): Promise<SchedulesPanel> {
+  const docs = SCHEDULED_TABLES.map(([collection, table, title]) => `SELECT '${collection}' AS collection, id, tenant_id, ${title}::text AS title FROM ${table}`).join(' UNION ALL ')
+  const { rows } = await db.query(
+    `WITH f AS (
+       SELECT j.id, j.input->'doc'->>'relationTo' AS collection, (j.input->'doc'->>'value')::int AS doc_id,
+              coalesce(j.input->>'type', 'publish') AS type, j.updated_at AS failed_at, j.error->>'message' AS reason
+         FROM payload_jobs j
+        WHERE j.task_slug = 'schedulePublish' AND j.has_error AND j.completed_at IS NULL
+          AND j.updated_at >= $2::timestamptz - interval '7 days' AND j.updated_at <= $2::timestamptz
+          AND j.input->'doc'->>'value' ~ '^[0-9]+$'
+     )
+     SELECT f.*, d.tenant_id, d.title FROM f JOIN (${docs}) d ON d.collection = f.collection AND d.id = f.doc_id
+      WHERE d.tenant_id = ANY($1::int[])
+      ORDER BY f.failed_at DESC, f.id DESC LIMIT $3`,
+    [scope.tenantIds, now, limit],
+  )
+  return {
+    failed: rows.map((r) => ({
+      jobId: num(r.id),
+      collection: String(r.collection),
+      docId: num(r.doc_id),
+      tenantId: num(r.tenant_id),
+      title: r.title ? String(r.title) : `#${r.doc_id}`,
+      type: r.type === 'unpublish' ? 'unpublish' : 'publish',
+      failedAt: iso(r.failed_at)!,
+      reason: r.reason ? String(r.reason) : 'Unknown error',
+    })),
+  }
+}
+
 // --- all panels -----------------------------------------------------------------------------------------------
 
 export type DashboardData = {
@@ -433,6 +483,7 @@ export type DashboardData = {
   cars: CarsPanel
   vitals: VitalsPanel
   csp: CspPanel
+  schedules: SchedulesPanel
 }
 
 export type PanelName = Exclude<keyof DashboardData, 'windows'>
@@ -440,7 +491,7 @@ export type PanelName = Exclude<keyof DashboardData, 'windows'>
 /** Every panel's figures at once, in parallel on the pool (the bench measures exactly this). */
 export async function loadDashboard(db: Queryable, scope: DashboardScope, now: Date = new Date(), panels?: ReadonlySet<PanelName>): Promise<Partial<DashboardData> & { windows: Windows }> {
   const want = (p: PanelName) => !panels || panels.has(p)
-  const [windows, leads, deliveries, stock, promotions, cars, vitals, csp] = await Promise.all([
+  const [windows, leads, deliveries, stock, promotions, cars, vitals, csp, schedules] = await Promise.all([
     dashboardWindows(db, now, scope.timeZone),
     want('leads') ? leadsPanel(db, scope, now) : undefined,
     want('deliveries') ? deliveriesPanel(db, scope) : undefined,
@@ -449,6 +500,7 @@ export async function loadDashboard(db: Queryable, scope: DashboardScope, now: D
     want('cars') ? carsPanel(db, scope) : undefined,
     want('vitals') ? vitalsPanel(db, scope, now) : undefined,
     want('csp') ? cspPanel(db, scope, now) : undefined,
+    want('schedules') ? schedulesPanel(db, scope, now) : undefined,
   ])
-  return { windows, leads, deliveries, stock, promotions, cars, vitals, csp }
+  return { windows, leads, deliveries, stock, promotions, cars, vitals, csp, schedules }
 }

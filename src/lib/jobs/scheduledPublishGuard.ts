@@ -12,6 +12,7 @@
 import { Forbidden, type CollectionBeforeDeleteHook, type CollectionConfig, type PayloadRequest, type SanitizedConfig } from 'payload'
 
 import { isSuperAdmin, isSuperAdminUser } from '../../access/roles'
+import { reportingFailures } from './scheduledPublishFailures'
 
 type ScheduleInput = {
   doc?: { relationTo?: string; value?: number | string } | null
@@ -53,12 +54,15 @@ export const lockDownJobs = ({ defaultJobsCollection }: { defaultJobsCollection:
 })
 
 /**
- * Adds the delete guard to the built config. Not through jobsCollectionOverrides: Payload warns there
+ * Adds the delete guard and the failure report to the built config. Not through jobsCollectionOverrides: Payload warns there
  * that extra hooks only run with `jobs.runHooks` (true for the queue's own writes, which skip hooks,
  * but not for the drawer's payload.delete, which runs them), and turning runHooks on would slow every job.
  */
 export function withScheduleGuards(config: SanitizedConfig): SanitizedConfig {
   const jobs = config.collections.find((c) => c.slug === 'payload-jobs')
   if (jobs) jobs.hooks.beforeDelete = [...(jobs.hooks.beforeDelete ?? []), refuseForeignUnschedules]
+  // A publish that fails when it runs is reported (./scheduledPublishFailures.ts).
+  const tasks = config.jobs.tasks ?? []
+  config.jobs.tasks = tasks.map((task) => (task.slug === 'schedulePublish' ? reportingFailures(task) : task))
   return config
 }
