@@ -54,9 +54,16 @@ describe('scheduling a publish', () => {
   it('refuses a draft that would fail validation, with the field and its message, and queues nothing', async () => {
     // Drafts skip validation, so an out-of-range position saves as a draft.
     const promo = await payload.create({ collection: 'promotions', data: { title: unique('Bad position'), placement: 'banner', position: 500, tenant: dealer.id } as never, draft: true, ...asUser(marketer), ...quiet() })
+    const mailBefore = smtp.messages.length
     await expect(schedule(promo.id, marketer, new Date(Date.now() + 60 * 60_000))).rejects.toThrow(/^This draft can't be scheduled to publish: Position: .*200/)
     await expect(schedule(promo.id, marketer, new Date(Date.now() + 60 * 60_000))).rejects.toMatchObject({ status: 400 })
     expect(await jobsFor(promo.id)).toEqual([])
+    // Payload's drawer says "Scheduled successfully" whatever the answer: the scheduler is told by email.
+    await smtp.waitFor(mailBefore + 1)
+    const received = smtp.messages.slice(mailBefore).find((m) => m.to.includes(marketer.email))
+    const mail = await parseMail(received!.raw)
+    expect(mail.subject).toMatch(/^Scheduled publish refused: promotions Bad position/)
+    expect(mail.text).toMatch(/Position: .*200/)
   })
 
   it('still queues a valid draft', async () => {

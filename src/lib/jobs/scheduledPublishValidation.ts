@@ -10,7 +10,8 @@
  */
 import { APIError, beforeChangeTraverseFields, createLocalReq, type Payload } from 'payload'
 
-type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: number | string } | null }
+import { emailScheduler, type ScheduleInput } from './scheduleNotice'
+
 type FieldError = { label?: string; message: string; path: string }
 
 /** The field errors publishing the document's latest draft would meet; none when it would publish. */
@@ -42,7 +43,9 @@ export async function refuseInvalidSchedule(payload: Payload, input: ScheduleInp
   const id = idType === 'number' ? Number(doc.value) : doc.value
   const errors = await publishErrors(payload, doc.relationTo, id)
   if (errors.length === 0) return
-  throw new APIError(`This draft can't be scheduled to publish: ${errors.map(describeFieldError).join('; ')}`, 400, { errors }, true)
+  const reason = errors.map(describeFieldError).join('; ')
+  await emailScheduler(payload, input, 'refused', reason)
+  throw new APIError(`This draft can't be scheduled to publish: ${reason}`, 400, { errors }, true)
 }
 
 /** Wraps the queue so every schedulePublish job (the drawer's included) is checked first. */
