@@ -87,7 +87,8 @@ test('a marketer of one dealer cannot read, create, change or delete another dea
   expect(await snapshot()).toEqual(before)
 })
 
-test('version histories, drafts included: none for sales staff or anonymous callers, a marketer only its own dealer’s', async ({ request }) => {
+test('version histories, drafts included: none for sales staff or anonymous callers, a marketer only its own dealer’s', async ({ request, playwright }) => {
+  const anonymous = await playwright.request.newContext()
   const admin = await apiLogin(request, SUPER_ADMIN)
   const marketer = await apiLogin(request, DEMO.harbour.marketer)
   const sales = await apiLogin(request, 'sales@harbourcity.test')
@@ -105,8 +106,9 @@ test('version histories, drafts included: none for sales staff or anonymous call
     expect(version.version.title).toBe(secret)
 
     for (const collection of ['pages', 'promotions', 'menus', 'popups', 'locations', 'special-hours']) {
-      for (const headers of [auth(sales), {}]) {
-        const res = await request.get(`${apiBase}/api/${collection}/versions?depth=0`, { headers })
+      // Anonymous from a context of its own: this test's `request` keeps the cookie of each login.
+      for (const caller of [{ context: request, headers: auth(sales) }, { context: anonymous, headers: {} }]) {
+        const res = await caller.context.get(`${apiBase}/api/${collection}/versions?depth=0`, { headers: caller.headers })
         expect(res.status(), collection).toBe(403)
         expect(await res.text(), collection).not.toContain(secret)
       }

@@ -52,8 +52,12 @@ export type WriteRequestHeaders = { origin: string | null; host: string | null; 
 
 /** True when a browser says the request comes from a page of another site. */
 export function isCrossSite({ origin, host, secFetchSite }: Pick<WriteRequestHeaders, 'origin' | 'host' | 'secFetchSite'>): boolean {
-  if (secFetchSite?.trim().toLowerCase() === 'cross-site') return true
+  const site = secFetchSite?.trim().toLowerCase()
+  if (site === 'cross-site') return true
   if (origin === null) return false
+  // `Origin: null` is what a page with `Referrer-Policy: no-referrer` sends on its own form posts (the
+  // unsubscribe page, which keeps its token out of Referer): the browser's Sec-Fetch-Site decides then.
+  if (origin.trim() === 'null' && (site === 'same-origin' || site === 'none')) return false
   const from = /^https?:\/\//i.test(origin) ? hostnameOf(origin) : null
   const own = host ? hostnameOf(`http://${host}`) : null
   return from === null || own === null || from !== own

@@ -22,6 +22,9 @@ describe('isCrossSite', () => {
     expect(isCrossSite(request({ origin: 'https://other-dealer.example.com.au' }))).toBe(true)
     expect(isCrossSite(request({ origin: 'https://bayside.example.com.au.evil.example' }))).toBe(true)
     expect(isCrossSite(request({ origin: 'null' }))).toBe(true)
+    expect(isCrossSite(request({ origin: 'null', secFetchSite: 'same-site' }))).toBe(true)
+    // A no-referrer page's own form post (the unsubscribe page) says Origin: null, Sec-Fetch-Site: same-origin.
+    expect(isCrossSite(request({ origin: 'null', secFetchSite: 'same-origin' }))).toBe(false)
     expect(isCrossSite(request({ origin: 'not a url' }))).toBe(true)
     expect(isCrossSite(request({ origin: 'file:///tmp/x.html' }))).toBe(true)
     expect(isCrossSite(request({ origin: 'https://bayside.example.com.au', host: null }))).toBe(true)
