@@ -5,6 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
+import { MONACO_VS_PATH } from './src/domain/security/monacoAssets'
 import { hostRewrites } from './src/lib/site/hostRewrites'
 import { securityHeaders } from './src/lib/site/securityHeaders'
 
@@ -54,7 +55,7 @@ function isSiteStylesheet(resource: string | undefined): boolean {
   return rel.startsWith('blocks/') || rel.startsWith('src/')
 }
 
-type WebpackConfig = { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } }; plugins?: unknown[] }
+type WebpackConfig = { module?: { rules?: unknown[] }; optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } }; plugins?: unknown[] }
 function oneSiteStylesheet(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }): WebpackConfig {
   const splitChunks = config.optimization?.splitChunks
   if (isServer || dev || !splitChunks) return config
@@ -124,6 +125,20 @@ function compileHintsForSiteScripts(config: WebpackConfig, { isServer, dev, webp
  */
 const devOnly = { turbopackClientSideNestedAsyncChunking: true }
 
+/**
+ * Payload's code editor loads Monaco from our own origin, not jsDelivr: its bundled loader's default URL
+ * is rewritten as the admin's files are bundled (scripts/build/monaco-from-our-origin.cjs says why), by
+ * webpack in the build and by Turbopack in development. Only files that name the CDN are touched.
+ */
+const monacoLoader = { loader: path.resolve('scripts/build/monaco-from-our-origin.cjs'), options: { vsPath: MONACO_VS_PATH } }
+function monacoFromOurOrigin(config: WebpackConfig): WebpackConfig {
+  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), { test: /[\\/]@payloadcms[\\/]ui[\\/]dist[\\/].*\.js$/, use: [monacoLoader] }] }
+  return config
+}
+const turbopack: NextConfig['turbopack'] = {
+  rules: { '*.js': { condition: { content: /cdn\.jsdelivr\.net\/npm\/monaco-editor@/ }, loaders: [monacoLoader] } },
+}
+
 const nextConfig = (phase: string, fetchCacheKeyPrefix = dataCacheKeyPrefix(phase)): NextConfig => ({
   poweredByHeader: false,
   distDir,
@@ -135,7 +150,9 @@ const nextConfig = (phase: string, fetchCacheKeyPrefix = dataCacheKeyPrefix(phas
   // Production only: `next dev` runs Turbopack, which refuses cssChunking: false (and needs none of the
   // build's stylesheet or compile-hint settings; see scripts/serve.ts).
   experimental: { ...(phase === PHASE_DEVELOPMENT_SERVER ? devOnly : { cssChunking: false }), ...(fetchCacheKeyPrefix ? { fetchCacheKeyPrefix } : {}) },
-  webpack: (config: WebpackConfig, options: { isServer: boolean; dev: boolean; webpack: Webpack }) => compileHintsForSiteScripts(oneSiteStylesheet(config, options), options),
+  webpack: (config: WebpackConfig, options: { isServer: boolean; dev: boolean; webpack: Webpack }) =>
+    monacoFromOurOrigin(compileHintsForSiteScripts(oneSiteStylesheet(config, options), options)),
+  turbopack,
   // Dealer sites are opened as {slug}.localhost in development.
   allowedDevOrigins: ['*.localhost'],
   // Each request's host picks the dealer: /{path} is served by /{host}/{path} (see hostRewrites).

@@ -47,8 +47,6 @@ export default buildConfig({
       // promotions, cars missing something, shoppers' Core Web Vitals.
       // Each dealer's links that lead nowhere (issue 17): menu items, footer links, page blocks.
       beforeDashboard: ['/src/admin/dashboard/Dashboard#ForecourtDashboard', '/src/admin/links/BrokenLinksDashboard#BrokenLinksDashboard'],
-      // Payload's code editor (JSON fields) loads Monaco from our own origin, not jsDelivr (issue 33).
-      providers: ['/src/admin/monaco/SelfHostedMonaco.client#SelfHostedMonaco'],
     },
     // The zones the schedule-publish drawer offers: a marketer picks "9:00" in the dealer's own zone.
     timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },

@@ -5,7 +5,7 @@ import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/
 import { staffReadsVersions } from '../../src/access/versions'
 import { labelFrom } from '../../src/admin/labels'
 import { slugField } from '../../src/fields/slug'
-import { marketingVersions, updatedByField } from '../../src/fields/versions'
+import { marketingVersions, scheduleStatusField, updatedByField } from '../../src/fields/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 import { validateWeekRows } from '../../src/domain/presence/hours'
 import { AU_TIME_ZONES, HH_MM_PATTERN } from '../../src/fields/timezones'
@@ -42,6 +42,7 @@ export const Locations: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
+    scheduleStatusField,
     updatedByField,
     slugField('name'),
     {

@@ -4,7 +4,7 @@ import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/
 import { staffReadsVersions } from '../../src/access/versions'
 import { labelFrom } from '../../src/admin/labels'
 import { hrefField } from '../../src/fields/link'
-import { marketingVersions, updatedByField } from '../../src/fields/versions'
+import { marketingVersions, scheduleStatusField, updatedByField } from '../../src/fields/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 
 const linkRow: Field[] = [
@@ -39,6 +39,7 @@ export const Menus: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Site menus', admin: { hidden: true } },
+    scheduleStatusField,
     updatedByField,
     { name: 'linkCheck', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/links/LinkCheck.client#LinkCheck' } } },
     {

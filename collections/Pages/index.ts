@@ -4,7 +4,7 @@ import { pageBlocks } from '../../blocks/configs'
 import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
 import { staffReadsVersions } from '../../src/access/versions'
 import { slugField } from '../../src/fields/slug'
-import { marketingVersions, updatedByField } from '../../src/fields/versions'
+import { marketingVersions, scheduleStatusField, updatedByField } from '../../src/fields/versions'
 import { livePreviewFor } from '../../src/lib/preview/livePreview'
 import { sharePreviewField } from '../../src/lib/preview/fields'
 import { previewLinkEndpoint } from '../../src/lib/preview/shareEndpoint'
@@ -37,6 +37,7 @@ export const Pages: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
+    scheduleStatusField,
     updatedByField,
     sharePreviewField,
     { name: 'linkCheck', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/links/LinkCheck.client#LinkCheck' } } },

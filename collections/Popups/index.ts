@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { dealerContentHooks, draftedContentAccess } from '../../src/access/dealerContent'
 import { hrefField } from '../../src/fields/link'
 import { dayInZone } from '../../src/fields/timezones'
-import { marketingVersions, updatedByField } from '../../src/fields/versions'
+import { marketingVersions, scheduleStatusField, updatedByField } from '../../src/fields/versions'
 import { livePreviewFor } from '../../src/lib/preview/livePreview'
 import { sharePreviewField } from '../../src/lib/preview/fields'
 import { previewLinkEndpoint } from '../../src/lib/preview/shareEndpoint'
@@ -21,6 +21,7 @@ export const Popups: CollectionConfig = {
   hooks: dealerContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90, admin: { description: 'Shown as the popup heading.' } },
+    scheduleStatusField,
     updatedByField,
     sharePreviewField,
     { name: 'content', type: 'richText' },

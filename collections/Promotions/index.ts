@@ -4,7 +4,7 @@ import { dealerContentHooks, draftedContentAccess } from '../../src/access/deale
 import { validatePromotionDates } from '../../src/domain/presence/promotions'
 import { hrefField } from '../../src/fields/link'
 import { dayInZone } from '../../src/fields/timezones'
-import { marketingVersions, updatedByField } from '../../src/fields/versions'
+import { marketingVersions, scheduleStatusField, updatedByField } from '../../src/fields/versions'
 import { livePreviewFor } from '../../src/lib/preview/livePreview'
 import { sharePreviewField } from '../../src/lib/preview/fields'
 import { previewLinkEndpoint } from '../../src/lib/preview/shareEndpoint'
@@ -36,6 +36,7 @@ export const Promotions: CollectionConfig = {
   hooks: dealerContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90 },
+    scheduleStatusField,
     updatedByField,
     sharePreviewField,
     { name: 'description', type: 'textarea', maxLength: 300 },

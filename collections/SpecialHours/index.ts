@@ -4,7 +4,7 @@ import { dealerContentHooks, draftedContentAccess } from '../../src/access/deale
 import { calendarDateIn } from '../../src/domain/presence/timezone'
 import { validateSpecialHours, type SpecialHours as SpecialHoursEntry } from '../../src/domain/presence/specialHours'
 import { dayInZone, HH_MM_PATTERN } from '../../src/fields/timezones'
-import { marketingVersions, PUBLISHED, updatedByField } from '../../src/fields/versions'
+import { marketingVersions, PUBLISHED, scheduleStatusField, updatedByField } from '../../src/fields/versions'
 
 type SpecialHoursData = {
   label?: string | null
@@ -47,6 +47,7 @@ export const SpecialHours: CollectionConfig = {
   hooks: dealerContentHooks,
   fields: [
     { name: 'label', type: 'text', required: true, maxLength: 80, admin: { description: 'e.g. Christmas Day, Easter Monday' } },
+    scheduleStatusField,
     updatedByField,
     { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
     {

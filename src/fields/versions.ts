@@ -29,6 +29,16 @@ export const marketingVersions = (): NonNullable<CollectionConfig['versions']> =
 })
 
 /**
+ * The record's scheduled publishes that failed, or will (src/admin/schedule/ScheduleStatus.tsx): shown
+ * in the sidebar beside the schedule drawer, which only lists what is upcoming (issue 33 #8).
+ */
+export const scheduleStatusField: Field = {
+  name: 'scheduleStatus',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/src/admin/schedule/ScheduleStatus#ScheduleStatus' } },
+}
+
+/**
  * The admin user whose save made this version. Whatever a request sends is dropped (field access) and
  * the field's own hook writes the signed-in user (a scheduled publish runs as the user who scheduled
  * it); system writes (seed, feeds) leave it empty.

@@ -137,6 +137,32 @@ test('a promotion scheduled a minute ahead appears on the dealer’s home page b
   expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
 })
 
+test('a scheduled publish that the draft would now fail is shown on the record, with the field', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const rest = await marketerRest(request)
+  const id = await rest.create('promotions', { title: `Will not publish ${Date.now()}`, placement: 'banner', position: 2 }, true)
+  await adminLogin(page, DEMO.harbour.marketer)
+  await openAdminDocument(page, `/admin/collections/promotions/${id}`)
+  await expect(page.getByTestId('schedule-status')).toHaveCount(0)
+  await page.locator('#action-save').locator('xpath=..').locator('.popup-button, button[aria-label]').last().click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  const drawer = page.locator('.schedule-publish')
+  await drawer.getByText('Publish', { exact: true }).click()
+  const input = drawer.locator('.react-datepicker__input-container input')
+  await input.fill(pickerText(new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000), 'Australia/Sydney'))
+  await input.press('Enter')
+  await drawer.locator('#scheduled-publish-save').click()
+  await expect(drawer.getByRole('table')).toContainText(/Publish\s*\w+ \d+\w* \d{4}/, { timeout: 10_000 })
+
+  // The draft goes bad after it was scheduled (drafts skip validation).
+  const res = await request.patch(`${apiBase}/api/promotions/${id}?draft=true`, { headers: rest.headers, data: { position: 500 } })
+  expect(res.status(), await res.text()).toBe(200)
+  await openAdminDocument(page, `/admin/collections/promotions/${id}`)
+  const status = page.getByTestId('schedule-status')
+  await expect(status).toContainText('will fail unless the draft is fixed')
+  await expect(status).toContainText('Position')
+})
+
 test('restoring an older menu version in the admin puts it live', async ({ page, request }) => {
   test.setTimeout(120_000)
   const rest = await marketerRest(request)

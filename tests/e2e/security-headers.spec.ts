@@ -4,13 +4,13 @@
  * frame-ancestors 'self'; documents carry the whole Content-Security-Policy with a nonce that each of
  * their scripts carries, and a script without it does not run; the live preview may be framed by the
  * admin on this machine; HSTS and upgrade-insecure-requests only over HTTPS (as the proxy in front
- * reports it); a dealer page's header frames only what the dealer configured; only the admin's policy
- * names Payload's editor CDN (issue 33). Every other spec fails on any CSP violation (./fixtures.ts).
+ * reports it); a dealer page's header frames only what the dealer configured; the admin's code editor
+ * comes from our origin (issue 33). Every other spec fails on any CSP violation (./fixtures.ts).
  */
 import { expect, test } from './fixtures'
 
 import { MEDIA_FILE_POLICY } from '../../src/domain/security/mediaPolicy'
-import { DEMO, SUPER_ADMIN, apiBase, apiLogin, tenantId } from './helpers'
+import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, tenantId } from './helpers'
 
 const HOST = `${DEMO.harbour.slug}.localhost`
 
@@ -28,8 +28,7 @@ const expectHardened = (headers: Record<string, string>, what: string, kind: 'do
     expect(csp, what).toContain("form-action 'self'")
     expect(csp, what).toContain('report-uri /api/csp-reports')
     expect(csp, what).not.toContain('unsafe-eval')
-    // Payload's code editor loads Monaco from jsDelivr in the admin only (contentSecurityPolicy.ts).
-    if (what !== 'admin') expect(csp, what).not.toContain('jsdelivr')
+    expect(csp, what).not.toContain('jsdelivr')
     expect(headers['reporting-endpoints'], what).toBe('csp="/api/csp-reports"')
   }
   expect(headers['x-frame-options'], what).toBe('SAMEORIGIN')
@@ -74,6 +73,24 @@ test('the live preview may be framed by the admin, and by no other site', async 
   // On a dealer's real domain the admin on this machine is no framer (issue 33): only configured origins.
   const real = await request.get(`${apiBase}/preview/not-a-token`, { headers: { host: DEMO.harbour.domain } })
   expect(real.headers()['content-security-policy']).toMatch(/(?:^|; )frame-ancestors 'self'(?:;|$)/)
+})
+
+test("the admin's code editor loads from our origin under the admin's policy", async ({ page, request }) => {
+  expect((await request.get(`${apiBase}/admin-assets/monaco/vs/loader.js`)).headers()['content-type']).toContain('text/javascript')
+  expect((await request.get(`${apiBase}/admin-assets/monaco/vs/..%2F..%2Fpackage.json`)).status()).toBe(404)
+  const token = await apiLogin(request, SUPER_ADMIN)
+  const car = (await (await request.get(`${apiBase}/api/vehicles?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).docs[0] as { id: number }
+  const editorFiles: string[] = []
+  page.on('request', (r) => {
+    if (/monaco|editor\.main/.test(r.url())) editorFiles.push(r.url())
+  })
+  await adminLogin(page, SUPER_ADMIN)
+  await openAdminDocument(page, `/admin/collections/vehicles/${car.id}`)
+  await page.getByRole('button', { name: 'Media', exact: true }).click()
+  // The hotspots JSON field opens Payload's code editor (Monaco); the fixture fails on any CSP violation.
+  await expect(page.locator('#field-hotspots .monaco-editor')).toBeVisible({ timeout: 30_000 })
+  expect(editorFiles.length).toBeGreaterThan(0)
+  for (const url of editorFiles) expect(new URL(url).origin, url).toBe(new URL(apiBase).origin)
 })
 
 test('every script of a page carries its nonce, and a script without it is refused', async ({ page, cspViolations }) => {

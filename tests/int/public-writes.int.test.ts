@@ -7,15 +7,13 @@
  * A "simple" cross-site request (a form, or fetch with text/plain, urlencoded or multipart) needs no
  * CORS preflight, so the browser sends it, cookies and all, and only the server can refuse it.
  */
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
-
 import config from '@payload-config'
 import { sanitizeConfig, type Endpoint } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { PUBLIC_WRITE_MESSAGES, type BodyKind } from '../../src/domain/security/publicWrite'
 import { createTenant, getTestPayload } from './helpers'
+import { appRoutes, diskPath } from './publicRoutes'
 
 // Outside a Next server: cached functions run as they are, no cookies, revalidation a no-op.
 vi.mock('next/cache', async (original) => ({
@@ -82,14 +80,9 @@ const PAYLOAD_EXEMPT: Record<string, string> = {
 }
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
-const APP = path.resolve('src/app')
 
-/** Every route file as `/api/...` (route groups dropped), with its module path. */
-function routeFiles(): { route: string; file: string }[] {
-  return (readdirSync(APP, { recursive: true }) as string[])
-    .filter((f) => path.basename(f) === 'route.ts')
-    .map((f) => ({ file: path.join(APP, f), route: `/${path.dirname(f).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join('/')}` }))
-}
+/** Every route file (the fuzz suite's list, ./publicRoutes.ts) as `/api/...`, with its module path. */
+const routeFiles = () => appRoutes().filter((r) => r.type === 'route').map((r) => ({ route: diskPath(r), file: r.file }))
 
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>
 const handlers = new Map<string, RouteHandler>()

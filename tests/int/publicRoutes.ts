@@ -40,6 +40,13 @@ export function appRoutes(dir = APP, segments: Segment[] = []): AppRoute[] {
   })
 }
 
+/** The route's folder path as written on disk, route groups dropped: `/api/search/[...path]`. */
+export function diskPath(route: AppRoute): string {
+  const dir = (s: Segment) =>
+    s.kind === 'static' ? s.text : s.kind === 'host' ? '[host]' : s.kind === 'param' ? `[${s.name}]` : s.optional ? `[[...${s.name}]]` : `[...${s.name}]`
+  return `/${route.segments.map(dir).join('/')}`
+}
+
 /** One request to a route: the raw (wire) text of each dynamic segment, and the raw query string. */
 export type RouteRequest = { host: string; hostSegment: string; values: Record<string, string[]>; query: string }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant, User } from '@/payload-types'
 import { schedulesPanel } from '../../src/lib/dashboard/queries'
 import { dashboardScope, poolOf } from '../../src/lib/dashboard/scope'
+import { docScheduleStatus } from '../../src/lib/jobs/scheduleStatus'
 import { parseMail, startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
 import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
@@ -102,5 +103,28 @@ describe('a scheduled publish that fails when it runs', () => {
     expect(mail.subject).toBe(`Scheduled publish failed: promotions ${title}`)
     expect(mail.text).toContain(`Scheduled publish failed: promotions ${title} at `)
     expect(mail.text).toMatch(/ at \d{4}-\d\d-\d\dT[\d:.]+Z: Position: .*200/)
+
+    // The record's own sidebar shows the failure (src/admin/schedule/ScheduleStatus.tsx) ...
+    const status = await docScheduleStatus(payload, poolOf(payload), 'promotions', promo.id)
+    expect(status.failed).toHaveLength(1)
+    expect(status.failed[0]).toMatchObject({ type: 'publish' })
+    expect(status.failed[0]!.reason).toMatch(/^Position: .*200/)
+    expect(status.pending).toEqual([])
+    // ... until the draft is fixed and scheduled again, when that schedule replaces it.
+    await payload.update({ collection: 'promotions', id: promo.id, data: { position: 6 } as never, draft: true, ...asUser(marketer), ...quiet() })
+    const later = new Date(Date.now() + 2 * 60 * 60_000)
+    await schedule(promo.id, marketer, later)
+    expect(await docScheduleStatus(payload, poolOf(payload), 'promotions', promo.id)).toEqual({ failed: [], pending: [{ type: 'publish', at: later.toISOString() }], problems: [] })
+  })
+
+  it('that is still waiting shows on its record which fields would make it fail', async () => {
+    const promo = await payload.create({ collection: 'promotions', data: { title: unique('Will fail'), placement: 'banner', position: 5, tenant: dealer.id } as never, draft: true, ...asUser(marketer), ...quiet() })
+    await schedule(promo.id, marketer, new Date(Date.now() + 60 * 60_000))
+    expect((await docScheduleStatus(payload, poolOf(payload), 'promotions', promo.id)).problems).toEqual([])
+    await payload.update({ collection: 'promotions', id: promo.id, data: { position: 500 } as never, draft: true, ...asUser(marketer), ...quiet() })
+    const status = await docScheduleStatus(payload, poolOf(payload), 'promotions', promo.id)
+    expect(status.failed).toEqual([])
+    expect(status.problems).toHaveLength(1)
+    expect(status.problems[0]).toMatch(/^Position: .*200/)
   })
 })

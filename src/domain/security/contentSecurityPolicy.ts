@@ -47,13 +47,6 @@ export type CspOptions = {
   report?: { uri: string; group: string }
 }
 
-/**
- * Payload's code editor (Monaco) still comes from this CDN in the admin: the self-hosted copy under
- * /admin-assets/monaco is served, but @monaco-editor/react's loader kept asking jsDelivr in the browser
- * tests (the loader config did not reach Payload's editor), so the admin keeps the allowance until it does.
- */
-export const PAYLOAD_EDITOR_CDN = 'https://cdn.jsdelivr.net'
-
 /** The local development hosts: the admin (localhost, 127.0.0.1) and the dealers (*.localhost). */
 export const LOCAL_ADMIN_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
 const LOCAL_DEALER_ORIGINS = ['http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*']
@@ -76,16 +69,15 @@ export const isValidNonce = (nonce: string) => /^[A-Za-z0-9+/_-]{16,}={0,2}$/.te
 export function contentSecurityPolicy(options: CspOptions): string {
   if (!isValidNonce(options.nonce)) throw new Error('A CSP nonce must be at least 16 base64 characters.')
   const admin = options.area === 'admin'
-  const cdn = admin ? [PAYLOAD_EDITOR_CDN] : []
   const local = options.local === true
   const frames = admin ? ["'self'", 'https:', ...(local ? LOCAL_DEALER_ORIGINS : [])] : ["'self'", ...(options.frames ?? [])]
   const ancestors = options.area === 'preview' ? ["'self'", ...(options.previewFrameAncestors ?? []), ...(local ? LOCAL_ADMIN_ORIGINS : [])] : ["'self'"]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `'nonce-${options.nonce}'`, ...cdn]],
-    ['style-src', ["'self'", "'unsafe-inline'", ...cdn]],
+    ['script-src', ["'self'", `'nonce-${options.nonce}'`]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
-    ['font-src', ["'self'", 'data:', ...cdn]],
+    ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(options.connect ?? [])]],
     ['media-src', ["'self'", 'blob:', 'https:']],
     ['frame-src', frames],

@@ -2,7 +2,7 @@
  * The admin's code editor (Monaco, which Payload's JSON fields open: Leads' submitted fields, stock
  * feed runs, vehicle hotspots) is served from our own origin instead of jsDelivr (issue 33), so the
  * admin's script-src names no CDN and the editor works where the admin has no internet (issue 17).
- * src/admin/monaco points Payload's editor loader here; the route under src/app/(payload)/admin-assets
+ * scripts/build/monaco-from-our-origin.cjs points Payload's editor loader here; the route under src/app/(payload)/admin-assets
  * serves the files of the installed monaco-editor package's `min/vs` folder.
  *
  * Which requests are files: plain names only (no `..`, no hidden files, no backslashes), of the types

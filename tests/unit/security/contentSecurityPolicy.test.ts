@@ -33,9 +33,12 @@ describe('contentSecurityPolicy', () => {
     expect(style).toBe("style-src 'self' 'unsafe-inline'")
   })
 
-  it("names Payload's editor CDN in the admin only, never on a dealer's pages or the preview", () => {
-    for (const area of ['site', 'preview'] as const) expect(contentSecurityPolicy({ nonce: NONCE, area }), area).not.toContain('jsdelivr')
-    expect(directive(contentSecurityPolicy({ nonce: NONCE, area: 'admin' }), 'script-src')).toBe(`script-src 'self' 'nonce-${NONCE}' https://cdn.jsdelivr.net`)
+  it('names no CDN anywhere, the admin included (its code editor comes from our origin)', () => {
+    for (const area of ['site', 'preview', 'admin'] as const) {
+      const csp = contentSecurityPolicy({ nonce: NONCE, area })
+      expect(csp, area).not.toContain('jsdelivr')
+      expect(directive(csp, 'script-src'), area).toBe(`script-src 'self' 'nonce-${NONCE}'`)
+    }
   })
 
   it('posts forms to our origin only, and keeps plugins and <base> out', () => {

@@ -2,6 +2,7 @@ import { ArrayRowLabel as ArrayRowLabel_ae724388c88b1d882a55c8840d937b97 } from 
 import { AdFeedReport as AdFeedReport_f7030d180de9e66c2df0bfb0b8fb3b7e } from '../../../../collections/Tenants/admin/AdFeedReport.client'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { ScheduleStatus as ScheduleStatus_31411d89623b73de5c0db6fa62369f66 } from '../../../../src/admin/schedule/ScheduleStatus'
 import { SharePreview as SharePreview_775d8e769627f9c8bf3d392076555eee } from '../../../../src/admin/preview/SharePreview.client'
 import { LinkCheck as LinkCheck_a4b0f89a48bfbabcc7344da025901168 } from '../../../../src/admin/links/LinkCheck.client'
 import { BlockRowLabel as BlockRowLabel_52ee62d1e7eff152cccb9f866efdb66b } from '../../../../src/admin/labels/BlockRowLabel.client'
@@ -43,7 +44,6 @@ import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e
 import { ForecourtDashboard as ForecourtDashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { BrokenLinksDashboard as BrokenLinksDashboard_fb7cdde13288b98b32cb22aec398295c } from '../../../../src/admin/links/BrokenLinksDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
-import { SelfHostedMonaco as SelfHostedMonaco_f6a5bff777cbf7563dd95aa25a6085be } from '../../../../src/admin/monaco/SelfHostedMonaco.client'
 import { TenantSelectionWhenSignedIn as TenantSelectionWhenSignedIn_15afdefb292580b6497b8e4217167e05 } from '../../../../src/admin/tenantSelection/TenantSelectionWhenSignedIn'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -54,6 +54,7 @@ export const importMap = {
   "/collections/Tenants/admin/AdFeedReport.client#AdFeedReport": AdFeedReport_f7030d180de9e66c2df0bfb0b8fb3b7e,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
+  "/src/admin/schedule/ScheduleStatus#ScheduleStatus": ScheduleStatus_31411d89623b73de5c0db6fa62369f66,
   "/src/admin/preview/SharePreview.client#SharePreview": SharePreview_775d8e769627f9c8bf3d392076555eee,
   "/src/admin/links/LinkCheck.client#LinkCheck": LinkCheck_a4b0f89a48bfbabcc7344da025901168,
   "/src/admin/labels/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_52ee62d1e7eff152cccb9f866efdb66b,
@@ -95,7 +96,6 @@ export const importMap = {
   "/src/admin/dashboard/Dashboard#ForecourtDashboard": ForecourtDashboard_e57afc99291726bda4e4e9629bc62236,
   "/src/admin/links/BrokenLinksDashboard#BrokenLinksDashboard": BrokenLinksDashboard_fb7cdde13288b98b32cb22aec398295c,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
-  "/src/admin/monaco/SelfHostedMonaco.client#SelfHostedMonaco": SelfHostedMonaco_f6a5bff777cbf7563dd95aa25a6085be,
   "/src/admin/tenantSelection/TenantSelectionWhenSignedIn#TenantSelectionWhenSignedIn": TenantSelectionWhenSignedIn_15afdefb292580b6497b8e4217167e05,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
