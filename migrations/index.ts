@@ -21,6 +21,7 @@ import * as migration_20261125_160000_search_versions from './20261125_160000_se
 import * as migration_20261127_050659_s3_media from './20261127_050659_s3_media';
 import * as migration_20261128_025905_stock_feed_photo_separator from './20261128_025905_stock_feed_photo_separator';
 import * as migration_20261128_032345_csp_violations from './20261128_032345_csp_violations';
+import * as migration_20261128_072010_location_phones_by_car_type from './20261128_072010_location_phones_by_car_type';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_032345_csp_violations.up,
     down: migration_20261128_032345_csp_violations.down,
     name: '20261128_032345_csp_violations',
+  },
+  {
+    up: migration_20261128_072010_location_phones_by_car_type.up,
+    down: migration_20261128_072010_location_phones_by_car_type.down,
+    name: '20261128_072010_location_phones_by_car_type'
   },
 ];

@@ -1157,6 +1157,9 @@ export interface Location {
   image?: (number | null) | Media;
   phone?: string | null;
   landline?: string | null;
+  phoneNew?: string | null;
+  phoneUsed?: string | null;
+  phoneDemo?: string | null;
   dealerLicenceNumber?: string | null;
   repairerLicenceNumber?: string | null;
   /**
@@ -3669,6 +3672,9 @@ export interface LocationsSelect<T extends boolean = true> {
   image?: T;
   phone?: T;
   landline?: T;
+  phoneNew?: T;
+  phoneUsed?: T;
+  phoneDemo?: T;
   dealerLicenceNumber?: T;
   repairerLicenceNumber?: T;
   openingHours?:

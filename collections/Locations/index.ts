@@ -153,6 +153,16 @@ export const Locations: CollectionConfig = {
               ],
             },
             {
+              // A car's page shows its location's number for its type before the dealer's defaults
+              // (src/domain/vehicle-page/phone.ts); empty: the location's phone above.
+              type: 'row',
+              fields: [
+                { name: 'phoneNew', type: 'text', maxLength: 30, label: 'Phone for new cars' },
+                { name: 'phoneUsed', type: 'text', maxLength: 30, label: 'Phone for used cars' },
+                { name: 'phoneDemo', type: 'text', maxLength: 30, label: 'Phone for demo cars' },
+              ],
+            },
+            {
               type: 'row',
               fields: [
                 { name: 'dealerLicenceNumber', type: 'text', maxLength: 40, label: 'Dealer licence number' },

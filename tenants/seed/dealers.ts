@@ -40,9 +40,11 @@ export const HARBOUR_CITY: Dealer = {
     contact: {
       phone: '(07) 5550 1000',
       email: 'sales@harbourcitymotors.com.au',
-      phoneNew: '(07) 5550 1010',
-      phoneUsed: '(07) 5550 1020',
-      phoneDemo: '(07) 5550 1030',
+      // The group's sales lines, used where a car's location has no number of its own: none of them is
+      // a location's number (a car's page shows its location's number first).
+      phoneNew: '(07) 5550 1070',
+      phoneUsed: '(07) 5550 1080',
+      phoneDemo: '(07) 5550 1090',
       dealerLicences: [
         { state: 'QLD', number: '3412877' },
         { state: 'NSW', number: 'MD045821' },

@@ -30,7 +30,8 @@ export const LOCATIONS: Record<DealerSlug, LocationSeed[]> = {
     {
       name: 'Harbour City Toyota & Hyundai Southport', slug: 'southport', type: 'sales', primary: true,
       address: { street: '120 Marine Parade', city: 'Southport', state: 'QLD', postcode: '4215', lat: -27.9676, lng: 153.4138 },
-      phone: '(07) 5550 1010', landline: '(07) 5550 1000', storeCode: 'HC-SOUTHPORT', timezone: 'Australia/Brisbane', dealershipName: 'Harbour City Toyota & Hyundai',
+      // The used-car desk has its own line; new and demo cars ring the showroom.
+      phone: '(07) 5550 1010', phoneUsed: '(07) 5550 1015', landline: '(07) 5550 1000', storeCode: 'HC-SOUTHPORT', timezone: 'Australia/Brisbane', dealershipName: 'Harbour City Toyota & Hyundai',
       openingHours: SALES, reviews: { averageRating: 4.7, count: 312 }, dealerLicenceNumber: 'QLD 3412877',
     },
     {

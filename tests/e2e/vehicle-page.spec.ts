@@ -100,6 +100,29 @@ test.describe('vehicle page', () => {
     expect(reveal.website_id).toEqual(expect.any(Number))
   })
 
+  test("a car's number is its location's, for its type where the location has one, never another branch's", async ({ page, request }) => {
+    const token = await apiLogin(request, DEMO.harbour.marketer)
+    const tenant = await tenantId(request, token, DEMO.harbour.slug)
+    const locationId = async (slug: string) => {
+      const res = await request.get(`${apiBase}/api/locations?where[tenant][equals]=${tenant}&where[slug][equals]=${slug}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+      return ((await res.json()).docs[0] as { id: number }).id
+    }
+    // Tweed Heads has one number; Southport's used-car desk has its own (tenants/seed/locations.ts).
+    const cases = [
+      { location: 'tweed-heads', type: 'used', number: '(07) 5550 1040' },
+      { location: 'tweed-heads', type: 'new', number: '(07) 5550 1040' },
+      { location: 'southport', type: 'used', number: '(07) 5550 1015' },
+      { location: 'southport', type: 'new', number: '(07) 5550 1010' },
+    ]
+    for (const c of cases) {
+      const [car] = await findCars(request, DEMO.harbour, `where[status][equals]=in_stock&where[car_type][equals]=${c.type}&where[location][equals]=${await locationId(c.location)}`, '-custom_rank', 1)
+      expect(car, `an in-stock ${c.type} car at ${c.location}`).toBeTruthy()
+      await page.goto(siteUrl(DEMO.harbour.slug, `/cars/${car!.slug}`))
+      await page.getByRole('button', { name: 'Show number' }).click()
+      await expect(page.getByTestId('vehicle-phone'), `${c.type} at ${c.location}`).toContainText(c.number)
+    }
+  })
+
   test('the view count comes from our view.json and the car is added to the viewed list once', async ({ page, request }) => {
     const car = await inStockCar(request)
     const answer = page.waitForResponse((r) => r.url().includes(`/api/vehicles/${car.slug}/view.json`))

@@ -36,6 +36,10 @@ export type LocationView = {
   badge: string | null
   image: LocationImage | null
   phone: string | null
+  /** The location's numbers for new, used and demo cars, where it has its own (src/domain/vehicle-page/phone.ts). */
+  phoneNew: string | null
+  phoneUsed: string | null
+  phoneDemo: string | null
   landline: string | null
   dealerLicenceNumber: string | null
   repairerLicenceNumber: string | null
@@ -110,6 +114,9 @@ export function toLocationView(doc: Location, special: ReadonlyMap<number, Speci
     badge: text(doc.badge),
     image: toImage(doc.image),
     phone: text(doc.phone),
+    phoneNew: text(doc.phoneNew),
+    phoneUsed: text(doc.phoneUsed),
+    phoneDemo: text(doc.phoneDemo),
     landline: text(doc.landline),
     dealerLicenceNumber: text(doc.dealerLicenceNumber),
     repairerLicenceNumber: text(doc.repairerLicenceNumber),

@@ -33,12 +33,14 @@ export function maskPhone(phone: string, visible: number = PHONE_VISIBLE_CHARS):
 }
 
 /**
- * The number for a car: the tenant's number for its car type (new, used, demo) when set, else the
- * car's location phone, else the tenant's main number; null when there is none (no call button).
+ * The number for a car, most specific first: its location's number for its car type (new, used,
+ * demo), the location's own number, then the dealer's number for the car type, then the dealer's main
+ * number; null when there is none (no call button). The dealer's per-car-type numbers (spec 02 §3)
+ * are its defaults: a car at Tweed Heads shows Tweed Heads' number, never another branch's.
  */
-export function phoneForCarType(contact: PhoneContact, carType: string | null | undefined, locationPhone?: string | null): string | null {
-  const byType = carType === 'new' ? contact.phoneNew : carType === 'used' ? contact.phoneUsed : carType === 'demo' ? contact.phoneDemo : null
-  for (const candidate of [byType, locationPhone, contact.phone]) {
+export function phoneForCarType(dealer: PhoneContact, carType: string | null | undefined, location?: PhoneContact | null): string | null {
+  const byType = (c: PhoneContact | null | undefined) => (carType === 'new' ? c?.phoneNew : carType === 'used' ? c?.phoneUsed : carType === 'demo' ? c?.phoneDemo : null)
+  for (const candidate of [byType(location), location?.phone, byType(dealer), dealer.phone]) {
     if (present(candidate)) return candidate.trim()
   }
   return null

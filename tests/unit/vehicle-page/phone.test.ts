@@ -21,8 +21,14 @@ describe('phoneForCarType', () => {
     expect(phoneForCarType(contact, 'new')).toBe('(07) 5550 1010')
     expect(phoneForCarType(contact, 'used')).toBe('(07) 5550 1020')
   })
-  it('falls back to the location phone, then the main number', () => {
-    expect(phoneForCarType(contact, 'demo', ' (07) 4000 0000 ')).toBe('(07) 4000 0000')
+  it("the car's location comes first: its number for the car type, then its own number, before the dealer's defaults", () => {
+    const tweed = { phone: '(07) 5550 1040', phoneUsed: '(07) 5550 1045' }
+    expect(phoneForCarType(contact, 'used', tweed)).toBe('(07) 5550 1045')
+    expect(phoneForCarType(contact, 'new', tweed)).toBe('(07) 5550 1040')
+    expect(phoneForCarType(contact, 'demo', { phone: ' (07) 4000 0000 ' })).toBe('(07) 4000 0000')
+  })
+  it("falls back to the dealer's number for the car type, then its main number", () => {
+    expect(phoneForCarType(contact, 'new', { phone: ' ' })).toBe('(07) 5550 1010')
     expect(phoneForCarType(contact, 'demo')).toBe('(07) 5550 1000')
     expect(phoneForCarType(contact, null)).toBe('(07) 5550 1000')
   })

@@ -42,7 +42,7 @@ describe('vehicleFacts', () => {
     expect(facts.specs.find((r) => r.label === 'Kilometres')?.value).toMatch(/45,210 kms/)
     expect(facts.specs.map((r) => r.label)).toContain('VIN')
     expect(facts.comments).toEqual(['One owner.', 'Full service history.'])
-    expect(facts.dealer).toMatchObject({ name: 'Harbour City Motor Group', location: 'Harbour City Toyota', address: '1 Marine Parade, Southport QLD 4215', phone: '(07) 5550 2000' })
+    expect(facts.dealer).toMatchObject({ name: 'Harbour City Motor Group', location: 'Harbour City Toyota', address: '1 Marine Parade, Southport QLD 4215', phone: '(07) 5550 3000' })
     expect(facts.photo?.url).toBe('/api/media/file/rav4-640x427.webp')
   })
   it('no price shows the dealer’s no-price text', () => {
@@ -64,7 +64,7 @@ describe('buildVehiclePdf', () => {
     const text = await pageText(bytes)
     expect(text).toContain('2021 Toyota RAV4 GX')
     expect(text).toContain('$32,990')
-    expect(text).toContain('(07) 5550 2000')
+    expect(text).toContain('(07) 5550 3000')
   })
   it('embeds the first photo when it is a JPEG', async () => {
     const jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#336699' } }).jpeg().toBuffer()

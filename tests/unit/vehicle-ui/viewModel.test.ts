@@ -136,8 +136,13 @@ describe('vehiclePageModel', () => {
     expect(reduced.sticky.estimate).toMatch(/^est\. \$\d[\d,]*\/wk based on sample 8\.5% p\.a\.$/)
   })
 
-  it('takes the phone by car type, revealed only when the dealer says so', () => {
-    expect(model().phone).toEqual({ number: '(07) 5550 2000', revealed: false })
+  it("takes the car's location's number, by car type where it has one, revealed only when the dealer says so", () => {
+    expect(model().phone).toEqual({ number: '(07) 5550 9999', revealed: false })
+    const withDesk = [loc(10, 'Brisbane', true), { ...loc(11, 'Toowoomba', false), phoneUsed: '(07) 5550 9990' }]
+    const input = { vehicle: car, tenant, now: NOW, origin: 'https://harbourcitymotors.com.au', sampleRate: 8.5, comparisonRate: 9.1 }
+    expect(vehiclePageModel({ ...input, locations: withDesk }).phone).toEqual({ number: '(07) 5550 9990', revealed: false })
+    // A car whose location has no number at all takes the dealer's line for its type.
+    expect(vehiclePageModel({ ...input, locations: [loc(10, 'Brisbane', true), { ...loc(11, 'Toowoomba', false), phone: null }] }).phone?.number).toBe('(07) 5550 2000')
     expect(model({ car_type: 'new' }, { phoneRevealedByDefault: true }).phone).toEqual({ number: '(07) 5550 9999', revealed: true })
   })
 

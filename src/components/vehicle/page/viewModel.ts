@@ -57,6 +57,9 @@ export type PageLocation = {
   slug: string
   primary: boolean
   phone: string | null
+  phoneNew?: string | null
+  phoneUsed?: string | null
+  phoneDemo?: string | null
   address: {
     street: string | null
     city: string | null
@@ -164,6 +167,9 @@ export function carLocation(v: Pick<Vehicle, 'location'>, locations: readonly Pa
     slug: loc.slug,
     primary: loc.primary === true,
     phone: loc.phone ?? null,
+    phoneNew: loc.phoneNew ?? null,
+    phoneUsed: loc.phoneUsed ?? null,
+    phoneDemo: loc.phoneDemo ?? null,
     address: {
       street: loc.address?.street ?? null,
       city: loc.address?.city ?? null,
@@ -248,7 +254,7 @@ export function vehiclePageModel({ vehicle: v, tenant, locations, now, origin, s
     if (historyReportUrl) actions.push({ id: 'history_report', label: 'History Report', kind: 'link', href: historyReportUrl, external: true })
   }
 
-  const phoneNumber = phoneForCarType(tenant.contact, v.car_type, location?.phone ?? null)
+  const phoneNumber = phoneForCarType(tenant.contact, v.car_type, location)
   const estimate = available && sampleRate !== null ? financeEstimate({ price: financePrice, rate: sampleRate, comparisonRate }) : null
   const primary = primaryLocation(locations)
   const image = firstImage(v)

@@ -79,7 +79,7 @@ export function vehicleFacts(vehicle: Vehicle, tenant: SiteTenant, now: number):
       name: location?.dealershipName?.trim() || tenant.name,
       location: location?.name ?? null,
       address: addressLine(location),
-      phone: phoneForCarType(tenant.contact, vehicle.car_type, location?.phone),
+      phone: phoneForCarType(tenant.contact, vehicle.car_type, location),
       email: tenant.contact.email,
       licences: tenant.contact.dealerLicences.map((l) => (l.state ? `${l.state} ${l.number}` : l.number)),
     },
