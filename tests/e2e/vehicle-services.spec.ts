@@ -16,7 +16,7 @@ import { PDFDocument } from 'pdf-lib'
 
 import { autogaugeEligible, readPriceGauge } from '../../src/domain/vehicle-page/comparison'
 import { localGauge } from '../../src/lib/autogauge/local'
-import { DEMO, apiBase, siteUrl } from './helpers'
+import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 
 const NO_ESTIMATE = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
 const EMPTY_POSTCODE = 'Please enter a postcode.'
@@ -146,6 +146,21 @@ test.describe('GET /api/delivery', () => {
     // Another dealer's car is not looked up.
     expect((await get(request, `postcode=4000&car_id=${car.slug}`, DEMO.bayside.domain)).status()).toBe(404)
   })
+})
+
+test('a delivery quote is priced from where the car is: a car at Tweed Heads is cheapest to the Gold Coast over the border', async ({ request }) => {
+  const token = await apiLogin(request, DEMO.harbour.marketer)
+  const headers = { Authorization: `JWT ${token}` }
+  const tenant = await tenantId(request, token, DEMO.harbour.slug)
+  const tweed = (await (await request.get(`${apiBase}/api/locations?where[tenant][equals]=${tenant}&where[slug][equals]=tweed-heads&depth=0`, { headers })).json()).docs[0] as { id: number }
+  const cars = await request.get(`${apiBase}/api/vehicles?where[tenant][equals]=${tenant}&where[location][equals]=${tweed.id}&where[status][equals]=in_stock&where[show_on_dealer_website][equals]=true&limit=1&depth=0`, { headers })
+  const car = (await cars.json()).docs[0] as { slug: string }
+  const quote = async (postcode: string) => (await request.get(`${apiBase}/api/delivery?postcode=${postcode}&car_id=${car.slug}`, { headers: { host: DEMO.harbour.domain } })).json()
+  const [ownTown, goldCoast, brisbane, melbourne] = await Promise.all(['2485', '4217', '4000', '3000'].map(quote))
+  expect(goldCoast).toMatchObject({ region: 'Gold Coast' })
+  expect(goldCoast.price).toBe(ownTown.price)
+  expect(brisbane.price).toBeGreaterThan(goldCoast.price)
+  expect(melbourne.price).toBeGreaterThan(brisbane.price)
 })
 
 test.describe('on the vehicle page (/cars/{slug})', () => {

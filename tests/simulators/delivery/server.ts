@@ -1,8 +1,8 @@
 /**
  * The delivery-estimate service simulator over HTTP, speaking the contract documented in
  * src/lib/delivery/types.ts (GET /estimate?postcode=&origin_postcode=&origin_state=&dealer=&vehicle=)
- * with the answers of the in-process demo service (src/lib/delivery/local.ts: 4000 Brisbane Metro,
- * 2000 Sydney Metro, 4870 Queensland Regional, 0000 / 6725 no estimate).
+ * with the answers of the in-process demo service (src/lib/delivery/local.ts, priced by distance: 4000 Brisbane Metro,
+ * 2000 Sydney Metro, 4870 Far North Queensland, 0000 / 6725 no estimate).
  *
  *   200 { price, region }                      an estimate
  *   200 { price: null, region: null }          no estimate (or 404 { message } after `notFoundForNone()`)

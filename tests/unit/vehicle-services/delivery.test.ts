@@ -39,13 +39,30 @@ describe('request building', () => {
 describe('the HTTP adapter against the simulator', () => {
   it('sends the bearer key and reads a price and a region', async () => {
     const result = await lookupDelivery({ postcode: ' 4000 ', originState: 'QLD' }, provider)
-    expect(result).toEqual({ kind: 'estimate', estimate: { price: 290, region: 'Brisbane Metro' } })
+    expect(result).toEqual({ kind: 'estimate', estimate: { price: 190, region: 'Brisbane Metro' } })
     expect(sim.requests[0]).toMatchObject({ path: '/estimate', authorization: 'Bearer k-123', query: { postcode: '4000', origin_state: 'QLD' } })
   })
-  it('prices another state and the regions as the local service does', async () => {
+  it('prices by distance from the car, as the local service does', async () => {
     expect(await lookupDelivery({ postcode: '2000', originState: 'QLD' }, provider)).toEqual({ kind: 'estimate', estimate: { price: 890, region: 'Sydney Metro' } })
-    expect(await lookupDelivery({ postcode: '4870', originState: 'QLD' }, provider)).toEqual({ kind: 'estimate', estimate: { price: 490, region: 'Queensland Regional' } })
-    expect(localDeliveryQuote({ postcode: '6000', originState: 'QLD' })).toEqual({ price: 1290, region: 'Perth Metro' })
+    expect(await lookupDelivery({ postcode: '4870', originState: 'QLD' }, provider)).toEqual({ kind: 'estimate', estimate: { price: 1190, region: 'Far North Queensland' } })
+    expect(localDeliveryQuote({ postcode: '6000', originState: 'QLD' })).toEqual({ price: 1490, region: 'Perth Metro' })
+    expect(sim.requests.at(-1)?.query).toMatchObject({ postcode: '4870', origin_state: 'QLD' })
+  })
+  it('a car at Tweed Heads: nearby postcodes across the border cost least, Melbourne more, never the reverse', () => {
+    const tweed = { originPostcode: '2485', originState: 'NSW' }
+    const at = (postcode: string) => localDeliveryQuote({ postcode, ...tweed })
+    expect(at('2485')).toEqual({ price: 190, region: 'Tweed Coast' })
+    expect(at('4217')).toEqual({ price: 190, region: 'Gold Coast' })
+    expect(at('4218')).toEqual({ price: 190, region: 'Gold Coast' })
+    expect(at('4000')).toEqual({ price: 290, region: 'Brisbane Metro' })
+    expect(at('3000')).toEqual({ price: 1190, region: 'Melbourne Metro' })
+    expect(at('7000')).toEqual({ price: 1190 + 400, region: 'Hobart Metro' })
+    const prices = ['2485', '4217', '4000', '2000', '3000', '6000'].map((p) => at(p).price!)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+  it('without an origin: a metro or a regional price by the postcode alone', () => {
+    expect(localDeliveryQuote({ postcode: '4000' })).toEqual({ price: 290, region: 'Brisbane Metro' })
+    expect(localDeliveryQuote({ postcode: '4870' })).toEqual({ price: 490, region: 'Far North Queensland' })
   })
   it('no estimate: a null price, or a 404', async () => {
     expect(await lookupDelivery({ postcode: '6725' }, provider)).toEqual({ kind: 'none' })
