@@ -3,15 +3,16 @@
  *   1. generated Payload types are current, and everything type-checks (tests included)
  *   2. unit tests (vitest)
  *   3. integration tests against a real embedded PostgreSQL (vitest)
- *   4. the production build (`next build --webpack`), reused by
+ *   4. the production build (`next build --webpack`), started beside steps 1-3 (they leave a core idle
+ *      most of the time, and the build is the longest single step), reused by
  *   5. the cluster test (tests/cluster: two instances behind nginx, Redis, a worker; issue 20) and
  *   6. the browser tests in Debian's Chromium (Playwright), and
  *   7. `npm run dev` as the README says, each demo dealer's pages opened in Chromium (tests/dev), on the
  *      database the browser tests prepared
  * SKIP_BUILD=1 reuses an existing build for quicker local runs.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { clearFailureNotes, readFailureNotes } from '../tests/failureNotes'
@@ -39,6 +40,46 @@ function finish(): never {
   process.exit(failed === 0 ? 0 : 1)
 }
 
+type Build = { done: Promise<number | null>; log: string; started: number } | null
+
+/** The production build in the background, its output in a file (printed if it fails). */
+function startBuild(): Build {
+  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.log(`\n▶ production build: reusing ${distDir} (SKIP_BUILD=1)`)
+    return null
+  }
+  mkdirSync('.data', { recursive: true })
+  const log = path.resolve('.data/test-build.log')
+  // Straight into the file: the steps run with spawnSync, which blocks this process, so a pipe read
+  // here would fill and stall the build.
+  const out = openSync(log, 'w')
+  console.log(`\n▶ production build (in the background, output in ${log})`)
+  const child = spawn('npm', ['run', 'build'], { env, stdio: ['ignore', out, out], detached: true })
+  closeSync(out)
+  const done = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  // If a step fails first, the build (npm and the Next process under it) goes with the run.
+  process.on('exit', () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      // already ended
+    }
+  })
+  return { done, log, started: Date.now() }
+}
+
+async function finishBuild(build: Build): Promise<void> {
+  if (!build) return
+  console.log('\n▶ production build: waiting for it to finish')
+  const code = await build.done
+  const ok = code === 0
+  results.push({ step: 'production build (beside the steps above)', ok, seconds: Math.round((Date.now() - build.started) / 1000) })
+  if (!ok) {
+    console.error(readFileSync(build.log, 'utf8').slice(-6000))
+    finish()
+  }
+}
+
 clearFailureNotes()
 const typesFile = 'src/payload-types.ts'
 const typesBefore = readFileSync(typesFile, 'utf8')
@@ -48,16 +89,13 @@ if (readFileSync(typesFile, 'utf8') !== typesBefore) {
   results.push({ step: 'committed payload types match the schema', ok: false, seconds: 0 })
   finish()
 }
+const distDir = process.env.NEXT_DIST_DIR ?? '.next'
+const build = startBuild()
 step('type check', bin('tsc'), ['-p', 'tsconfig.check.json', '--noEmit'])
 step('no import circles', 'npm', ['run', '-s', 'check:circular'])
 step('unit tests', bin('vitest'), ['run', '--project', 'unit'])
 step('integration tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'int'])
-const distDir = process.env.NEXT_DIST_DIR ?? '.next'
-if (process.env.SKIP_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.log(`\n▶ production build: reusing ${distDir} (SKIP_BUILD=1)`)
-} else {
-  step('production build', 'npm', ['run', 'build'])
-}
+await finishBuild(build)
 step('cluster: two instances behind nginx (Redis, worker)', bin('vitest'), ['run', '--project', 'cluster'])
 step('browser tests (Chromium)', bin('playwright'), ['test'])
 step('development mode: npm run dev serves every demo dealer', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'])

@@ -54,14 +54,16 @@ async function openHoursTab(page: Page, id: number) {
 async function knownSaturday(request: APIRequestContext, headers: Record<string, string>) {
   const before = await southport(request, headers)
   const rows = [...plainRows(before.openingHours).filter((r) => r.weekday !== '6'), { weekday: '6', status: 'open', open: '08:00', close: '16:00' }]
-  const res = await request.patch(`${apiBase}/api/locations/${before.id}`, { headers, data: { openingHours: rows } })
+  // Published explicitly: after the admin's autosave left a newer draft, a PATCH without a status
+  // would build on that draft and take the location off the site.
+  const res = await request.patch(`${apiBase}/api/locations/${before.id}`, { headers, data: { openingHours: rows, _status: 'published' } })
   expect(res.status(), await res.text()).toBe(200)
   const now = await southport(request, headers)
   return { original: plainRows(before.openingHours), location: now, saturday: now.openingHours.findIndex((r) => r.weekday === '6') }
 }
 
 async function restore(request: APIRequestContext, headers: Record<string, string>, id: number, rows: HoursRow[]) {
-  const res = await request.patch(`${apiBase}/api/locations/${id}`, { headers, data: { openingHours: rows } })
+  const res = await request.patch(`${apiBase}/api/locations/${id}`, { headers, data: { openingHours: rows, _status: 'published' } })
   expect(res.status(), await res.text()).toBe(200)
 }
 

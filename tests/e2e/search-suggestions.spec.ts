@@ -30,6 +30,16 @@ const count = resultsCount
 const countText = (n: number) => new RegExp(`^${n.toLocaleString('en-AU')} (cars?|caravans?)`)
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
+test('a model suggestion counts what typing its name finds: "ranger" finds Rangers, not a Kona Extended Range', async ({ request }) => {
+  const post = (path: string, data: unknown) => request.post(`${apiBase}/api/search/1/indexes/${path}`, { headers: { host: dealer.domain, 'content-type': 'application/json' }, data })
+  const facet = await (await post('vehicles/facets/make_model/query', { params: 'facetQuery=ranger&maxFacetHits=5' })).json()
+  const ranger = (facet.facetHits as { value: string; count: number }[]).find((h) => h.value === 'Ford > Ranger')
+  expect(ranger, 'the demo has Rangers').toBeTruthy()
+  const search = await (await post('*/queries', { requests: [{ indexName: 'vehicles', query: 'ranger', hitsPerPage: 50, facets: ['make_model'] }] })).json()
+  expect(search.results[0].nbHits).toBe(ranger!.count)
+  expect(Object.keys(search.results[0].facets.make_model)).toEqual(['Ford > Ranger'])
+})
+
 test('the search-for-facet-values API answers Algolia-shaped facet hits', async ({ request }) => {
   const res = await request.post(`${apiBase}/api/search/1/indexes/vehicles/facets/make/query`, {
     headers: { host: dealer.domain, 'content-type': 'application/json' },

@@ -199,7 +199,7 @@ describe('full reindex and tenant isolation', () => {
     expect(sim.settings(names.price_desc)?.ranking?.slice(-2)).toEqual(['desc(price)', 'custom'])
     expect(sim.settings(names.latest)?.ranking?.slice(-2)).toEqual(['desc(created_at_timestamp)', 'custom'])
     expect(sim.settings(names.latest)?.ranking?.[0]).toBe('typo')
-    expect(sim.settings(INDEX)).toMatchObject({ typoTolerance: true, minWordSizefor1Typo: 4, minWordSizefor2Typos: 8, queryType: 'prefixLast' })
+    expect(sim.settings(INDEX)).toMatchObject({ typoTolerance: 'min', minWordSizefor1Typo: 4, minWordSizefor2Typos: 8, queryType: 'prefixLast' })
     // The dealers' synonym groups (the defaults here), on the primary and forwarded to every replica.
     for (const name of Object.values(names)) expect(sim.synonyms(name).some((syn) => syn.synonyms.includes('pickup') && syn.synonyms.includes('ute'))).toBe(true)
 

@@ -6,10 +6,6 @@ import { trustClientAddressHeader } from '../../src/lib/api/clientAddress'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.FORECOURT_DATA_DIR = inject('dataDir')
 process.env.PAYLOAD_SECRET = 'test-secret'
-// A quarter of the demo stock (tenants/seed/stock.ts): the seed's shape is what these tests check,
-// and its photos and cars were most of the suite's time (the previous release's seed in the upgrade
-// test inherits it). The browser tests and `npm run dev` seed the full lot.
-process.env.SEED_STOCK_SCALE ??= '0.25'
 // As `npm run dev` does beside its DMS simulator: feeds and photos may come from the simulator's
 // origin (the default one, http://127.0.0.1:4003), so the demo seed's stock feeds point at it
 // whichever test file seeds first. A test with servers of its own allows their origins.

@@ -64,6 +64,9 @@ export function candidatesFor(vocabulary: Vocabulary, queryWord: string, isLast:
     const m = matchWord(queryWord, word, isLast, rules)
     if (m) add(set, word, { ...m, highlight: Math.min(word.length, m.exact || word.length <= queryWord.length ? word.length : queryWord.length) })
   }
+  if (rules.typoTolerance === 'min' && [...set.values()].some((c) => c.typos === 0)) {
+    for (const [word, c] of set) if (c.typos > 0) set.delete(word)
+  }
   return set
 }
 

@@ -19,8 +19,17 @@ export function fold(text: string): string {
  * The typo rule, named as Algolia's settings name it, so the settings we push to Algolia and the
  * embedded engine read the same numbers (Algolia's defaults: 4 and 8).
  */
-export type TypoRules = { minWordSizefor1Typo: number; minWordSizefor2Typos: number }
-export const TYPO_RULES: TypoRules = { minWordSizefor1Typo: 4, minWordSizefor2Typos: 8 }
+export type TypoRules = {
+  minWordSizefor1Typo: number
+  minWordSizefor2Typos: number
+  /**
+   * 'min': a word that matches without a typo keeps only its matches without one (Algolia's setting of
+   * that name), so "ranger" finds the Rangers its suggestion counted and not a Kona "Extended Range".
+   * A word with no exact match still finds its typos.
+   */
+  typoTolerance?: true | 'min'
+}
+export const TYPO_RULES: TypoRules = { minWordSizefor1Typo: 4, minWordSizefor2Typos: 8, typoTolerance: 'min' }
 
 /** Typos a query word may carry. Numbers never get typos: "2019" must not find "2018". */
 export function typosAllowed(word: string, rules: TypoRules = TYPO_RULES): number {

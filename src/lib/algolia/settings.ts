@@ -39,7 +39,7 @@ export type IndexSettings = {
   attributesToHighlight?: string[]
   maxValuesPerFacet?: number
   hitsPerPage?: number
-  typoTolerance?: boolean
+  typoTolerance?: boolean | 'min' | 'strict'
   minWordSizefor1Typo?: number
   minWordSizefor2Typos?: number
   allowTyposOnNumericTokens?: boolean
@@ -50,10 +50,10 @@ export type IndexSettings = {
 
 /**
  * How a query is read, the same numbers the embedded engine uses (src/domain/search): typos from 4
- * and 8 letters, none on numbers or stock numbers, the last word a prefix, every word required.
+ * and 8 letters, only where a word has no exact match (typoTolerance 'min'), none on numbers or stock numbers, the last word a prefix, every word required.
  */
 export const RELEVANCE_SETTINGS: IndexSettings = {
-  typoTolerance: true,
+  typoTolerance: QUERY_RULES.typoTolerance ?? true,
   minWordSizefor1Typo: QUERY_RULES.minWordSizefor1Typo,
   minWordSizefor2Typos: QUERY_RULES.minWordSizefor2Typos,
   allowTyposOnNumericTokens: false,

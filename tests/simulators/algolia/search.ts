@@ -20,7 +20,7 @@ export type Settings = Record<string, unknown> & {
   customRanking?: string[]
   ranking?: string[]
   replicas?: string[]
-  typoTolerance?: boolean
+  typoTolerance?: boolean | 'min' | 'strict'
   minWordSizefor1Typo?: number
   minWordSizefor2Typos?: number
   queryType?: string
@@ -144,6 +144,7 @@ export function runSearch(
       minWordSizefor1Typo: settings.minWordSizefor1Typo ?? 4,
       minWordSizefor2Typos: settings.minWordSizefor2Typos ?? 8,
       prefixLast: settings.queryType !== 'prefixNone',
+      typoTolerance: settings.typoTolerance === 'min' ? ('min' as const) : (true as const),
     }
     const terms = interpretQuery(query, vocabulary, parseSynonyms(synonyms.map((s) => s.synonyms.join(', '))), rules)
     for (const [record, words] of ranked) {

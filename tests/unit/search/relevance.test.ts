@@ -80,6 +80,17 @@ describe('reading a query', () => {
     const [term] = interpretQuery('pickup', vocabulary, parseSynonyms(['ute, pickup']))
     expect(term!.alternatives.some((a) => a[0]!.has('ute'))).toBe(true)
   })
+  it("drops a word's typo matches when it matches exactly (typoTolerance 'min'): the suggestion's count is the search's", () => {
+    const words = ['extended', 'kona', 'range', 'ranger'].sort()
+    const [ranger] = interpretQuery('ranger ', words)
+    expect(ranger!.alternatives.map((a) => [...a[0]!.keys()])).toEqual([['ranger']])
+    // Only a typo can match: it still does.
+    const [rangr] = interpretQuery('rangr ', ['extended', 'kona', 'ranger'])
+    expect(rangr!.alternatives.flatMap((a) => [...a[0]!.keys()])).toContain('ranger')
+    // Algolia's default (true) keeps both.
+    const [both] = interpretQuery('ranger ', words, new Map(), { minWordSizefor1Typo: 4, minWordSizefor2Typos: 8, prefixLast: true, typoTolerance: true })
+    expect(both!.alternatives.flatMap((a) => [...a[0]!.keys()]).sort()).toEqual(['range', 'ranger'])
+  })
   it('treats the last word as complete after a space', () => {
     const [term] = interpretQuery('toy ', vocabulary)
     expect(term!.alternatives).toEqual([])
