@@ -90,7 +90,7 @@ test("the admin's code editor loads from our origin under the admin's policy", a
   // The hotspots JSON field opens Payload's code editor (Monaco); the fixture fails on any CSP violation.
   await expect(page.locator('#field-hotspots .monaco-editor')).toBeVisible({ timeout: 30_000 })
   expect(editorFiles.length).toBeGreaterThan(0)
-  for (const url of editorFiles) expect(new URL(url).origin, url).toBe(new URL(apiBase).origin)
+  for (const url of editorFiles) expect(new URL(url).origin, url).toBe(new URL(page.url()).origin)
 })
 
 test('every script of a page carries its nonce, and a script without it is refused', async ({ page, cspViolations }) => {

@@ -132,6 +132,17 @@ describe('starting a checkout', () => {
     expect(session.cancel_url).toBe(`${ORIGIN}/cars/${vehicle.slug}/checkout?cancelled=1`)
   })
 
+  it("a signed-in shopper's account learns the name and email they reserved with, keeping what it already had", async () => {
+    const customer = await payload.create({ collection: 'customers', data: { tenant: dealer.id, phone: `+614${String(Date.now()).slice(-8)}`, postcode: '4000' } as never, overrideAccess: true })
+    const started = await startCheckout(payload, site, { car_id: (await car()).slug, fields }, { customer, origin: ORIGIN, client: client() })
+    expect(started.status).toBe(201)
+    const account = await payload.findByID({ collection: 'customers', id: customer.id, overrideAccess: true, depth: 0 })
+    expect(account).toMatchObject({ name: 'Jane', lastName: 'Citizen', email: 'jane@example.com', postcode: '4000' })
+    // A later form with other details changes nothing the account holds.
+    await startCheckout(payload, site, { car_id: (await car()).slug, fields: { ...fields, name: 'Janet', email: 'janet@example.com' } }, { customer, origin: ORIGIN, client: client() })
+    expect(await payload.findByID({ collection: 'customers', id: customer.id, overrideAccess: true, depth: 0 })).toMatchObject({ name: 'Jane', email: 'jane@example.com' })
+  })
+
   it('caps the deposit for a cheap car in NSW: a $1,500 car has a $150 deposit', async () => {
     const vehicle = await car({ price: 1500 })
     await start(vehicle)

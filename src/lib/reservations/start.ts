@@ -11,6 +11,7 @@ import { fieldErrors, type FieldError } from '../../domain/forms/errors'
 import { MESSAGES } from '../../domain/forms/messages'
 import { checkoutFormSchema, completionPath, journeyPath, reservationPath, type ReservationKind } from '../../domain/reservation'
 import { findSiteVehicle } from '../../components/vehicle/services/loadVehicle'
+import { fillCustomerDetails } from '../customers/fillDetails'
 import { paymentsClient, PaymentsError, type PaymentsClient } from '../payments'
 import type { SiteTenant } from '../site/tenant'
 import { newReservationReference } from './reference'
@@ -89,6 +90,8 @@ export async function startCheckout(payload: Payload, tenant: SiteTenant, input:
     overrideAccess: true,
     depth: 0,
   })
+  // The reservation is stored; now a signed-in shopper's account learns what it lacked (My Garage).
+  if (ctx.customer) await fillCustomerDetails(payload, ctx.customer.id, { name: contact.name, lastName: contact.last_name, email: contact.email, postcode: contact.postcode })
 
   let session: { id: string; url: string }
   try {
