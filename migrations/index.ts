@@ -22,6 +22,7 @@ import * as migration_20261127_050659_s3_media from './20261127_050659_s3_media'
 import * as migration_20261128_025905_stock_feed_photo_separator from './20261128_025905_stock_feed_photo_separator';
 import * as migration_20261128_032345_csp_violations from './20261128_032345_csp_violations';
 import * as migration_20261128_072010_location_phones_by_car_type from './20261128_072010_location_phones_by_car_type';
+import * as migration_20261128_075004_lead_reference from './20261128_075004_lead_reference';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_072010_location_phones_by_car_type.up,
     down: migration_20261128_072010_location_phones_by_car_type.down,
-    name: '20261128_072010_location_phones_by_car_type'
+    name: '20261128_072010_location_phones_by_car_type',
+  },
+  {
+    up: migration_20261128_075004_lead_reference.up,
+    down: migration_20261128_075004_lead_reference.down,
+    name: '20261128_075004_lead_reference'
   },
 ];

@@ -2153,6 +2153,10 @@ export interface Lead {
    */
   status: 'in-progress' | 'received' | 'delivering' | 'delivered' | 'failed';
   /**
+   * The short reference the shopper was given, e.g. TD-7KQ2M9XA.
+   */
+  reference?: string | null;
+  /**
    * The id the shopper’s browser received.
    */
   publicId: string;
@@ -4063,6 +4067,7 @@ export interface LeadsSelect<T extends boolean = true> {
   firstContactedAt?: T;
   minutesToFirstContact?: T;
   status?: T;
+  reference?: T;
   publicId?: T;
   idempotencyKey?: T;
   locationName?: T;

@@ -76,7 +76,7 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['title', 'salesStatus', 'form', 'locationName', 'assigneeName', 'followUpAt', 'createdAt'],
     group: 'Leads',
     description: 'Each shopper’s enquiry, booking, trade-in and purchase. Filter by stage, form, location, date or assignee; Export CSV takes the filtered list.',
-    listSearchableFields: ['title', 'contact.email', 'contact.phone', 'contact.lastName', 'publicId', 'assigneeName'],
+    listSearchableFields: ['title', 'contact.email', 'contact.phone', 'contact.lastName', 'reference', 'publicId', 'assigneeName'],
     components: { beforeListTable: ['/src/admin/leads/ExportCsv.client#ExportCsv'] },
     pagination: { defaultLimit: 25 },
   },
@@ -156,6 +156,16 @@ export const Leads: CollectionConfig = {
       // (src/lib/dashboard/retry.ts). A dead letter marked Delivered by hand would hide a lead the dealer never received.
       access: sent,
       admin: { position: 'sidebar', readOnly: true, description: 'Whether the lead reached the dealer’s inbox and systems. Set by the delivery; retry a failed one from the dashboard.' },
+    },
+    {
+      // What the shopper was told on the thank-you page and quotes on the phone (src/domain/leads/reference.ts).
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: 'Reference',
+      access: sent,
+      admin: { position: 'sidebar', readOnly: true, description: 'The short reference the shopper was given, e.g. TD-7KQ2M9XA.' },
     },
     {
       name: 'publicId',

@@ -118,6 +118,9 @@ test('multi-step test drive: step errors, hidden Request Photos, then /success',
   await page.getByLabel(/I agree to the/).check()
   await page.getByRole('button', { name: 'Book test drive' }).click()
   await expectSuccess(page)
+  // It says what was sent, with a reference a person can read out on the phone.
+  await expect(page.getByTestId('success-summary')).toHaveText(/^Your test drive request (for the .+ )?has been sent to /)
+  await expect(page.getByTestId('success-reference')).toHaveText(/^Your reference: TD-[A-Z2-9]{8}$/)
 })
 
 test('multi-step form failure says "An unexpected error occured"', async ({ page }) => {

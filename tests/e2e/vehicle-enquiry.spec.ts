@@ -41,6 +41,10 @@ test('Enquire Now sends an enquiry for this car, then /success, and the lead is 
   expect(res.status()).toBe(200)
   const leads = (await res.json()).docs
   expect(leads).toHaveLength(1)
+  // The thank-you page names the car and gives the lead's short reference, which staff can look up.
+  await expect(page.getByTestId('success-summary')).toContainText(`Your enquiry for the ${leads[0].title.split(': ').slice(1).join(': ')} has been sent to `)
+  await expect(page.getByTestId('success-reference')).toHaveText(`Your reference: ${leads[0].reference}`)
+  expect(leads[0].reference).toMatch(/^ENQ-[A-Z2-9]{8}$/)
   expect(leads[0]).toMatchObject({
     publicId: leadId,
     form: 'enquiry',

@@ -11,6 +11,8 @@ import { leadEventId } from '../../domain/forms/analytics'
 import { fieldErrors, validationFailure, type FieldError } from '../../domain/forms/errors'
 import { HONEYPOT_FIELD, fieldSchemaFor, leadEnvelopeSchema, type LeadAnswer, type LeadEnvelope } from '../../domain/forms/lead'
 import { MESSAGES } from '../../domain/forms/messages'
+import { leadReferencePrefix } from '../../domain/leads/reference'
+import { readableReference } from '../ids/readableReference'
 import { geocodePostcode } from '../geocoding'
 import { PUBLISHED } from '../../fields/versions'
 import type { SiteTenant } from '../site/tenant'
@@ -58,12 +60,13 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
   const inProgress = envelope.form === 'trade-in'
   const data = leadData({ tenant, envelope, fields, vehicle, location: location ?? (vehicle ? locationOfVehicle(vehicle) : null), userAgent: meta.userAgent ?? null })
   const publicId = newPublicLeadId()
+  const reference = readableReference(leadReferencePrefix(envelope.form))
 
   try {
     await withTransaction(payload, async (req) => {
       const lead = await payload.create({
         collection: 'leads',
-        data: { ...data, publicId, idempotencyKey: key, status: inProgress ? 'in-progress' : 'received' } as never,
+        data: { ...data, publicId, reference, idempotencyKey: key, status: inProgress ? 'in-progress' : 'received' } as never,
         req,
         overrideAccess: true,
         depth: 0,

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation'
 
 import '../../../../../blocks/forms-shared/forms.css'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { findLeadByPublicId } from '@/lib/leads/store'
+import { payloadClient } from '@/lib/payload'
+import { sentSummary } from '@/domain/leads/reference'
 import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ lead?: string }> }
@@ -14,16 +17,21 @@ export default async function SuccessPage({ params, searchParams }: Props) {
   const { host } = await params
   const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
-  const lead = (await searchParams).lead
-  const reference = typeof lead === 'string' && /^ld_[A-Za-z0-9_-]{10,40}$/.test(lead) ? lead : null
+  const leadId = (await searchParams).lead
+  // The lead this browser just sent (its unguessable lead_id), this dealer's only: what it was and its
+  // short reference. Nothing of the shopper's own details is shown.
+  const lead = typeof leadId === 'string' && /^ld_[A-Za-z0-9_-]{10,40}$/.test(leadId) ? await findLeadByPublicId(await payloadClient(), tenant.id, leadId) : null
+  const vehicleName = lead?.title?.includes(': ') ? lead.title.split(': ').slice(1).join(': ') : null
+  const summary = lead ? sentSummary({ form: lead.form, vehicleName, dealer: tenant.name }) : `Your enquiry has been sent to ${tenant.name}.`
   return (
     <article className="success-page container container--reading" data-page="success">
       <div className="success-page__icon" aria-hidden="true">
         ✓
       </div>
       <h1>Thank you</h1>
+      <p data-testid="success-summary">{summary}</p>
       <p>
-        Your enquiry has been sent to {tenant.name}. We will be in touch soon
+        We will be in touch soon
         {tenant.contact.phone ? (
           <>
             {' '}
@@ -32,7 +40,11 @@ export default async function SuccessPage({ params, searchParams }: Props) {
         ) : null}
         .
       </p>
-      {reference ? <p className="success-page__ref">Your reference: {reference}</p> : null}
+      {lead?.reference ? (
+        <p className="success-page__ref" data-testid="success-reference">
+          Your reference: <strong>{lead.reference}</strong>
+        </p>
+      ) : null}
       <div className="success-page__actions">
         <a className="button button--primary" href="/">
           Back to home
