@@ -116,7 +116,11 @@ function exactSet(word: string): WordSet {
 }
 
 function wordTerm(vocabulary: Vocabulary, synonyms: Synonyms, word: string, isLast: boolean, rules: TypoRules): Term {
-  const alternatives: Alternative[] = [[candidatesFor(vocabulary, word, isLast, rules)], ...splits(vocabulary, word, isLast)]
+  const whole = candidatesFor(vocabulary, word, isLast, rules)
+  // Under 'min', a word the index holds as it is is not also read as two ("ranger" is not range + r…),
+  // as it is not read with a typo: what it finds is what its suggestion counted.
+  const asTyped = rules.typoTolerance === 'min' && hasWord(vocabulary, word)
+  const alternatives: Alternative[] = [[whole], ...(asTyped ? [] : splits(vocabulary, word, isLast))]
   for (const phrase of synonyms.get(word) ?? []) alternatives.push(phrase.map(exactSet))
   return { source: word, alternatives: alternatives.filter((a) => a.every((set) => set.size > 0)) }
 }

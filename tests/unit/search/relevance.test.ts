@@ -84,6 +84,9 @@ describe('reading a query', () => {
     const words = ['extended', 'kona', 'range', 'ranger'].sort()
     const [ranger] = interpretQuery('ranger ', words)
     expect(ranger!.alternatives.map((a) => [...a[0]!.keys()])).toEqual([['ranger']])
+    // Nor split into a word and a prefix ("range" + "r…") while it is being typed.
+    const [typing] = interpretQuery('ranger', [...words, 'rear'].sort())
+    expect(typing!.alternatives.map((a) => a.map((set) => [...set.keys()]))).toEqual([[['ranger']]])
     // Only a typo can match: it still does.
     const [rangr] = interpretQuery('rangr ', ['extended', 'kona', 'ranger'])
     expect(rangr!.alternatives.flatMap((a) => [...a[0]!.keys()])).toContain('ranger')
