@@ -63,3 +63,24 @@ test('the admin login in development', async ({ page }) => {
   await expect(page.getByLabel(/email/i)).toBeVisible()
   expect(problems).toEqual([])
 })
+
+test("the admin's code editor loads Monaco from our origin in development (Turbopack applies the rewrite too)", async ({ page, request }) => {
+  test.setTimeout(300_000)
+  const base = `http://localhost:${DEV_CHECK_PORT}`
+  const login = await request.post(`${base}/api/users/login`, { data: { email: 'admin@forecourt.test', password: 'Forecourt!2026' }, timeout: 120_000 })
+  expect(login.status()).toBe(200)
+  const token = (await login.json()).token as string
+  const car = (await (await request.get(`${base}/api/vehicles?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).docs[0] as { id: number }
+  const problems = watchForErrors(page)
+  const editorFiles: string[] = []
+  page.on('request', (r) => {
+    if (/monaco|editor\.main/.test(r.url())) editorFiles.push(r.url())
+  })
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: base }])
+  await page.goto(`${base}/admin/collections/vehicles/${car.id}`, { timeout: 180_000 })
+  await page.getByRole('button', { name: 'Media', exact: true }).click({ timeout: 120_000 })
+  await expect(page.locator('#field-hotspots .monaco-editor')).toBeVisible({ timeout: 120_000 })
+  expect(editorFiles.length).toBeGreaterThan(0)
+  for (const url of editorFiles) expect(new URL(url).origin, url).toBe(base)
+  expect(problems.filter((p) => /Content Security Policy|jsdelivr/i.test(p))).toEqual([])
+})
