@@ -27,6 +27,7 @@ export async function fillCustomerDetails(payload: Payload, customerId: number, 
     if (Object.keys(add).length === 0) return
     await payload.update({ collection: 'customers', id: customerId, data: add, depth: 0, overrideAccess: true })
   } catch (error) {
-    payload.logger.warn({ err: error, customer: customerId }, "Could not add the form's details to the shopper's account")
+    // The error's kind only: a database error can quote the values it refused (a shopper's details).
+    payload.logger.warn({ customer: customerId, error: (error as Error | null)?.name ?? 'Error' }, "Could not add the form's details to the shopper's account")
   }
 }
