@@ -23,6 +23,7 @@ import * as migration_20261128_025905_stock_feed_photo_separator from './2026112
 import * as migration_20261128_032345_csp_violations from './20261128_032345_csp_violations';
 import * as migration_20261128_072010_location_phones_by_car_type from './20261128_072010_location_phones_by_car_type';
 import * as migration_20261128_075004_lead_reference from './20261128_075004_lead_reference';
+import * as migration_20261128_105757_caravan_test_drive_label from './20261128_105757_caravan_test_drive_label';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_075004_lead_reference.up,
     down: migration_20261128_075004_lead_reference.down,
-    name: '20261128_075004_lead_reference'
+    name: '20261128_075004_lead_reference',
+  },
+  {
+    up: migration_20261128_105757_caravan_test_drive_label.up,
+    down: migration_20261128_105757_caravan_test_drive_label.down,
+    name: '20261128_105757_caravan_test_drive_label'
   },
 ];

@@ -281,6 +281,10 @@ export interface Tenant {
        * On the vehicle page, suggest only cars of the same body type.
        */
       similarSameBody?: boolean | null;
+      /**
+       * A caravan is inspected, not driven: its page shows this instead of Book a Test Drive.
+       */
+      caravanTestDriveLabel?: string | null;
     };
     stock?: {
       /**
@@ -2904,6 +2908,7 @@ export interface TenantsSelect<T extends boolean = true> {
               justArrivedTagName?: T;
               soldTagName?: T;
               similarSameBody?: T;
+              caravanTestDriveLabel?: T;
             };
         stock?:
           | T

@@ -167,6 +167,13 @@ export const SETTING_GROUPS = {
         label: 'Similar cars: same body type only',
         description: 'On the vehicle page, suggest only cars of the same body type.',
       },
+      caravanTestDriveLabel: {
+        kind: 'text',
+        default: 'Book an Inspection',
+        maxLength: 40,
+        label: "Caravans: the test drive button's label",
+        description: 'A caravan is inspected, not driven: its page shows this instead of Book a Test Drive.',
+      },
     },
   },
   stock: {

@@ -2,7 +2,7 @@
 /**
  * The instant-offer wizard (spec 02 §4): 1 rego and state, then the lookup. Candidates → 2 choose the
  * car; a valuation id → 3 photos (or 4 when uploads are off); nothing → the no-match panel. Then
- * 4 details, the final update-eval and the lead.
+ * 4 details, then the lead (whose API makes the final update-eval and stores the offer).
  */
 import { useEffect, useRef, useState } from 'react'
 
@@ -15,7 +15,7 @@ import { RadioGroup, SelectField, TextAreaField, TextField } from '../forms-shar
 import { NoMatchPanel, STATE_OPTIONS } from '../forms-shared/NoMatch.client'
 import type { FormProps } from '../forms-shared/types'
 import { useLeadForm } from '../forms-shared/useLeadForm.client'
-import { enterVin, imageUpload, manualEntry, updateEval } from './evalExpert'
+import { enterVin, imageUpload, manualEntry } from './evalExpert'
 import { PhotoPicker } from './Photos.client'
 
 const STEPS = ['Your car', 'Choose your car', 'Photos', 'Your details']
@@ -97,10 +97,8 @@ export function InstantOfferWizard(props: FormProps & { contactPath: string }) {
     } else {
       const details = f.check(instantOfferDetailsStep(config))
       if (!details || !evaluation) return
-      const updated = await busy(() =>
-        updateEval({ evalid: evaluation.evalId, km: details.odometer, userEmail: details.email, cName: `${details.name} ${details.last_name}`, cEmail: details.email, cPhone: details.phone }),
-      )
-      if (!updated) return
+      // The final update-eval is made by the lead API (src/lib/leads/instantOffer.ts), so the offer the
+      // success page shows is the one stored on the lead and sent to the buying team.
       const answer = await f.post({
         fields: { ...f.values, evalId: evaluation.evalId, vehicle_description: evaluation.description, images_uploaded: photos.length },
         last_step: true,
@@ -129,7 +127,12 @@ export function InstantOfferWizard(props: FormProps & { contactPath: string }) {
         Step {step} of 4: {STEPS[step - 1]}
       </h3>
       <ErrorSummary ref={f.summaryRef} formId={f.formId} errors={f.errors} labels={LABELS} />
-      {evaluation && step > 2 ? <p className="lead-form__vehicle">Your car: <strong>{evaluation.description}</strong></p> : null}
+      {evaluation && step > 2 ? (
+        <p className="lead-form__vehicle" data-testid="instant-offer-car">
+          {candidates.length ? 'Your car: ' : 'We found your car from its rego: '}
+          <strong>{evaluation.description}</strong>
+        </p>
+      ) : null}
       {step === 1 ? (
         <div className="form-grid">
           <TextField formId={f.formId} name="rego" label="Rego" required value={f.text('rego')} onChange={(v) => f.set('rego', v.toUpperCase())} error={f.errorOf('rego')} maxLength={10} autoComplete="off" />

@@ -1,6 +1,6 @@
 /** Browser calls to our /api/eval-expert/* routes (spec 02 §7). Each throws the message to show. */
 import { MESSAGES } from '../../src/domain/forms/messages'
-import type { LookupEntry, Valuation } from '../../src/lib/valuation/types'
+import type { LookupEntry } from '../../src/lib/valuation/types'
 
 async function call<T>(path: string, init: RequestInit): Promise<T> {
   let res: Response
@@ -17,7 +17,6 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
 
 export const enterVin = (rego: string, state: string) => call<LookupEntry[]>('enter-vin', json({ rego, state }))
 export const manualEntry = (vin: string, desc: string) => call<LookupEntry[]>('manual-entry', json({ vin, desc }))
-export const updateEval = (body: { evalid: string; km: number; userEmail: string; cName: string; cEmail: string; cPhone: string }) => call<Valuation[]>('update-eval', json(body))
 export function imageUpload(evalid: string, file: File) {
   const form = new FormData()
   form.set('evalid', evalid)

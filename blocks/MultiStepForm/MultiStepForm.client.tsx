@@ -7,19 +7,26 @@ import { useEffect, useRef, useState } from 'react'
 
 import { MESSAGES, REQUEST_PHOTOS_DEFAULT, TEST_DRIVE_DATE_FIELD } from '../../src/domain/forms/messages'
 import { testDriveSchema, testDriveStepOne } from '../../src/domain/forms/testDrive'
+import { visitHoursHint, visitMinValue, visitTimeProblem, type VisitPlace } from '../../src/domain/forms/visitTime'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '../forms-shared/ContactFields.client'
 import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '../forms-shared/feedback.client'
 import { TextAreaField, TextField } from '../forms-shared/fields.client'
 import type { FormProps } from '../forms-shared/types'
 import { useCarId } from '../forms-shared/useCarId.client'
+import { useCarSummary } from '../forms-shared/useCarSummary.client'
 import { useLeadForm } from '../forms-shared/useLeadForm.client'
 
 const STEPS = ['Your details', 'Your test drive']
 const LABELS = labelsOf({ [TEST_DRIVE_DATE_FIELD]: 'Preferred date and time', message: 'Message' })
 
-export function MultiStepForm(props: FormProps & { submitLabel: string }) {
+/** A location the form offers, with the hours a preferred time is checked against. */
+export type FormPlace = VisitPlace & { id: number }
+
+export function MultiStepForm(props: FormProps & { submitLabel: string; places: FormPlace[] }) {
   const { config } = props
   const carId = useCarId()
+  const car = useCarSummary(carId)
+  const [minTime, setMinTime] = useState<string | undefined>(undefined)
   const [step, setStep] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const f = useLeadForm({
@@ -36,6 +43,23 @@ export function MultiStepForm(props: FormProps & { submitLabel: string }) {
     moved.current = true
   }, [step])
 
+  // The car's own location is the one to test drive it at, unless the shopper already chose one.
+  const { set } = f
+  const chosen = f.values.location_id
+  useEffect(() => {
+    if (!car?.locationId || !config.showLocation || !props.locations.some((l) => l.id === car.locationId)) return
+    if (!chosen || (props.locations.length === 1 && String(chosen) === String(props.locations[0]!.id))) set('location_id', String(car.locationId))
+    // Only when the car arrives: a later choice of the shopper's is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [car])
+
+  /** Where the visit would be: the chosen location, else the car's. */
+  const place = props.places.find((p) => p.id === (Number(chosen) || car?.locationId)) ?? null
+  // The earliest time the picker offers is now on the location's clock: set after hydration, as the
+  // server's render cannot know the shopper's minute.
+  const placeTz = place?.tz ?? props.places[0]?.tz ?? 'Australia/Sydney'
+  useEffect(() => setMinTime(visitMinValue({ tz: placeTz }, new Date())), [placeTz])
+
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     if (f.submitting) return
@@ -44,6 +68,9 @@ export function MultiStepForm(props: FormProps & { submitLabel: string }) {
       return
     }
     if (!f.check(testDriveSchema(config))) return
+    const when = f.text(TEST_DRIVE_DATE_FIELD)
+    const problem = when ? visitTimeProblem(when, place ?? { name: '', tz: placeTz, weekly: [], special: [] }, new Date()) : null
+    if (problem) return f.showErrors([{ field: TEST_DRIVE_DATE_FIELD, message: problem }])
     const answer = await f.post({ fields: f.values, car_id: carId, last_step: true })
     if (answer) f.succeed(answer.lead_id, answer.event_id ?? 48)
   }
@@ -55,6 +82,12 @@ export function MultiStepForm(props: FormProps & { submitLabel: string }) {
         Step {step + 1} of {STEPS.length}: {STEPS[step]}
       </h3>
       <ErrorSummary ref={f.summaryRef} formId={f.formId} errors={f.errors} labels={LABELS} />
+      {car ? (
+        <p className="lead-form__vehicle" data-testid="form-car">
+          For the <a href={car.path}><strong>{car.name}</strong></a>
+          {car.locationName ? <> at {car.locationName}</> : null}
+        </p>
+      ) : null}
       {step === 0 ? (
         <ContactFields f={f} />
       ) : (
@@ -64,6 +97,8 @@ export function MultiStepForm(props: FormProps & { submitLabel: string }) {
             name={TEST_DRIVE_DATE_FIELD}
             label={LABELS[TEST_DRIVE_DATE_FIELD]}
             type="datetime-local"
+            min={minTime}
+            hint={(place && visitHoursHint(place)) || undefined}
             value={f.text(TEST_DRIVE_DATE_FIELD)}
             onChange={(v) => f.set(TEST_DRIVE_DATE_FIELD, v)}
             error={f.errorOf(TEST_DRIVE_DATE_FIELD)}

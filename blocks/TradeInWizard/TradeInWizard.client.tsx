@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { DEFAULT_STATE, MESSAGES } from '../../src/domain/forms/messages'
 import { instantOfferChoiceStep } from '../../src/domain/forms/instantOffer'
+import { OFFER_SUBJECT_TO_INSPECTION } from '../../src/domain/leads/success'
 import { ADJUSTMENT_QUESTIONS, CONTACT_METHODS, YES_NO, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema } from '../../src/domain/forms/tradeIn'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '../forms-shared/ContactFields.client'
 import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '../forms-shared/feedback.client'
@@ -161,7 +162,7 @@ export function TradeInWizard(props: FormProps & { variant: 'standard' | 'used' 
           ) : (
             <p>We will confirm your offer by phone.</p>
           )}
-          <p className="form-note">The offer is subject to an inspection of the car. Accept it and our buying team will contact you to arrange the next steps.</p>
+          <p className="form-note">{OFFER_SUBJECT_TO_INSPECTION} Accept it and our buying team will contact you to arrange the next steps.</p>
         </div>
       ) : null}
       <Honeypot inputRef={f.honeypotRef} />

@@ -7,7 +7,7 @@
 import { formatNumber } from '@/domain/format/numbers'
 import Image from 'next/image'
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { cardControls } from '@/domain/vehicles/eligibility'
 import { displayPrice, formatAud } from '@/domain/vehicles/price'
@@ -164,7 +164,12 @@ export function VehicleCard({
   const noun = VEHICLE_TYPE_NOUNS[vehicle.item_type] ?? 'vehicle'
 
   return (
-    <article className="vehicle-card" data-available={available} data-vehicle-id={vehicle.id}>
+    <article
+      className="vehicle-card"
+      data-available={available}
+      data-vehicle-id={vehicle.id}
+      style={{ '--card-controls': [controls.favourite, controls.compare, settings.watchlist].filter(Boolean).length } as CSSProperties}
+    >
       <div className="vehicle-card__media">
         {image ? (
           optimisable(image) ? (

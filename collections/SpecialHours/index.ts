@@ -1,32 +1,16 @@
 import type { CollectionConfig, Where } from 'payload'
 
 import { dealerContentHooks, draftedContentAccess } from '../../src/access/dealerContent'
-import { calendarDateIn } from '../../src/domain/presence/timezone'
-import { validateSpecialHours, type SpecialHours as SpecialHoursEntry } from '../../src/domain/presence/specialHours'
+import { specialHoursFromDoc, validateSpecialHours, type SpecialHours as SpecialHoursEntry, type SpecialHoursDoc } from '../../src/domain/presence/specialHours'
 import { dayInZone, HH_MM_PATTERN } from '../../src/fields/timezones'
 import { marketingVersions, PUBLISHED, scheduleStatusField, updatedByField } from '../../src/fields/versions'
 
-type SpecialHoursData = {
-  label?: string | null
-  location?: number | { id: number } | null
-  date?: string | null
-  date_tz?: string | null
-  endDate?: string | null
-  endDate_tz?: string | null
-  status?: 'open' | 'closed' | null
-  open?: string | null
-  close?: string | null
-}
+type SpecialHoursData = SpecialHoursDoc
 
 const idOf = (v: SpecialHoursData['location']) => (v && typeof v === 'object' ? v.id : v)
 
-/** A stored row as the pure rules see it: calendar days read in the zone they were picked in. */
-export const toSpecialHoursEntry = (doc: SpecialHoursData & { id?: number | string }): SpecialHoursEntry | null => {
-  if (!doc.date) return null
-  const date = calendarDateIn(doc.date, doc.date_tz || 'Australia/Brisbane')
-  const endDate = doc.endDate ? calendarDateIn(doc.endDate, doc.endDate_tz || doc.date_tz || 'Australia/Brisbane') : null
-  return { id: doc.id, label: doc.label ?? null, date, endDate, status: doc.status === 'closed' ? 'closed' : 'open', open: doc.open ?? null, close: doc.close ?? null }
-}
+/** A stored row as the pure rules see it (src/domain/presence/specialHours.ts). */
+export const toSpecialHoursEntry = specialHoursFromDoc
 
 /**
  * One-off hours for a location: a public holiday, a Christmas shutdown, a late-night sale. They

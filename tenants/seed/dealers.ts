@@ -20,6 +20,12 @@ export type Dealer = {
   newMakes: string[]
 }
 
+/**
+ * The demo dealers' just-arrived tag. The default ('New') reads as a car type on a used car ("NEW" on
+ * a 2016 HiLux with 89,000 km), so every demo dealer names it for what it means.
+ */
+export const JUST_ARRIVED_TAG = 'Just arrived'
+
 export const HARBOUR_CITY: Dealer = {
   region: 'the Gold Coast and Tweed',
   newMakes: ['Toyota', 'Hyundai', 'Kia', 'Ford'],
@@ -56,7 +62,7 @@ export const HARBOUR_CITY: Dealer = {
       reservation: { moneyBackGuarantee: true },
       // The group's branded My Garage (spec 02 §2.1 names such routes, e.g. /mymotorama).
       accounts: { garagePath: 'myharbourcity' },
-      display: { evTag: true, seriesDisplay: true },
+      display: { evTag: true, seriesDisplay: true, justArrivedTagName: JUST_ARRIVED_TAG },
       stock: { stockInStockOnly: false, pageSize: 21 },
       finance: { financeProvider: 'taurus' },
       adFeeds: { googleVehicleAdsFeed: true, metaVehiclesFeed: true },
@@ -94,7 +100,7 @@ export const BAYSIDE_MAZDA: Dealer = {
       features: { favourites: true, compare: true, reserve: true },
       // This site reserves at /cars/{slug}/buy-online (its /checkout is a 404).
       reservation: { reservePath: 'buy-online', depositAmount: 500 },
-      display: { phoneRevealedByDefault: true },
+      display: { phoneRevealedByDefault: true, justArrivedTagName: JUST_ARRIVED_TAG },
       stock: { stockMakes: [] },
       finance: { financeProvider: 'manual', financeLink: '/mazda-finance-page' },
       adFeeds: { googleVehicleAdsFeed: true, metaVehiclesFeed: true },
@@ -127,7 +133,7 @@ export const OUTBACK_USED: Dealer = {
     },
     settings: {
       features: { tradeIn: true, compare: true, reserve: true },
-      display: { noPriceText: 'Call for price.' },
+      display: { noPriceText: 'Call for price.', justArrivedTagName: JUST_ARRIVED_TAG },
       stock: { stockUsedOnly: true, promoCardPositions: [9], promoCardRandomOffset: true },
       finance: { financeProvider: 'angle' },
       adFeeds: { googleVehicleAdsFeed: true, metaVehiclesFeed: true },

@@ -72,7 +72,9 @@ function searchPages(dealer: Dealer): PageData[] {
           itemNoun: 'cars',
         },
       ],
-      meta: { description: `Special offers at ${dealer.tenant.name}: reduced prices and drive-away deals on new, demo and used stock.` },
+      meta: {
+        description: `Special offers at ${dealer.tenant.name}: ${usedOnly ? 'reduced prices on used cars and caravans' : 'reduced prices and drive-away deals on new, demo and used stock'}.`,
+      },
     },
   ] as PageData[]
 }

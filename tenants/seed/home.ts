@@ -8,8 +8,10 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import type { Page } from '../../src/payload-types'
+import { DEFAULT_TENANT_SETTINGS } from '../settings'
 import type { Dealer, DealerSlug } from './dealers'
 import { bold, doc, h2, h3, link, p, ul } from './lexical'
+import { dayInCopy, primarySite } from './locations'
 import type { MediaRole } from './media'
 
 type Layout = NonNullable<Page['layout']>
@@ -25,8 +27,16 @@ const testDriveAndTrade = (first: 'test-drive' | 'trade') => {
   return first === 'test-drive' ? [testDrive, trade] : [trade, testDrive]
 }
 
+/** The deposit and hold the dealer's reservation settings give (the defaults where it sets none). */
+function reservationTerms(dealer: Dealer): { deposit: string; hours: number } {
+  const r = dealer.tenant.settings?.reservation
+  const deposit = r?.depositAmount ?? DEFAULT_TENANT_SETTINGS.depositAmount
+  return { deposit: `$${deposit.toLocaleString('en-AU')}`, hours: r?.holdHours ?? DEFAULT_TENANT_SETTINGS.holdHours }
+}
+
 function harbourCity({ dealer, media }: HomeInput): PageData {
   const { contact } = dealer.tenant
+  const reserve = reservationTerms(dealer)
   const layout: Layout = [
     {
       blockType: 'hero',
@@ -70,7 +80,7 @@ function harbourCity({ dealer, media }: HomeInput): PageData {
       items: [
         {
           question: 'Can I reserve a car online?',
-          answer: 'Yes. Choose Reserve on any eligible vehicle and pay a refundable $500 deposit. We hold the car for 48 hours while we confirm the details with you.',
+          answer: `Yes. Choose Reserve on any eligible vehicle and pay a refundable ${reserve.deposit} deposit. We hold the car for ${reserve.hours} hours while we confirm the details with you.`,
         },
         {
           question: 'Do you accept trade-ins of any make?',
@@ -111,6 +121,7 @@ function harbourCity({ dealer, media }: HomeInput): PageData {
 }
 
 function baysideMazda({ dealer, media }: HomeInput): PageData {
+  const saturday = dayInCopy(primarySite(dealer.tenant.slug), 6)
   const layout: Layout = [
     {
       blockType: 'hero',
@@ -166,7 +177,8 @@ function baysideMazda({ dealer, media }: HomeInput): PageData {
         },
         {
           question: 'Can I test drive on the weekend?',
-          answer: 'Yes. The showroom is open Saturday 9am to 4pm. Book ahead and we will have the car charged, fuelled and ready for you.',
+          // The showroom's own Saturday hours, so the answer agrees with its hours panel.
+          answer: `Yes. The showroom is open Saturday ${saturday ?? 'by appointment'}. Book ahead and we will have the car charged, fuelled and ready for you.`,
         },
       ],
     },

@@ -5,6 +5,7 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
+import { formatTime, groupWeekRows } from '../../src/domain/presence/hours'
 import { findOrCreate, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
 
@@ -89,13 +90,31 @@ export const LOCATIONS: Record<DealerSlug, LocationSeed[]> = {
       openingHours: week(null, ...weekdays(['08:30', '17:30']), ['08:30', '13:00']), reviews: { averageRating: 4.4, count: 36 }, dealerLicenceNumber: 'NSW MD078314',
     },
     {
-      // Not open yet: listed with a badge so shoppers know it is coming, without hours.
-      name: 'Outback Used Cars & Caravans Mildura', slug: 'mildura', type: 'sales', badge: 'COMING EARLY 2027',
+      // Not open yet: listed with a badge so shoppers know it is coming, without hours. The year follows
+      // the seed run, so the badge never promises a year already past.
+      name: 'Outback Used Cars & Caravans Mildura', slug: 'mildura', type: 'sales', badge: `COMING EARLY ${new Date().getFullYear() + 1}`,
       address: { street: '300 Deakin Avenue', city: 'Mildura', state: 'VIC', postcode: '3500', lat: -34.1963, lng: 142.1511 },
       phone: '(03) 5550 2200', storeCode: 'OU-MILDURA', timezone: 'Australia/Melbourne',
     },
   ],
 }
+
+const rowsOf = (location: LocationSeed) => (location.openingHours ?? []).map((r) => ({ ...r, weekday: Number(r.weekday) }))
+
+/** 'Mon - Fri 8:30am - 5:30pm, Sat 8:00am - 4:00pm, Sun Closed': a site's week as page copy, from its hours. */
+export function weekInCopy(location: LocationSeed): string | null {
+  const rows = rowsOf(location)
+  return rows.length ? groupWeekRows(rows).map((line) => `${line.label} ${line.hours}`).join(', ') : null
+}
+
+/** '8:00am to 4:00pm' on a weekday (0 = Sunday) at the site, or null when it is closed or has no hours. */
+export function dayInCopy(location: LocationSeed, weekday: number): string | null {
+  const row = rowsOf(location).find((r) => r.weekday === weekday)
+  return row?.status === 'open' && row.open && row.close ? `${formatTime(row.open)} to ${formatTime(row.close)}` : null
+}
+
+/** The dealer's primary site (every dealer has one). */
+export const primarySite = (dealer: DealerSlug): LocationSeed => LOCATIONS[dealer].find((l) => l.primary) ?? LOCATIONS[dealer][0]!
 
 /** Creates the dealer's sites that are missing (found by tenant and slug); returns their ids by slug. */
 export async function seedDealerLocations(api: SeedApi, dealer: DealerSlug, tenantId: number): Promise<Record<string, number>> {

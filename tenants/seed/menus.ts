@@ -100,8 +100,8 @@ export function menuFor(dealer: Dealer): MenuData {
   const usedOnly = settings?.stock?.stockUsedOnly === true
   const financeHref = settings?.finance?.financeLink ?? '/finance'
 
+  // No "Home" item: the logo is the way home, and at 1,366 px the row has no room to spare (issue 34).
   const items: HeaderItem[] = [
-    plain('Home', '/'),
     ...(usedOnly ? [] : [rangeDropdown(isMazda)]),
     stockDropdown(usedOnly),
     plain('Sell My Car', '/trade-in'),

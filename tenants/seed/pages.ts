@@ -12,6 +12,7 @@ import { linkedPages } from './linkedPages'
 import { presencePages, withPresenceBlocks } from './presencePages'
 import { HOME_PAGES } from './home'
 import { bold, doc, h2, h3, link, p, ul } from './lexical'
+import { LOCATIONS, weekInCopy } from './locations'
 import type { MediaRole } from './media'
 import { PROFILES, type FaqItem } from './profiles'
 
@@ -154,6 +155,16 @@ function careers(dealer: Dealer): PageData {
   )
 }
 
+/** Each site's hours as its location record has them, so the contact page and the hours panels agree. */
+export function openingHours(dealer: Dealer) {
+  const lines = LOCATIONS[dealer.tenant.slug].flatMap((site) => {
+    const week = weekInCopy(site)
+    return week ? [[bold(site.name), `: ${week}`]] : []
+  })
+  const note = PROFILES[dealer.tenant.slug].hoursNote
+  return note ? [ul(...lines), p(note)] : [ul(...lines)]
+}
+
 function contactPage(dealer: Dealer): PageData {
   const profile = PROFILES[dealer.tenant.slug]
   const c = dealer.tenant.contact ?? {}
@@ -174,15 +185,15 @@ function contactPage(dealer: Dealer): PageData {
       h2(profile.sites.length > 1 ? 'Our locations' : 'Find us'),
       ul(...profile.sites.map((site) => [bold(site.name), `: ${site.address}${site.note ? ` (${site.note})` : ''}`])),
       h3('Opening hours'),
-      ul(...profile.hours),
+      ...openingHours(dealer),
       p(`Dealer licence: ${licenceLine(dealer)}`),
     ),
   )
 }
 
-/** Creates (or finds) every page of the dealer, published. */
-export async function seedDealerPages(api: SeedApi, dealer: Dealer, tenantId: number, media: Record<MediaRole, { id: number }>): Promise<void> {
-  const pages = [
+/** Every page of the dealer, as data (pure, so its copy can be checked without a database). */
+export function dealerPages(dealer: Dealer, media: Record<MediaRole, { id: number }>): PageData[] {
+  return [
     withPresenceBlocks(dealer, HOME_PAGES[dealer.tenant.slug]({ dealer, media })),
     aboutUs(dealer),
     faqs(dealer),
@@ -194,7 +205,11 @@ export async function seedDealerPages(api: SeedApi, dealer: Dealer, tenantId: nu
     ...presencePages(dealer, media),
     ...linkedPages(dealer),
   ]
-  for (const page of pages) {
+}
+
+/** Creates (or finds) every page of the dealer, published. */
+export async function seedDealerPages(api: SeedApi, dealer: Dealer, tenantId: number, media: Record<MediaRole, { id: number }>): Promise<void> {
+  for (const page of dealerPages(dealer, media)) {
     await findOrCreate(
       api,
       'pages',

@@ -3,18 +3,21 @@
  * future, plus a used-car card), a popup, the model range and, for the group, its brand directory.
  *
  * Dates are relative to the seed run, so a fresh database always has a live promotion, an expired
- * one and an upcoming one, and the next Christmas and Boxing Day show as holiday hours.
+ * one and an upcoming one, and the next Christmas and Boxing Day show as holiday hours. Promotion and
+ * popup copy names no holiday or season it was not computed for: the demo can be seeded on any day.
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { CATALOG_MODELS, fromPrice, modelImagePath } from '../catalog/models'
 import { addDays, calendarDateIn, zonedMidnight } from '../../src/domain/presence/timezone'
 import { segmentSlug } from '../../src/lib/search/routing'
+import type { StockVehicle } from '../inventory/generate'
 import { findOrCreate, type SeedApi } from './api'
 import type { Dealer, DealerSlug } from './dealers'
 import { doc, h2, link, p, ul } from './lexical'
 import { LOCATIONS } from './locations'
 import type { MediaRole } from './media'
+import { dealerStock } from './stock'
 
 const SEED_ZONE = 'Australia/Brisbane'
 
@@ -44,7 +47,8 @@ async function seedSpecialHours(api: SeedApi, dealer: DealerSlug, tenantId: numb
         [{ label: 'Christmas shutdown', date: noonOf(christmas, tz), date_tz: tz as never, endDate: noonOf(addDays(christmas, 7), tz), endDate_tz: tz as never, status: 'closed' }]
       : [
           { label: 'Christmas Day', date: noonOf(christmas, tz), date_tz: tz as never, status: 'closed' },
-          { label: 'Boxing Day Sale', date: noonOf(boxingDay, tz), date_tz: tz as never, status: 'open', open: '09:00', close: '15:00' },
+          // Holiday hours only: no Boxing Day sale is among the promotions.
+          { label: 'Boxing Day', date: noonOf(boxingDay, tz), date_tz: tz as never, status: 'open', open: '09:00', close: '15:00' },
         ]
     for (const entry of entries) {
       await findOrCreate(
@@ -57,53 +61,81 @@ async function seedSpecialHours(api: SeedApi, dealer: DealerSlug, tenantId: numb
   }
 }
 
-type PromotionSeed = Omit<RequiredDataFromCollectionSlug<'promotions'>, 'tenant' | 'startDate' | 'expiryDate'> & { from: number; to: number }
+/** A promotion or popup as the seed writes it, before the tenant and the banner image are added. */
+export type PromotionSeed = Omit<RequiredDataFromCollectionSlug<'promotions'>, 'tenant'>
+export type PopupSeed = Omit<RequiredDataFromCollectionSlug<'popups'>, 'tenant'>
 
-function promotionsFor(dealer: Dealer): PromotionSeed[] {
+/** '18 December': a seeded day (YYYY-MM-DD) as copy says it. */
+export const dateInCopy = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+
+/** Southern-hemisphere season of a day, so a past promotion is named after when it actually ran. */
+export function seasonOf(date: string): 'Summer' | 'Autumn' | 'Winter' | 'Spring' {
+  const month = Number(date.slice(5, 7))
+  return month === 12 || month <= 2 ? 'Summer' : month <= 5 ? 'Autumn' : month <= 8 ? 'Winter' : 'Spring'
+}
+
+const dated = (now: number, from: number, to: number) => {
+  const [start, end] = [dayFromNow(now, from), dayFromNow(now, to)]
+  const dates = { startDate: noonOf(start, SEED_ZONE), startDate_tz: SEED_ZONE, expiryDate: noonOf(end, SEED_ZONE), expiryDate_tz: SEED_ZONE } as const
+  return { start, end, dates }
+}
+
+/** The sale running on the day of the seed: the home banner, and what the popup advertises. */
+export function currentSale(dealer: Dealer, now: number): PromotionSeed {
   const usedOnly = dealer.tenant.slug === 'outback-used'
-  const saleTypes = usedOnly ? (['used'] as const) : (['new', 'demo'] as const)
+  const { end, dates } = dated(now, -10, 20)
+  return {
+    // Named after no season or holiday: its dates move with the seed run.
+    title: usedOnly ? 'Caravan Clearance' : 'Drive-Away Sale',
+    description: usedOnly
+      ? `Selected caravans and tow vehicles with a full tank, a new set of tyres and 12 months rego. Ends ${dateInCopy(end)}.`
+      : `Drive-away deals on selected new and demo stock, with a free first service. Ends ${dateInCopy(end)}.`,
+    link: '/special-offers',
+    linkLabel: 'See the offers',
+    placement: 'banner',
+    carTypes: usedOnly ? ['used'] : ['new', 'demo'],
+    position: 1,
+    ...dates,
+  }
+}
+
+/** One current, one expired and one upcoming banner, a used-car card and a vehicle-page banner. */
+export function promotionsFor(dealer: Dealer, now: number): PromotionSeed[] {
+  const usedOnly = dealer.tenant.slug === 'outback-used'
+  const expired = dated(now, -60, -30)
+  const upcoming = dated(now, 30, 60)
+  const tradeIn = dated(now, -5, 90)
+  const season = seasonOf(dayFromNow(now, -45))
   return [
+    currentSale(dealer, now),
     {
-      title: usedOnly ? 'Caravan Season Clearance' : 'End of Year Sale',
-      description: usedOnly
-        ? 'Selected caravans and tow vehicles with a full tank, a new set of tyres and 12 months rego.'
-        : 'Drive-away deals on selected new and demo stock, with a free first service.',
-      link: '/special-offers',
-      linkLabel: 'See the offers',
-      placement: 'banner',
-      carTypes: [...saleTypes],
-      position: 1,
-      from: -10,
-      to: 20,
-    },
-    {
-      title: 'Winter Run-Out',
-      description: 'Last season’s run-out deals have ended. Check our current offers instead.',
+      // A run-out clears new cars, which a used-only dealer does not sell.
+      title: usedOnly ? `${season} Sale` : `${season} Run-Out`,
+      description: `Our ${season.toLowerCase()} ${usedOnly ? 'sale has' : 'run-out deals have'} ended. Check our current offers instead.`,
       link: '/special-offers',
       placement: 'banner',
       position: 2,
-      from: -60,
-      to: -30,
+      ...expired.dates,
     },
     {
-      title: 'New Year Finance Event',
-      description: 'Low-rate finance on selected stock, starting in the new year.',
+      title: 'Low-Rate Finance Event',
+      description: `Low-rate finance on selected stock, from ${dateInCopy(upcoming.start)}.`,
       link: '/finance',
       placement: 'banner',
       position: 3,
-      from: 30,
-      to: 60,
+      ...upcoming.dates,
     },
     {
-      title: 'Trade-In Bonus Month',
-      description: 'An extra $1,000 on your trade when you buy any used car this month.',
+      // It runs for three months, so the copy gives its end date rather than "this month".
+      title: 'Trade-In Bonus',
+      description: `An extra $1,000 on your trade when you buy any used car by ${dateInCopy(tradeIn.end)}.`,
       link: '/trade-in',
       linkLabel: 'Value my trade',
       placement: 'card',
       carTypes: ['used'],
       position: 12,
-      from: -5,
-      to: 90,
+      ...tradeIn.dates,
     },
     {
       title: 'Book your service online',
@@ -112,55 +144,39 @@ function promotionsFor(dealer: Dealer): PromotionSeed[] {
       linkLabel: 'Book a service',
       placement: 'vehicle-banner',
       position: 2,
-      from: -5,
-      to: 120,
+      ...dated(now, -5, 120).dates,
     },
   ]
 }
 
 async function seedPromotions(api: SeedApi, dealer: Dealer, tenantId: number, media: Record<MediaRole, { id: number }>, now: number) {
-  for (const { from, to, ...promotion } of promotionsFor(dealer)) {
+  for (const promotion of promotionsFor(dealer, now)) {
     await findOrCreate(
       api,
       'promotions',
       { and: [{ tenant: { equals: tenantId } }, { title: { equals: promotion.title } }] },
-      {
-        ...promotion,
-        image: promotion.placement === 'banner' ? media.banner.id : undefined,
-        startDate: noonOf(dayFromNow(now, from), SEED_ZONE),
-        startDate_tz: SEED_ZONE,
-        expiryDate: noonOf(dayFromNow(now, to), SEED_ZONE),
-        expiryDate_tz: SEED_ZONE,
-        tenant: tenantId,
-      },
+      { ...promotion, image: promotion.placement === 'banner' ? media.banner.id : undefined, tenant: tenantId },
     )
   }
 }
 
+/** The popup advertises the current sale in its words and ends with it, so the two never disagree. */
+export function popupFor(dealer: Dealer, now: number): PopupSeed {
+  const sale = currentSale(dealer, now)
+  return {
+    title: sale.title,
+    content: doc(p(sale.description ?? '')),
+    link: sale.link,
+    linkLabel: sale.linkLabel,
+    active: true,
+    expiryDate: sale.expiryDate,
+    expiryDate_tz: sale.expiryDate_tz,
+    maxWidth: dealer.tenant.slug === 'bayside-mazda' ? 480 : 600,
+  }
+}
+
 async function seedPopup(api: SeedApi, dealer: Dealer, tenantId: number, now: number) {
-  const usedOnly = dealer.tenant.slug === 'outback-used'
-  await findOrCreate(
-    api,
-    'popups',
-    { tenant: { equals: tenantId } },
-    {
-      title: usedOnly ? 'Free caravan health check' : 'Boxing Day Sale',
-      content: doc(
-        p(
-          usedOnly
-            ? 'Bring your van in before the holidays for a free 20-point safety check of tyres, brakes, bearings and gas.'
-            : 'Our biggest sale of the year: drive-away prices on new and demo stock, this Boxing Day only.',
-        ),
-      ),
-      link: usedOnly ? '/service' : '/special-offers',
-      linkLabel: usedOnly ? 'Book a check' : 'See the offers',
-      active: true,
-      expiryDate: noonOf(dayFromNow(now, 40), SEED_ZONE),
-      expiryDate_tz: SEED_ZONE,
-      maxWidth: dealer.tenant.slug === 'bayside-mazda' ? 480 : 600,
-      tenant: tenantId,
-    },
-  )
+  await findOrCreate(api, 'popups', { tenant: { equals: tenantId } }, { ...popupFor(dealer, now), tenant: tenantId })
 }
 
 /** Which catalogue makes each dealer's "Explore Our Range" shows (used-only dealers have no range). */
@@ -169,41 +185,57 @@ const RANGE_MAKES: Partial<Record<DealerSlug, { makes: string[]; perMake: number
   'harbour-city': { makes: ['Toyota', 'Hyundai', 'Kia', 'Ford'], perMake: 5 },
 }
 
-async function seedRange(api: SeedApi, dealer: DealerSlug, tenantId: number, makeIds: Record<string, number>) {
+export type RangeModelSeed = Omit<RequiredDataFromCollectionSlug<'range-models'>, 'tenant' | 'make'> & { manufacturer: string }
+
+/** 'Mazda CX-6e' for each model the dealer lists (in stock or arriving; sold and hidden cars don't count). */
+export const listedModels = (stock: readonly StockVehicle[]): Set<string> =>
+  new Set(stock.filter((v) => v.status !== 'sold' && v.show_on_dealer_website !== false).map((v) => `${v.make} ${v.model}`))
+
+/**
+ * The dealer's model range. A catalogue model marked coming soon is listed as new once the dealer has
+ * cars of it listed: a card saying "register your interest" beside priced stock contradicts itself.
+ */
+export function rangeModelsFor(dealer: DealerSlug, listed: ReadonlySet<string>): RangeModelSeed[] {
   const range = RANGE_MAKES[dealer]
-  if (!range) return
-  let position = 0
-  for (const make of range.makes) {
-    const models = CATALOG_MODELS.filter((m) => m.make === make && m.years[1] === null && m.itemType === 'car' && m.bodies.length > 0).slice(0, range.perMake)
-    for (const m of models) {
-      position += 1
-      await findOrCreate(
-        api,
-        'range-models',
-        { and: [{ tenant: { equals: tenantId } }, { slug: { equals: `${m.manufacturer}-${m.slug}` } }] },
-        {
-          name: `${m.make} ${m.name}`,
+  if (!range) return []
+  return range.makes.flatMap((make) =>
+    CATALOG_MODELS.filter((m) => m.make === make && m.years[1] === null && m.itemType === 'car' && m.bodies.length > 0)
+      .slice(0, range.perMake)
+      .map((m) => {
+        const name = `${m.make} ${m.name}`
+        const arrived = m.status === 'coming_soon' && listed.has(name)
+        return {
+          name,
           slug: `${m.manufacturer}-${m.slug}`,
-          make: makeIds[m.manufacturer],
-          status: m.status ?? null,
+          manufacturer: m.manufacturer,
+          status: arrived ? 'new' : (m.status ?? null),
           bodies: [...m.bodies],
           fromPrice: fromPrice(m),
           imageUrl: modelImagePath(m),
-          shortDescription: m.description,
+          shortDescription: arrived ? `The all-new ${name} is here: see the cars we have in stock and on order.` : m.description,
           // The demo sites have no model landing pages yet, so each model opens its stock in search.
           overrideUrl: `/search/${m.manufacturer}/${segmentSlug(m.name)}`,
-          position,
-          tenant: tenantId,
-        },
-      )
-    }
+        }
+      }),
+  ).map((model, index) => ({ ...model, position: index + 1 }))
+}
+
+async function seedRange(api: SeedApi, dealer: DealerSlug, tenantId: number, makeIds: Record<string, number>, now: number) {
+  const models = rangeModelsFor(dealer, RANGE_MAKES[dealer] ? listedModels(dealerStock(dealer, now)) : new Set())
+  for (const { manufacturer, ...model } of models) {
+    await findOrCreate(
+      api,
+      'range-models',
+      { and: [{ tenant: { equals: tenantId } }, { slug: { equals: model.slug } }] },
+      { ...model, make: makeIds[manufacturer], tenant: tenantId },
+    )
   }
 }
 
 type BrandSeed = Omit<RequiredDataFromCollectionSlug<'brands'>, 'tenant' | 'make'> & { makeSlug?: string }
 
 /** The group's brand directory: its franchises, and the group businesses under 'Our Brands'. */
-const GROUP_BRANDS: BrandSeed[] = [
+export const GROUP_BRANDS: BrandSeed[] = [
   { name: 'Toyota', slug: 'toyota', group: 'car', makeSlug: 'toyota', description: 'Australia’s favourite: HiLux, RAV4, LandCruiser and hybrids across the range.' },
   { name: 'Hyundai', slug: 'hyundai', group: 'car', makeSlug: 'hyundai', description: 'Tucson, i30 and the all-electric IONIQ 5, with a five-year warranty.' },
   { name: 'Kia', slug: 'kia', group: 'car', makeSlug: 'kia', description: 'Sportage, Sorento, Carnival and the EV range, with a seven-year warranty.' },
@@ -249,6 +281,6 @@ export async function seedDealerPresence(
   await seedSpecialHours(api, dealer.tenant.slug, tenantId, ctx.locationIds, ctx.now)
   await seedPromotions(api, dealer, tenantId, ctx.media, ctx.now)
   await seedPopup(api, dealer, tenantId, ctx.now)
-  await seedRange(api, dealer.tenant.slug, tenantId, ctx.makeIds)
+  await seedRange(api, dealer.tenant.slug, tenantId, ctx.makeIds, ctx.now)
   await seedBrands(api, dealer, tenantId, ctx.makeIds)
 }

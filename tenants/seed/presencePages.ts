@@ -8,7 +8,10 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import type { Page } from '../../src/payload-types'
 import type { Dealer } from './dealers'
 import { doc, h2, p, ul } from './lexical'
+import { LOCATIONS } from './locations'
 import type { MediaRole } from './media'
+import { GROUP_BRANDS } from './presence'
+import { PROFILES } from './profiles'
 
 type Layout = NonNullable<Page['layout']>
 type PageData = RequiredDataFromCollectionSlug<'pages'>
@@ -83,8 +86,10 @@ function servicePage(dealer: Dealer, media: Media): PageData {
     },
     {
       blockType: 'cta',
-      heading: 'Factory-certified service centre',
-      text: 'Our workshop is certified by the makers we sell, audited every year, and our technicians train with them.',
+      // A used-only dealer sells no maker's cars, so it has no maker to certify its workshop.
+      ...(isUsedOnly(dealer)
+        ? { heading: 'Our own workshop', text: 'Every car and van we sell is checked over here first, by the technicians who will service it.' }
+        : { heading: 'Factory-certified service centre', text: 'Our workshop is certified by the makers we sell, audited every year, and our technicians train with them.' }),
       buttons: [{ link: { label: 'BOOK NOW', href: '#book-a-service' } }],
       tone: 'primary',
     },
@@ -92,7 +97,11 @@ function servicePage(dealer: Dealer, media: Media): PageData {
       blockType: 'relatedLinks',
       heading: 'You might also be interested in',
       links: [
-        { label: 'Warranty', href: '/warranty', description: 'What your new-car warranty covers, and how servicing keeps it.' },
+        {
+          label: 'Warranty',
+          href: '/warranty',
+          description: isUsedOnly(dealer) ? 'What the warranty on a used car from us covers.' : 'What your new-car warranty covers, and how servicing keeps it.',
+        },
         { label: 'Roadside Assist', href: '/roadside-assist', description: '24/7 help anywhere in Australia, renewed with every service.' },
       ],
     },
@@ -105,14 +114,44 @@ function textPage(title: string, slug: string, description: string, content: Ret
   return { title, slug, meta: { description }, layout: [{ blockType: 'richText', content, width: 'reading' }] }
 }
 
+/** Years of the maker's unlimited-kilometre new-car warranty, for the makes the demo dealers sell new. */
+const NEW_CAR_WARRANTY_YEARS: Record<string, number> = { Toyota: 5, Hyundai: 5, Kia: 7, Ford: 5, Mazda: 5 }
+const YEARS_IN_WORDS: Record<number, string> = { 3: 'three', 5: 'five', 7: 'seven', 10: 'ten' }
+const andList = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
+
+/** The warranty sentence for the makes the dealer sells new: a single-brand dealer's says that brand's only. */
+export function newCarWarranty(makes: string[]): string {
+  const byYears = new Map<number, string[]>()
+  for (const make of makes) {
+    const years = NEW_CAR_WARRANTY_YEARS[make] ?? 5
+    byYears.set(years, [...(byYears.get(years) ?? []), make])
+  }
+  const words = (years: number) => YEARS_IN_WORDS[years] ?? String(years)
+  const groups = [...byYears.entries()].sort(([a], [b]) => a - b)
+  if (groups.length === 1) return `New ${andList(makes)} cars carry the maker’s ${words(groups[0]![0])}-year, unlimited-kilometre warranty.`
+  return `New cars carry the maker’s unlimited-kilometre warranty: ${groups.map(([years, group]) => `${words(years)} years on ${andList(group)}`).join(', ')}.`
+}
+
 function warranty(dealer: Dealer): PageData {
+  if (isUsedOnly(dealer)) {
+    return textPage(
+      'Warranty',
+      'warranty',
+      `Used-car warranty at ${dealer.tenant.name}.`,
+      doc(
+        h2('Your warranty'),
+        p(`Eligible cars come with the statutory warranty ${PROFILES[dealer.tenant.slug].state} law gives used cars bought from a dealer, and extended warranty is available on most cars.`),
+        ul('Your rights under the Australian Consumer Law always apply', 'Certified pre-owned cars add a 1-year extra warranty', 'Ask us what is covered on the car you are looking at'),
+      ),
+    )
+  }
   return textPage(
     'Warranty',
     'warranty',
     `New-car and used-car warranty at ${dealer.tenant.name}.`,
     doc(
       h2('Your warranty'),
-      p('New cars carry the maker’s warranty: five years with unlimited kilometres on most brands we sell, seven on some.'),
+      p(newCarWarranty(dealer.newMakes)),
       ul('Servicing with us keeps the warranty intact', 'Genuine parts carry their own parts warranty', 'Certified pre-owned cars add a 1-year extra warranty'),
     ),
   )
@@ -174,9 +213,10 @@ export function presencePages(dealer: Dealer, media: Media): PageData[] {
           blockType: 'brandDirectory',
           heading: 'Our Brands',
           intro: 'One group, many brands: find the showroom, workshop or business you need.',
+          // Counted from the seeded sites and directory, so the banner agrees with the pages it sits on.
           stats: [
-            { value: '50+', label: 'Locations' },
-            { value: '40+', label: 'Brands' },
+            { value: String(LOCATIONS[dealer.tenant.slug].length), label: 'Locations' },
+            { value: String(GROUP_BRANDS.filter((b) => b.group !== 'our').length), label: 'Brands' },
             { value: '30+', label: 'Years Est.' },
           ],
         },
@@ -206,7 +246,8 @@ export function withPresenceBlocks(dealer: Dealer, home: PageData): PageData {
   } else {
     upper.push({
       blockType: 'heroSearch',
-      heading: 'Search Our New & Used Vehicles',
+      // A used-only dealer has no new cars to search.
+      heading: isUsedOnly(dealer) ? 'Search Our Used Vehicles' : 'Search Our New & Used Vehicles',
       carTypeOptions: isUsedOnly(dealer) ? ['all'] : ['all', 'new', 'used', 'demo'],
       dropdowns: isUsedOnly(dealer) ? ['make', 'model', 'location'] : ['make', 'model', 'body'],
       showPriceSlider: true,

@@ -9,7 +9,8 @@ export type FaqItem = { question: string; answer: string }
 
 export type Profile = {
   sites: Site[]
-  hours: string[]
+  /** A line under the opening hours, which pages.ts prints from each site's own hours (locations.ts). */
+  hoursNote?: string
   /** Two or three paragraphs of the dealer's story, for About Us. */
   story: string[]
   values: string[]
@@ -29,7 +30,6 @@ export const PROFILES: Record<DealerSlug, Profile> = {
       { name: 'Brisbane', address: '2450 Logan Road, Eight Mile Plains QLD 4113', note: 'Used cars of every make' },
       { name: 'Service centre', address: '12 Enterprise Avenue, Tweed Heads South NSW 2486', note: 'Servicing and parts for every make we sell' },
     ],
-    hours: ['Sales: Monday to Friday 8:30am to 5:30pm, Saturday 8:30am to 4pm', 'Service: Monday to Friday 7:30am to 5pm'],
     story: [
       'Harbour City Motor Group began in 1987 as a twelve-car used yard on the Southport foreshore. Today we are a family-owned group of four franchise dealerships (Toyota, Hyundai, Kia and Ford) across the Gold Coast and the Tweed, plus a used-car centre in Brisbane.',
       'Being a group means you can compare brands in one visit, trade in any make, and have your car serviced at whichever of our sites is closest, with the same people looking after you from the test drive to the hundred-thousand-kilometre service.',
@@ -52,7 +52,6 @@ export const PROFILES: Record<DealerSlug, Profile> = {
       { name: 'Cheltenham showroom', address: '1200 Nepean Highway, Cheltenham VIC 3192' },
       { name: 'Service centre', address: '15 Park Road, Cheltenham VIC 3192', note: 'around the corner from the showroom' },
     ],
-    hours: ['Sales: Monday to Friday 9am to 6pm, Saturday 9am to 4pm', 'Service: Monday to Friday 7:30am to 5:30pm'],
     story: [
       "Bayside Mazda has sold and serviced Mazdas on the Nepean Highway since 1994, looking after drivers from Brighton and Sandringham to Mentone and Mordialloc.",
       'We are a single-brand dealer by choice: every salesperson, technician and parts adviser here knows Mazda inside out, from the first MX-5 to the latest CX-90.',
@@ -74,7 +73,7 @@ export const PROFILES: Record<DealerSlug, Profile> = {
       { name: 'Broken Hill sales yard and workshop', address: '88 Williams Street, Broken Hill NSW 2880' },
       { name: 'Dubbo caravan and 4WD yard', address: '150 Cobra Street, Dubbo NSW 2830' },
     ],
-    hours: ['Monday to Friday 8am to 5:30pm', 'Saturday 8am to 12pm', 'After hours by appointment: just give us a ring'],
+    hoursNote: 'After hours by appointment: just give us a ring.',
     story: [
       'Outback Used Cars & Caravans is a locally owned business with yards in Broken Hill and Dubbo. We buy, sell and trade used cars, 4WDs, utes, caravans and campers, and we know what it takes to get a vehicle across the Far West and home again.',
       'Every vehicle goes through our own workshop before it goes on the lot: tyres, brakes, cooling and suspension for cars, and gas, electrics, seals and bearings for vans.',

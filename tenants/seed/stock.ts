@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { generateStock } from '../inventory/generate'
+import { generateStock, type StockVehicle } from '../inventory/generate'
 import { altFor, STOCK_ASSETS_DIR } from '../inventory/images'
 import { DEMO_STOCK_PROFILES } from '../inventory/profiles'
 import { tallyMany, type SeedApi } from './api'
@@ -23,6 +23,13 @@ import type { DealerSlug } from './dealers'
 export function seededStockCount(profileCount: number, env: NodeJS.ProcessEnv = process.env): number {
   const scale = Number(env.SEED_STOCK_SCALE ?? 1)
   return Math.round(profileCount * (Number.isFinite(scale) ? Math.min(1, Math.max(0, scale)) : 1))
+}
+
+/** The vehicles the seed gives a dealer at `now` (pure, so the range can be checked against them). */
+export function dealerStock(dealer: DealerSlug, now: number, env: NodeJS.ProcessEnv = process.env): StockVehicle[] {
+  const profile = DEMO_STOCK_PROFILES.find((p) => p.dealer === dealer)
+  const count = profile ? seededStockCount(profile.count, env) : 0
+  return profile && count > 0 ? generateStock(profile, { now, count }) : []
 }
 
 /** Library file → this dealer's media file name (names are unique across all dealers' media). */
@@ -69,12 +76,9 @@ async function seedStockPhotos(api: SeedApi, dealer: DealerSlug, tenantId: numbe
 
 /** Creates the dealer's missing vehicles; returns how many were created. */
 export async function seedDealerStock(api: SeedApi, dealer: DealerSlug, tenantId: number, locationIds: Record<string, number>, now: number): Promise<number> {
-  const profile = DEMO_STOCK_PROFILES.find((p) => p.dealer === dealer)
-  if (!profile) return 0
+  const stock = dealerStock(dealer, now)
+  if (stock.length === 0) return 0
   const { payload, opts } = api
-  const count = seededStockCount(profile.count)
-  if (count === 0) return 0
-  const stock = generateStock(profile, { now, count })
   const existing = await payload.find({
     collection: 'vehicles',
     where: { tenant: { equals: tenantId } },

@@ -200,6 +200,17 @@ test('trade-in: no match panel, candidates, adjustments, accept the offer, then 
   await expectSuccess(page)
 })
 
+/** The instant offer's last step, filled and sent, then /success. */
+async function sendOfferDetails(page: Page, odometer: string, comments: string) {
+  await fill(page, { ...JANE, 'Odometer (km)': odometer, Comments: comments })
+  await page.getByLabel('Service history').selectOption('Full service history')
+  await page.getByLabel('Number of keys').selectOption('2')
+  await page.getByLabel('Condition').selectOption('Good')
+  await page.getByLabel(/I agree to the/).check()
+  await page.getByRole('button', { name: 'Get my offer' }).click()
+  await expectSuccess(page)
+}
+
 test('instant offer: required rego, no match, image checks by content and count, details, then /success', async ({ page }) => {
   await page.goto(site('/sell-my-car'))
   await page.getByRole('button', { name: 'Find my car' }).click()
@@ -233,14 +244,30 @@ test('instant offer: required rego, no match, image checks by content and count,
   for (const text of ['Odometer (km): * This field is required', 'Service history: * This field is required', 'Number of keys: * This field is required', 'Condition: * This field is required', 'Comments: * This field is required', 'Postcode: Invalid postcode. Please enter a 4-digit number.']) {
     await expect(summary(page)).toContainText(text)
   }
-  await fill(page, { ...JANE, 'Odometer (km)': '85000', Comments: 'One owner, garaged.' })
-  await page.getByLabel('Service history').selectOption('Full service history')
-  await page.getByLabel('Number of keys').selectOption('2')
-  await page.getByLabel('Condition').selectOption('Good')
-  await page.getByLabel(/I agree to the/).check()
-  await page.getByRole('button', { name: 'Get my offer' }).click()
-  await expectSuccess(page)
+  await sendOfferDetails(page, '85000', 'One owner, garaged.')
+  // The offer itself, for the car the shopper chose, with what happens next and a reference to quote.
+  const offer = page.getByTestId('success-offer')
+  await expect(offer).toContainText(/Our offer for your .*Corolla ZR.*: \$\d{1,3}(,\d{3})*/)
+  await expect(offer).toContainText('subject to an inspection')
+  await expect(page.getByTestId('success-reference')).toContainText(/OFR-[A-Z2-9]{8}/)
 })
+
+for (const width of [390, 1366]) {
+  test(`instant offer at ${width} px: a direct match says which car it found, and the success page shows the offer`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 })
+    await page.goto(site('/sell-my-car'))
+    await page.getByLabel('Rego').fill('ABC123')
+    await page.getByRole('button', { name: 'Find my car' }).click()
+    await expect(page.getByRole('heading', { name: 'Step 3 of 4: Photos' })).toBeVisible()
+    await expect(page.getByTestId('instant-offer-car')).toContainText('We found your car from its rego: 2019 Mazda CX-5 Maxx Sport (FWD)')
+    await page.getByRole('button', { name: 'Skip photos' }).click()
+    await sendOfferDetails(page, '60000', 'Garaged.')
+    await expect(page.getByTestId('success-summary')).toHaveText(/^Your instant offer request for the 2019 Mazda CX-5 .+ has been sent to /)
+    await expect(page.getByTestId('success-offer')).toContainText(/Our offer for your 2019 Mazda CX-5 .+: \$\d{1,3}(,\d{3})*/)
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    expect(fits, 'the success page does not scroll sideways').toBe(true)
+  })
+}
 
 test('instant offer: a direct match skips to photos; a provider failure shows the spec message', async ({ page }) => {
   await page.goto(site('/sell-my-car'))

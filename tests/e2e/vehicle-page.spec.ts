@@ -123,6 +123,23 @@ test.describe('vehicle page', () => {
     }
   })
 
+  test('on a phone the sticky bars together take at most 15% of the screen, and the top one names the car on one line', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const car = await inStockCar(request)
+    await page.goto(siteUrl(DEMO.harbour.slug, `/cars/${car.slug}`))
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    const top = page.getByTestId('vehicle-sticky-header')
+    const bottom = page.getByTestId('vehicle-mobile-bar')
+    await expect(top).toBeVisible()
+    await expect(bottom).toBeVisible()
+    const heights = await Promise.all([top, bottom].map(async (bar) => (await bar.boundingBox())!.height))
+    expect(heights[0]! + heights[1]!, `top ${heights[0]} px + bottom ${heights[1]} px`).toBeLessThanOrEqual(844 * 0.15)
+    // The name gets most of the bar, not "2016 …" beside a wrapped price.
+    const name = (await top.locator('.vp-sticky__name').boundingBox())!
+    expect(name.width).toBeGreaterThanOrEqual(390 * 0.45)
+    expect(name.height).toBeLessThan(30)
+  })
+
   test('the view count comes from our view.json and the car is added to the viewed list once', async ({ page, request }) => {
     const car = await inStockCar(request)
     const answer = page.waitForResponse((r) => r.url().includes(`/api/vehicles/${car.slug}/view.json`))

@@ -103,7 +103,7 @@ describe('demo sites and catalogue', () => {
     const outback = await sites('outback-used')
     // Broken Hill and Dubbo trade; Mildura is listed ahead of opening, with a badge.
     expect(outback).toHaveLength(3)
-    expect(outback.filter((l) => l.badge).map((l) => [l.slug, l.address.state, l.badge])).toEqual([['mildura', 'VIC', 'COMING EARLY 2027']])
+    expect(outback.filter((l) => l.badge).map((l) => [l.slug, l.address.state, l.badge])).toEqual([['mildura', 'VIC', `COMING EARLY ${new Date().getFullYear() + 1}`]])
     for (const site of [...harbour, ...bayside, ...outback]) {
       expect(site.address.lat).toBeLessThan(-10)
       expect(site.address.lng).toBeGreaterThan(110)

@@ -356,6 +356,57 @@ describe('POST /api/leads', () => {
     const vehicles = [adf.adf.prospect.vehicle].flat()
     expect(vehicles.some((v: Record<string, string>) => v['@_interest'] === 'trade-in' && v.make === 'Mazda')).toBe(true)
   })
+
+  const instantOffer = (extra: Record<string, unknown> = {}) => ({
+    form: 'instant-offer',
+    idempotency_key: unique('offer').replace(/[^A-Za-z0-9_-]/g, ''),
+    fields: {
+      ...contact,
+      rego: 'ABC123',
+      state: 'QLD',
+      evalId: 'EVJM0KF4W7A00123456',
+      vehicle_description: '2019 Mazda CX-5 Maxx Sport (FWD)',
+      odometer: '60000',
+      service_history: 'Full service history',
+      number_of_keys: '2',
+      car_condition: 'Good',
+      comments: 'One owner',
+      ...extra,
+    },
+  })
+
+  it('prices an instant offer itself, stores the offer on the lead and sends it to the buying team', async () => {
+    const res = await post(dealerA, instantOffer())
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const lead = await leadByPublicId(String(res.body.lead_id))
+    const valuation = lead.valuation as Record<string, unknown>
+    expect(valuation.EvalID).toBe('EVJM0KF4W7A00123456')
+    expect(valuation.KM).toBe(60000)
+    expect(valuation.offer).toBeGreaterThan(0)
+    expect(valuation.offer).toBe(valuation.OfferPrice)
+    expect(lead.reference).toMatch(/^OFR-/)
+
+    await runDeliveries()
+    const mails = smtp.messages.filter((m) => m.raw.includes(String(res.body.lead_id)))
+    expect(mails).toHaveLength(1)
+    const adf = new XMLParser({ ignoreAttributes: false }).parse((await parseMail(mails[0]!.raw)).text)
+    const offered = [adf.adf.prospect.vehicle].flat().find((v: Record<string, unknown>) => v['@_interest'] === 'sell')
+    expect(offered?.price).toEqual({ '#text': valuation.offer, '@_type': 'appraisal', '@_currency': 'AUD' })
+    expect(offered?.make).toBe('Mazda')
+  })
+
+  it('stores the instant-offer lead without an offer when the valuation provider is down', async () => {
+    process.env.VALUATION_API_URL = 'http://127.0.0.1:9/'
+    try {
+      const res = await post(dealerA, instantOffer())
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      const lead = await leadByPublicId(String(res.body.lead_id))
+      expect(lead.valuation ?? null).toBeNull()
+      expect(lead.status).toBe('received')
+    } finally {
+      delete process.env.VALUATION_API_URL
+    }
+  })
 })
 
 describe('reading leads', () => {

@@ -13,13 +13,13 @@ export type MenuItem = {
 }
 
 /** Where the bar shows the whole menu; below it the menu is a drawer (matches globals.css). */
-const DESKTOP_QUERY = '(min-width: 75rem)'
+const DESKTOP_QUERY = '(min-width: 80rem)'
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * The header mega-menu. Dropdowns are disclosure buttons (aria-expanded), close on Escape, on a
  * click elsewhere and on navigation, and open on hover when the dealer enables it (pointer devices
- * only; keyboard and touch always use the button). Below 75rem the menu, its button and the account
+ * only; keyboard and touch always use the button). Below 80rem the menu, its button and the account
  * links open in a drawer: a modal dialog that keeps focus inside (Tab wraps), closes on Escape, on its
  * Close button, on the backdrop and on navigation, and hands focus back to the Menu button.
  */

@@ -9,7 +9,7 @@ import { MegaMenu, type MenuItem } from './MegaMenu.client'
 
 /**
  * The dealer's header. On phones and tablets it is one row: logo, search, call and the Menu button
- * (the mega-menu and the account links open in a drawer); from 75rem (1,200 px) the menu, the phone number and
+ * (the mega-menu and the account links open in a drawer); from 80rem (1,280 px) the menu, the phone number and
  * the account links sit in the bar. The search button's name and address are the dealer's settings; with
  * scripts it opens a search field with suggestions (HeaderSearch).
  */

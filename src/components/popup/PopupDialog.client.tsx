@@ -43,6 +43,7 @@ export function PopupDialog({ popup, sheet = false, onClosed }: { popup: PopupEn
     <dialog
       ref={dialog}
       className={sheet ? 'popup popup--sheet' : 'popup'}
+      data-site-popup=""
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}

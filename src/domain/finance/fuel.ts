@@ -9,12 +9,15 @@ import { formatCents, roundTo } from './money'
 export const FUEL_DEFAULTS = { consumption: 10, pricePerLitre: 1.7, kmPerWeek: 250 } as const
 
 export type FuelVehicle = {
+  /** A caravan has no engine: no fuel calculator (issue 34). */
+  item_type?: string | null
   simple_fuel?: string | null
   variant?: { fuelconsumptioncombined?: number | null } | null
 }
 
-/** Electric vehicles have no fuel cost calculator. */
+/** Electric vehicles and caravans have no fuel cost calculator. */
 export function showFuelCalculator(vehicle: FuelVehicle | null | undefined): boolean {
+  if (vehicle?.item_type === 'caravan') return false
   return (vehicle?.simple_fuel ?? '').trim().toLowerCase() !== 'electric'
 }
 

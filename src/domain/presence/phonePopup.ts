@@ -22,3 +22,27 @@ export function phonePopupWait(settings: PhonePopupSettings): PhonePopupWait {
     scrollPx: settings.phonePopupOnScroll ? (height) => Math.max(1, Math.round(height * SCROLL_FRACTION)) : null,
   }
 }
+
+/** What the page looks like when a popup's moment comes (read from the page by the popup host). */
+export type PopupScene = {
+  /** Another dialog, drawer or open menu: the shopper is busy there, and a popup would take their focus. */
+  otherOverlayOpen: boolean
+  /** The popup would open as a phone's bottom sheet. */
+  sheet: boolean
+  /** The first screen's main call to action is on screen (a sheet rising from the bottom could cover it). */
+  primaryCtaOnScreen: boolean
+}
+
+/**
+ * Why the popup must wait, or null when it may open now (issue 34): never over another open dialog or
+ * menu, and on a phone never while the page's main call to action is on screen. The host waits for
+ * the scene to change and asks again; it never drops the popup for it.
+ */
+export function popupMustWait(scene: PopupScene): 'overlay' | 'primary-cta' | null {
+  if (scene.otherOverlayOpen) return 'overlay'
+  if (scene.sheet && scene.primaryCtaOnScreen) return 'primary-cta'
+  return null
+}
+
+/** After what held it back clears, the popup waits this long, so it never follows a closing menu at once. */
+export const POPUP_SETTLE_MS = 1200

@@ -12,7 +12,7 @@ import {
   validateHoursRow,
   type OpeningHoursRow,
 } from './hours'
-import { addDays, isCalendarDate, weekdayOf, type CalendarDate } from './timezone'
+import { addDays, calendarDateIn, isCalendarDate, weekdayOf, type CalendarDate } from './timezone'
 import { compareCodePoints } from '../format/text'
 
 export type SpecialHours = {
@@ -180,4 +180,25 @@ export function weekWithSpecialHours(
       note: hours?.special?.label?.trim() || null,
     }
   })
+}
+
+/** A special-hours record as stored (dates as instants, with the zone each day was picked in). */
+export type SpecialHoursDoc = {
+  label?: string | null
+  location?: number | { id: number } | null
+  date?: string | null
+  date_tz?: string | null
+  endDate?: string | null
+  endDate_tz?: string | null
+  status?: 'open' | 'closed' | null
+  open?: string | null
+  close?: string | null
+}
+
+/** A stored record as the rules here read it: calendar days in the zone they were picked in. */
+export function specialHoursFromDoc(doc: SpecialHoursDoc & { id?: number | string }): SpecialHours | null {
+  if (!doc.date) return null
+  const date = calendarDateIn(doc.date, doc.date_tz || 'Australia/Brisbane')
+  const endDate = doc.endDate ? calendarDateIn(doc.endDate, doc.endDate_tz || doc.date_tz || 'Australia/Brisbane') : null
+  return { id: doc.id, label: doc.label ?? null, date, endDate, status: doc.status === 'closed' ? 'closed' : 'open', open: doc.open ?? null, close: doc.close ?? null }
 }

@@ -30,7 +30,8 @@ export function moneyBackGuarantee(): NonNullable<ReservationCopy['guarantee']> 
     heading: '48-hour money-back guarantee',
     summary: 'Changed your mind? Tell us within 48 hours of taking delivery and we will give you your money back.',
     conditions: [
-      'Return the car by 5pm the next day.',
+      // Two deadlines in the spec, one after the other: tell us within 48 hours, then bring it back.
+      'Once you have told us, return the car by 5pm the next day.',
       'The guarantee does not apply if the car has been driven more than 300 km, has been damaged, or your loan does not cover the refund.',
       'Limited to 2 cars per customer in any 12 months.',
     ],

@@ -38,7 +38,11 @@ export function featureList(features: readonly (string | null | undefined)[] | n
 export function informationSections(input: {
   features?: readonly (string | null | undefined)[] | null
   enabled?: Partial<Record<InformationSectionId, boolean>>
+  /** A caravan's page says "Protect Your Caravan". */
+  itemType?: string | null
 }): InformationSection[] {
   const hasFeatures = featureList(input.features).length > 0
-  return INFORMATION_SECTIONS.filter((s) => input.enabled?.[s.id] !== false && (s.id !== 'features' || hasFeatures)).map((s) => ({ ...s }))
+  return INFORMATION_SECTIONS.filter((s) => input.enabled?.[s.id] !== false && (s.id !== 'features' || hasFeatures)).map((s) =>
+    s.id === 'protect_your_car' && input.itemType === 'caravan' ? { ...s, title: 'Protect Your Caravan' } : { ...s },
+  )
 }

@@ -17,6 +17,8 @@ export type SimilarCar = {
   body?: string | null
   make?: string | null
   model?: string | null
+  /** car, caravan, motorcycle or truck: a caravan's similar vehicles are caravans (issue 34). */
+  itemType?: string | null
 }
 export type SimilarCandidate = SimilarCar & { status?: string | null }
 
@@ -34,6 +36,8 @@ export type SimilarQuery = {
   maxPrice: number | null
   /** The body to match, or null when not restricted (switch off, or the car has no body). */
   body: string | null
+  /** The kind of vehicle to match: always its own (a Prado is no alternative to a caravan). */
+  itemType: string
 }
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase()
@@ -59,6 +63,7 @@ export function similarCarsQuery(car: SimilarCar, options: Pick<SimilarOptions, 
     minPrice: priced ? Math.max(0, car.price! - band) : null,
     maxPrice: priced ? car.price! + band : null,
     body,
+    itemType: norm(car.itemType) || 'car',
   }
 }
 
@@ -71,6 +76,7 @@ export function matchesSimilarQuery(candidate: SimilarCandidate, query: SimilarQ
     if (typeof p !== 'number' || !Number.isFinite(p) || p < query.minPrice || p > query.maxPrice) return false
   }
   if (query.body !== null && norm(candidate.body) !== norm(query.body)) return false
+  if ((norm(candidate.itemType) || 'car') !== query.itemType) return false
   return true
 }
 

@@ -10,7 +10,9 @@ import type { Location, Vehicle } from '@/payload-types'
 import { leadEventId } from '../../domain/forms/analytics'
 import { fieldErrors, validationFailure, type FieldError } from '../../domain/forms/errors'
 import { HONEYPOT_FIELD, fieldSchemaFor, leadEnvelopeSchema, type LeadAnswer, type LeadEnvelope } from '../../domain/forms/lead'
-import { MESSAGES } from '../../domain/forms/messages'
+import { MESSAGES, TEST_DRIVE_DATE_FIELD } from '../../domain/forms/messages'
+import { visitTimeProblem } from '../../domain/forms/visitTime'
+import { relationId } from '../../domain/relationId'
 import { leadReferencePrefix } from '../../domain/leads/reference'
 import { readableReference } from '../ids/readableReference'
 import { geocodePostcode } from '../geocoding'
@@ -21,6 +23,8 @@ import { resolveFormConfig } from './formConfig'
 import { newPublicLeadId } from './ids'
 import { findLeadByIdempotencyKey, queueDelivery, withTransaction } from './store'
 import type { SubmitOutcome } from './outcome'
+import { instantOfferValuation } from './instantOffer'
+import { visitPlace } from './visitPlace'
 import { continueTradeIn } from './tradeIn'
 
 export type { SubmitOutcome } from './outcome'
@@ -56,9 +60,12 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
   const location = await tenantLocation(payload, tenant.id, fields.location_id)
   if (fields.location_id !== undefined && !location) return invalid([{ field: 'location_id', message: MESSAGES.required }])
   const vehicle = await tenantVehicle(payload, tenant.id, envelope.car_id)
+  const visitError = envelope.form === 'test-drive' ? await checkVisitTime(payload, tenant.id, fields[TEST_DRIVE_DATE_FIELD], location?.id ?? relationId(vehicle?.location)) : null
+  if (visitError) return invalid([visitError])
 
   const inProgress = envelope.form === 'trade-in'
   const data = leadData({ tenant, envelope, fields, vehicle, location: location ?? (vehicle ? locationOfVehicle(vehicle) : null), userAgent: meta.userAgent ?? null })
+  const valuation = envelope.form === 'instant-offer' ? await instantOfferValuation(payload, fields) : null
   const publicId = newPublicLeadId()
   const reference = readableReference(leadReferencePrefix(envelope.form))
 
@@ -66,7 +73,7 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
     await withTransaction(payload, async (req) => {
       const lead = await payload.create({
         collection: 'leads',
-        data: { ...data, publicId, reference, idempotencyKey: key, status: inProgress ? 'in-progress' : 'received' } as never,
+        data: { ...data, ...(valuation ? { valuation } : {}), publicId, reference, idempotencyKey: key, status: inProgress ? 'in-progress' : 'received' } as never,
         req,
         overrideAccess: true,
         depth: 0,
@@ -80,6 +87,14 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
     throw error
   }
   return { status: 201, body: { lead_id: publicId, event_id: leadEventId({ form: envelope.form, carType: vehicle?.car_type, carTag: vehicle?.tag }) } }
+}
+
+/** A test drive's preferred time: not past, and when the location is open (src/domain/forms/visitTime.ts). */
+async function checkVisitTime(payload: Payload, tenantId: number, value: unknown, locationId: number | null | undefined): Promise<FieldError | null> {
+  if (typeof value !== 'string' || !value) return null
+  const place = locationId ? await visitPlace(payload, tenantId, locationId) : null
+  const message = visitTimeProblem(value, place ?? { name: 'We', tz: 'Australia/Sydney', weekly: [], special: [] }, new Date())
+  return message ? { field: TEST_DRIVE_DATE_FIELD, message } : null
 }
 
 /** Spec 02 §5: a postcode the maps service does not know is 'Invalid postcode'. An outage lets it through. */

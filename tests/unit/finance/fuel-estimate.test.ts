@@ -32,6 +32,8 @@ describe('fuel calculator', () => {
   it('is hidden for electric vehicles only', () => {
     expect(showFuelCalculator({ simple_fuel: 'Electric' })).toBe(false)
     for (const fuel of ['Petrol', 'Diesel', 'Hybrid', 'PHEV', 'LPG', null]) expect(showFuelCalculator({ simple_fuel: fuel })).toBe(true)
+    expect(showFuelCalculator({ simple_fuel: 'Diesel', item_type: 'caravan' })).toBe(false)
+    expect(showFuelCalculator({ simple_fuel: 'Petrol', item_type: 'motorcycle' })).toBe(true)
     expect(showFuelCalculator(null)).toBe(true)
   })
 

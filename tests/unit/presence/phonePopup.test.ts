@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { phonePopupWait } from '../../../src/domain/presence/phonePopup'
+import { phonePopupWait, popupMustWait } from '../../../src/domain/presence/phonePopup'
 
 describe('when the popup may open on a phone', () => {
   it('waits the dealer’s delay and for a quarter-screen scroll by default', () => {
@@ -18,5 +18,20 @@ describe('when the popup may open on a phone', () => {
 
   it('never opens on arrival: some scroll is always needed, even on a tiny screen', () => {
     expect(phonePopupWait({ phonePopupDelaySeconds: 0, phonePopupOnScroll: true }).scrollPx?.(2)).toBe(1)
+  })
+})
+
+describe('popupMustWait', () => {
+  const clear = { otherOverlayOpen: false, sheet: true, primaryCtaOnScreen: false }
+  it('opens when nothing is in the way', () => {
+    expect(popupMustWait(clear)).toBeNull()
+  })
+  it('waits while another dialog, drawer or menu is open, on any screen', () => {
+    expect(popupMustWait({ ...clear, otherOverlayOpen: true })).toBe('overlay')
+    expect(popupMustWait({ ...clear, sheet: false, otherOverlayOpen: true })).toBe('overlay')
+  })
+  it('waits while a phone sheet could cover the main call to action; a centred dialog does not', () => {
+    expect(popupMustWait({ ...clear, primaryCtaOnScreen: true })).toBe('primary-cta')
+    expect(popupMustWait({ ...clear, sheet: false, primaryCtaOnScreen: true })).toBeNull()
   })
 })

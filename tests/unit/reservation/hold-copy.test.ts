@@ -52,6 +52,9 @@ describe('the reservation copy', () => {
     expect(used?.heading).toBe('48-hour money-back guarantee')
     expect(used?.conditions.join(' ')).toMatch(/300 km/)
     expect(used?.conditions.join(' ')).toMatch(/5pm the next day/)
+    // One sequence, not two deadlines for one thing: tell us within 48 hours, then return it the next day.
+    expect(used?.summary).toMatch(/Tell us within 48 hours of taking delivery/)
+    expect(used?.conditions[0]).toBe('Once you have told us, return the car by 5pm the next day.')
     expect(used?.conditions.join(' ')).toMatch(/2 cars per customer in any 12 months/)
     expect(reservationCopy(20_000, on, 'new').guarantee).toBeNull()
     expect(reservationCopy(20_000, on, 'demo').guarantee).toBeNull()

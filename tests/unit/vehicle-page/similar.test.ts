@@ -17,7 +17,7 @@ describe('similarPriceBand', () => {
 
 describe('similarCarsQuery', () => {
   it('in stock, own id excluded, the price band', () => {
-    expect(similarCarsQuery(car)).toEqual({ status: 'in_stock', excludeId: 1, minPrice: 20000, maxPrice: 40000, body: null })
+    expect(similarCarsQuery(car)).toEqual({ status: 'in_stock', excludeId: 1, minPrice: 20000, maxPrice: 40000, body: null, itemType: 'car' })
     expect(similarCarsQuery({ ...car, price: 60000 })).toMatchObject({ minPrice: 35000, maxPrice: 85000 })
   })
   it('the same body only where the tenant says so', () => {
@@ -32,6 +32,14 @@ describe('similarCarsQuery', () => {
 })
 
 describe('matchesSimilarQuery', () => {
+  it('keeps to the vehicle’s own kind: a caravan’s similar vehicles are caravans', () => {
+    const caravan = similarCarsQuery({ ...car, itemType: 'caravan' })
+    expect(caravan.itemType).toBe('caravan')
+    expect(matchesSimilarQuery({ ...cand(), itemType: 'caravan' }, caravan)).toBe(true)
+    expect(matchesSimilarQuery({ ...cand(), itemType: 'car' }, caravan)).toBe(false)
+    expect(matchesSimilarQuery(cand(), caravan)).toBe(false)
+    expect(matchesSimilarQuery({ ...cand(), itemType: 'caravan' }, similarCarsQuery(car))).toBe(false)
+  })
   const q = similarCarsQuery(car, { sameBody: true })
   it('bounds are inclusive', () => {
     expect(matchesSimilarQuery(cand({ price: 20000 }), q)).toBe(true)

@@ -9,18 +9,21 @@ import { parseOne } from '@/lib/search/protocol'
 import { siteTenant, vehicle } from './fixtures'
 
 describe('similarSearchRequests', () => {
-  const car = { id: 42, price: 32990, simple_body: 'suv' as const, make: 'Toyota', model: 'RAV4' }
+  const car = { id: 42, price: 32990, simple_body: 'suv' as const, make: 'Toyota', model: 'RAV4', item_type: 'car' as const }
   it('in stock, not this car, ±10000 below 50000; same model first', () => {
     const [same, any] = similarSearchRequests(car, false)
-    expect(same).toMatchObject({ facetFilters: ['status:in_stock', 'make_model:Toyota > RAV4'], numericFilters: ['objectID!=42', 'price>=22990', 'price<=42990'] })
-    expect(any).toMatchObject({ facetFilters: ['status:in_stock'] })
+    expect(same).toMatchObject({ facetFilters: ['status:in_stock', 'item_type:car', 'make_model:Toyota > RAV4'], numericFilters: ['objectID!=42', 'price>=22990', 'price<=42990'] })
+    expect(any).toMatchObject({ facetFilters: ['status:in_stock', 'item_type:car'] })
     // The engine's parser accepts both.
     expect(() => parseOne(same)).not.toThrow()
     expect(() => parseOne(any)).not.toThrow()
   })
   it('±25000 from 50000 up, and the body when the dealer asks', () => {
     const [, any] = similarSearchRequests({ ...car, price: 50000 }, true)
-    expect(any).toMatchObject({ facetFilters: ['status:in_stock', 'body:suv'], numericFilters: ['objectID!=42', 'price>=25000', 'price<=75000'] })
+    expect(any).toMatchObject({ facetFilters: ['status:in_stock', 'item_type:car', 'body:suv'], numericFilters: ['objectID!=42', 'price>=25000', 'price<=75000'] })
+  })
+  it('a caravan is compared with caravans only', () => {
+    for (const request of similarSearchRequests({ ...car, item_type: 'caravan' }, false)) expect(request.facetFilters).toContain('item_type:caravan')
   })
   it('no band for a car without a price', () => {
     const [, any] = similarSearchRequests({ ...car, price: 0 }, false)

@@ -45,6 +45,24 @@ export const SECTION_COPY: Record<'whats_included' | 'why_buy' | 'reserve_online
   protect_your_car: ['Ask us about extended warranty, paint and interior protection, and tyre and rim cover for this car.'],
 }
 
+/**
+ * A caravan's version of the copy that would read wrong on one (no keys, no engine): what a caravan
+ * buyer is promised instead. Other sections are the same for every vehicle.
+ */
+export const CARAVAN_SECTION_COPY: Partial<typeof SECTION_COPY> = {
+  whats_included: [
+    'A full pre-delivery check of the chassis, brakes, gas, water and electrics.',
+    'A detailed clean inside and out.',
+    'A handover walk-through of every system before you tow it away.',
+  ],
+  reserve_online: ['Reserve this caravan online with a refundable deposit and we will hold it for 48 hours while you arrange your visit.'],
+  protect_your_car: ['Ask us about extended warranty, caravan insurance, and annex and awning cover for this caravan.'],
+}
+
+/** The section copy for the vehicle's kind. */
+export const sectionCopy = (itemType: string | null | undefined, id: keyof typeof SECTION_COPY): string[] =>
+  (itemType === 'caravan' ? CARAVAN_SECTION_COPY[id] : undefined) ?? SECTION_COPY[id]
+
 export const VEHICLE_DISCLAIMER =
   'While every effort has been made to ensure the accuracy of this information, some details, including pictures, specifications, features and price, may differ. Please confirm with the dealer before purchase. Finance estimates are a guide only and are subject to credit approval.'
 
@@ -293,7 +311,7 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                 if (!tenant.settings.reserve || !m.available || m.reserved) return null
                 return (
                   <Section key={s.id} id={id} title={s.title}>
-                    {SECTION_COPY.reserve_online.map((p) => (
+                    {sectionCopy(m.itemType, 'reserve_online').map((p) => (
                       <p key={p}>{p}</p>
                     ))}
                   </Section>
@@ -302,7 +320,7 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                 return (
                   <Section key={s.id} id={id} title={s.title} className={s.id === 'why_buy' ? 'vp-section--panel' : undefined}>
                     <ul className="vp-ticks">
-                      {SECTION_COPY[s.id].map((p) => (
+                      {sectionCopy(m.itemType, s.id).map((p) => (
                         <li key={p}>{p}</li>
                       ))}
                     </ul>
@@ -319,9 +337,14 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
 
           <DeliveryCalculatorSlot {...slotProps} />
 
-          {m.specifications.length + m.summary.length + m.caravan.length > 0 ? (
+          {m.caravan.length > 0 ? (
+            <Section id="vehicle-caravan-specifications" title="Caravan Specifications">
+              <RowsList rows={m.caravan} label="caravan specifications" />
+            </Section>
+          ) : null}
+
+          {m.specifications.length + m.summary.length > 0 ? (
             <Section id="vehicle-specifications" title="All Specifications">
-              {m.caravan.length > 0 ? <RowsList rows={m.caravan} label="caravan specifications" /> : null}
               <RowsList rows={[...m.specifications, ...m.summary]} label="specifications" />
             </Section>
           ) : null}

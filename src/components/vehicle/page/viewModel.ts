@@ -232,7 +232,7 @@ export function vehiclePageModel({ vehicle: v, tenant, locations, now, origin, s
           actions.push({ id: 'enquire', label: a.label, kind: 'enquiry' })
           break
         case 'test_drive':
-          actions.push({ id: 'test_drive', label: a.label, kind: 'link', href: `/book-test-drive?car_id=${v.id}` })
+          actions.push({ id: 'test_drive', label: testDriveLabel(v.item_type, settings, a.label), kind: 'link', href: `/book-test-drive?car_id=${v.id}` })
           break
         case 'reserve':
           actions.push({ id: 'reserve', label: a.label, kind: 'link', href: reservationPath(slug, settings.reservePath) })
@@ -285,7 +285,7 @@ export function vehiclePageModel({ vehicle: v, tenant, locations, now, origin, s
     caravan: v.item_type === 'caravan' ? caravanRows(v) : [],
     comments: v.dealercomments ?? null,
     usedCar,
-    sections: informationSections({ features }),
+    sections: informationSections({ features, itemType: v.item_type }),
     features,
     actions,
     reserved: available && v.reserved === true,
@@ -336,6 +336,11 @@ export function vehiclePageModel({ vehicle: v, tenant, locations, now, origin, s
 /** An absolute URL for a site path ('/api/media/…' → 'https://dealer/api/media/…'); absolute URLs stay. */
 export function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`
+}
+
+/** A caravan's test drive is an inspection, in the dealer's words (tenants/settings.ts display.caravanTestDriveLabel). */
+export function testDriveLabel(itemType: Vehicle['item_type'], settings: Pick<TenantSettings, 'caravanTestDriveLabel'>, fallback: string): string {
+  return itemType === 'caravan' && settings.caravanTestDriveLabel?.trim() ? settings.caravanTestDriveLabel.trim() : fallback
 }
 
 /** The label of the sticky header's trade-in button (spec 01 §5). */

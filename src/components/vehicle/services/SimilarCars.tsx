@@ -18,6 +18,9 @@ import { findSimilarCars } from './similarCars'
 import './services.css'
 
 export const SIMILAR_HEADING = 'Similar Cars'
+const SIMILAR_HEADINGS: Record<string, string> = { caravan: 'Similar Caravans', motorcycle: 'Similar Motorcycles', truck: 'Similar Trucks' }
+/** The heading names the vehicle's own kind, as its similar vehicles are of that kind. */
+export const similarHeading = (itemType: string | null | undefined) => (itemType && SIMILAR_HEADINGS[itemType]) || SIMILAR_HEADING
 export const SIMILAR_REVALIDATE_SECONDS = 300
 
 export function getSimilarCars(tenant: SiteTenant, vehicle: Vehicle): Promise<SearchRecord[]> {
@@ -41,12 +44,13 @@ export async function SimilarCars({ vehicle, tenant }: { vehicle: Vehicle; tenan
   }
   if (cars.length === 0) return null
   const now = Date.now()
+  const heading = similarHeading(vehicle.item_type)
   return (
     <section id="similar" className="vs-similar" aria-labelledby="vs-similar-heading">
       <h2 id="vs-similar-heading" className="vs-heading">
-        {SIMILAR_HEADING}
+        {heading}
       </h2>
-      <VehicleCarousel label={SIMILAR_HEADING}>
+      <VehicleCarousel label={heading}>
         {cars.map((car) => (
           <VehicleCard key={car.id} vehicle={car} settings={tenant.settings} now={now} headingLevel={3} sizes="(min-width: 64rem) 20rem, 80vw" />
         ))}

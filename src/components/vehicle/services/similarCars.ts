@@ -17,7 +17,7 @@ import type { SearchRecord } from '@/lib/search/record'
 /** How many candidates each search asks for: enough for 6 after de-duplication. */
 const CANDIDATES = 24
 
-export type SimilarSource = Pick<Vehicle, 'id' | 'price' | 'simple_body' | 'make' | 'model'>
+export type SimilarSource = Pick<Vehicle, 'id' | 'price' | 'simple_body' | 'make' | 'model' | 'item_type'>
 
 /** The tenant's "same body type" switch; read defensively until tenants/settings.ts declares it. */
 export function similarSameBody(settings: object): boolean {
@@ -26,8 +26,8 @@ export function similarSameBody(settings: object): boolean {
 
 /** The search requests (Algolia protocol) for the car's similar cars. */
 export function similarSearchRequests(car: SimilarSource, sameBody: boolean): Record<string, unknown>[] {
-  const q = similarCarsQuery({ id: car.id, price: car.price ?? null, body: car.simple_body ?? null, make: car.make, model: car.model }, { sameBody })
-  const facetFilters: string[] = [`status:${q.status}`]
+  const q = similarCarsQuery({ id: car.id, price: car.price ?? null, body: car.simple_body ?? null, make: car.make, model: car.model, itemType: car.item_type }, { sameBody })
+  const facetFilters: string[] = [`status:${q.status}`, `item_type:${q.itemType}`]
   if (q.body) facetFilters.push(`body:${q.body}`)
   const numericFilters: string[] = [`objectID!=${Number(q.excludeId)}`]
   if (q.minPrice !== null && q.maxPrice !== null) numericFilters.push(`price>=${q.minPrice}`, `price<=${q.maxPrice}`)
@@ -42,7 +42,7 @@ export async function findSimilarCars(pool: Pool, tenant: SearchTenant, car: Sim
   const requests = similarSearchRequests(car, similarSameBody(tenant.settings))
   const results = await Promise.all(requests.map((r) => runSearch(pool, tenant, parseOne(r), now)))
   const candidates = results.flatMap((r) => r.hits)
-  return pickSimilar({ id: car.id, price: car.price ?? null, body: car.simple_body ?? null, make: car.make, model: car.model }, candidates, {
+  return pickSimilar({ id: car.id, price: car.price ?? null, body: car.simple_body ?? null, make: car.make, model: car.model, itemType: car.item_type }, candidates.map((c) => ({ ...c, itemType: c.item_type })), {
     sameBody: similarSameBody(tenant.settings),
     limit: SIMILAR_LIMIT,
   })

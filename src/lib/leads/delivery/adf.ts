@@ -48,7 +48,9 @@ function vehicleXml(v: AdfVehicle): string {
     v.stock ? `      ${el('stock', v.stock)}` : '',
     v.trim ? `      ${el('trim', v.trim)}` : '',
     v.odometerKm !== undefined && v.odometerKm !== null ? `      ${el('odometer', v.odometerKm, ' status="original" units="km"')}` : '',
-    v.price ? `      ${el('price', v.price, ' type="asking" currency="AUD"')}` : '',
+    // ADF's price types: a car for sale has an asking price; the shopper's own car (trade-in or
+    // instant offer) carries our valuation, which ADF calls an appraisal.
+    v.price ? `      ${el('price', v.price, ` type="${v.interest === 'trade-in' || v.interest === 'sell' ? 'appraisal' : 'asking'}" currency="AUD"`)}` : '',
     v.comments ? `      ${el('comments', v.comments)}` : '',
     '    </vehicle>',
   ).replace(/\n\s+\n/g, '\n')

@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation'
 
 import '../../../../../blocks/forms-shared/forms.css'
 import { getTenantByHost } from '@/lib/site/tenant'
-import { findLeadByPublicId } from '@/lib/leads/store'
+import { leadSuccess } from '@/lib/leads/success'
 import { payloadClient } from '@/lib/payload'
-import { sentSummary } from '@/domain/leads/reference'
 import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ lead?: string }> }
@@ -17,12 +16,9 @@ export default async function SuccessPage({ params, searchParams }: Props) {
   const { host } = await params
   const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
-  const leadId = (await searchParams).lead
-  // The lead this browser just sent (its unguessable lead_id), this dealer's only: what it was and its
-  // short reference. Nothing of the shopper's own details is shown.
-  const lead = typeof leadId === 'string' && /^ld_[A-Za-z0-9_-]{10,40}$/.test(leadId) ? await findLeadByPublicId(await payloadClient(), tenant.id, leadId) : null
-  const vehicleName = lead?.title?.includes(': ') ? lead.title.split(': ').slice(1).join(': ') : null
-  const summary = lead ? sentSummary({ form: lead.form, vehicleName, dealer: tenant.name }) : `Your enquiry has been sent to ${tenant.name}.`
+  // What this browser's lead was, its short reference and (instant offer) the offer; nothing of the
+  // shopper's own details is shown.
+  const { summary, reference, offer } = await leadSuccess(await payloadClient(), tenant, (await searchParams).lead)
   return (
     <article className="success-page container container--reading" data-page="success">
       <div className="success-page__icon" aria-hidden="true">
@@ -40,9 +36,21 @@ export default async function SuccessPage({ params, searchParams }: Props) {
         ) : null}
         .
       </p>
-      {lead?.reference ? (
+      {offer ? (
+        <section className="offer" aria-labelledby="success-offer" data-testid="success-offer">
+          <h2 id="success-offer">Your instant offer</h2>
+          {offer.amount ? (
+            <p className="offer__amount">
+              {offer.car ? <>Our offer for your {offer.car}: </> : <>Our offer: </>}
+              <strong>{offer.amount}</strong>
+            </p>
+          ) : null}
+          <p className="form-note">{offer.next}</p>
+        </section>
+      ) : null}
+      {reference ? (
         <p className="success-page__ref" data-testid="success-reference">
-          Your reference: <strong>{lead.reference}</strong>
+          Your reference: <strong>{reference}</strong>
         </p>
       ) : null}
       <div className="success-page__actions">
