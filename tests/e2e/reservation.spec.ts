@@ -329,6 +329,9 @@ test.describe('reserve with a refundable deposit', () => {
     await page.getByRole('button', { name: 'Next' }).click()
 
     await expect(heading).toHaveText('Step 3 of 6: Finance')
+    // A reload keeps the shopper's place and answers (issue 34).
+    await page.reload()
+    await expect(heading).toHaveText('Step 3 of 6: Finance')
     await page.getByRole('radio', { name: 'Finance' }).check()
     await expect(page.getByTestId('journey-estimate')).toContainText(/est\. \$[\d,]+\/wk/)
     await page.getByRole('button', { name: 'Next' }).click()
@@ -364,7 +367,9 @@ test.describe('reserve with a refundable deposit', () => {
     expect(lead!.fields).toMatchObject({ trade_in_rego: 'ABC123', trade_in_km: 85_000, payment_method: 'Finance', handover: 'Delivery', delivery_postcode: '4000', email: 'sam.buyer@example.com' })
     // The deposit is the reservation checkout, prefilled from the journey.
     await expect(page.getByTestId('reservation-form').getByLabel('Email')).toHaveValue('sam.buyer@example.com')
-    await page.getByTestId('reservation-form').getByRole('checkbox', { name: /terms and conditions/ }).check()
+    // The terms were agreed on Review: asked once, not again before paying.
+    await expect(page.getByTestId('terms-agreed')).toContainText('You agreed to the reservation terms and conditions on the Review step.')
+    await expect(page.getByTestId('reservation-form').getByRole('checkbox', { name: /terms and conditions/ })).toHaveCount(0)
     await page.getByRole('button', { name: 'Pay $200 deposit' }).click()
     await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl()}/pay/cs_`))
     await page.getByRole('button', { name: 'Pay $200.00' }).click()

@@ -457,8 +457,14 @@ describe('the online purchase journey', () => {
     expect(bad.status).toBe(400)
     expect((bad.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['finance.payment_method', 'delivery.location_id'])
 
-    const started = await start(vehicle, { journey_lead: leadId })
-    expect(started.status).toBe(201)
+    // The deposit step does not ask for the terms again: the stored journey (Review step) holds them.
+    // Without a journey the terms are still required.
+    const { terms_conditions: _terms, ...withoutTerms } = fields as Record<string, unknown>
+    const unagreed = await start(vehicle, { fields: withoutTerms })
+    expect(unagreed.status).toBe(400)
+    expect((unagreed.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['terms_conditions'])
+    const started = await start(vehicle, { journey_lead: leadId, fields: withoutTerms })
+    expect(started.status, JSON.stringify(started.body)).toBe(201)
     const [r] = await reservationsOf(vehicle)
     expect(r!.lead).toBe(lead!.id)
     // Another car's journey cannot be used.

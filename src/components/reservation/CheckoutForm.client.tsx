@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { validate, type FieldError } from '@/domain/forms/errors'
 import { MESSAGES } from '@/domain/forms/messages'
-import { CHECKOUT_LABELS, CHECKOUT_TERMS_LABEL, checkoutFormSchema, type CheckoutField } from '@/domain/reservation/checkoutForm'
+import { CHECKOUT_LABELS, CHECKOUT_TERMS_LABEL, checkoutContactSchema, checkoutFormSchema, type CheckoutField } from '@/domain/reservation/checkoutForm'
 import { CheckboxField, TextField } from '../../../blocks/forms-shared/fields.client'
 import { ErrorSummary, SubmitButton } from '../../../blocks/forms-shared/feedback.client'
 
@@ -18,6 +18,8 @@ type Props = {
   payLabel: string
   initial: Record<CheckoutField, string>
   journeyLead?: string | null
+  /** The journey's Review step took the terms already: not asked again here. */
+  termsAgreed?: boolean
   /** 3 inside the journey's Deposit step, whose own heading is an h2. */
   headingLevel?: 2 | 3
 }
@@ -30,7 +32,7 @@ const FIELDS: { name: CheckoutField; autoComplete: string; type?: string; inputM
   { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 },
 ]
 
-export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, headingLevel = 2 }: Props) {
+export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, termsAgreed = false, headingLevel = 2 }: Props) {
   const Heading = `h${headingLevel}` as const
   const formId = `rsv${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [values, setValues] = useState<Record<string, string | boolean>>({ ...initial, terms_conditions: false })
@@ -53,7 +55,7 @@ export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, hea
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setAlert(null)
-    const checked = validate(checkoutFormSchema, values)
+    const checked = validate(termsAgreed ? checkoutContactSchema : checkoutFormSchema, values)
     if (!checked.ok) {
       setErrors(checked.errors)
       setFocusSummary((n) => n + 1)
@@ -109,15 +111,22 @@ export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, hea
           />
         ))}
       </div>
-      <CheckboxField
-        formId={formId}
-        name="terms_conditions"
-        label={CHECKOUT_TERMS_LABEL}
-        required
-        checked={values.terms_conditions === true}
-        onChange={(v) => set('terms_conditions', v)}
-        error={errorOf('terms_conditions')}
-      />
+      {termsAgreed ? (
+        // Asked once: the journey's Review step took the same terms, and its stored lead records them.
+        <p className="form-note" data-testid="terms-agreed">
+          You agreed to the reservation <a href="/terms-and-conditions">terms and conditions</a> on the Review step.
+        </p>
+      ) : (
+        <CheckboxField
+          formId={formId}
+          name="terms_conditions"
+          label={CHECKOUT_TERMS_LABEL}
+          required
+          checked={values.terms_conditions === true}
+          onChange={(v) => set('terms_conditions', v)}
+          error={errorOf('terms_conditions')}
+        />
+      )}
       {alert ? (
         <div className="form-alert" role="alert">
           {alert.message}

@@ -219,7 +219,7 @@ export function JourneyWizard({ car, summary, locations, estimate, copy, prefill
           ) : null}
           <p>Your details are with our team. Secure the {car.name} now with a refundable deposit.</p>
           <DepositCopy copy={copy} />
-          <CheckoutForm carId={car.id} payLabel={copy.payLabel} initial={{ name: a.contact.name, last_name: a.contact.last_name, email: a.contact.email, phone: a.contact.phone, postcode: a.contact.postcode }} journeyLead={state.leadId} headingLevel={3} />
+          <CheckoutForm carId={car.id} payLabel={copy.payLabel} initial={{ name: a.contact.name, last_name: a.contact.last_name, email: a.contact.email, phone: a.contact.phone, postcode: a.contact.postcode }} journeyLead={state.leadId} termsAgreed={Boolean(state.leadId)} headingLevel={3} />
           <div className="lead-form__actions">
             <button type="button" className="button button--secondary" onClick={() => goTo(4)}>
               Back

@@ -48,7 +48,10 @@ export type StartOutcome =
 const carKey = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? String(v) : typeof v === 'string' ? v.trim() : '')
 
 export async function startCheckout(payload: Payload, tenant: SiteTenant, input: StartInput, ctx: StartContext): Promise<StartOutcome> {
-  const checked = checkoutFormSchema.safeParse(input.fields ?? {})
+  // The journey's deposit step does not ask for the terms again (issue 34): the shopper agreed to the
+  // same terms on its Review step, which its stored lead records; that is checked once the lead is found.
+  const journeyGiven = input.journey_lead !== undefined && input.journey_lead !== null && input.journey_lead !== ''
+  const checked = (journeyGiven ? checkoutFormSchema.partial({ terms_conditions: true }) : checkoutFormSchema).safeParse(input.fields ?? {})
   if (!checked.success) return { status: 400, body: { message: MESSAGES.fixErrors, errors: fieldErrors(checked.error) } }
   const contact = checked.data
 
@@ -61,6 +64,8 @@ export async function startCheckout(payload: Payload, tenant: SiteTenant, input:
   if (input.journey_lead !== undefined && input.journey_lead !== null && input.journey_lead !== '') {
     journeyLead = await findJourneyLead(payload, tenant.id, vehicle.id, input.journey_lead)
     if (!journeyLead) return { status: 400, body: { message: START_MESSAGES.noJourney, errors: [{ field: '_form', message: START_MESSAGES.noJourney }] } }
+    const agreed = contact.terms_conditions === true || (journeyLead.fields as Record<string, unknown> | null)?.terms_conditions === true
+    if (!agreed) return { status: 400, body: { message: MESSAGES.fixErrors, errors: [{ field: 'terms_conditions', message: MESSAGES.terms }] } }
   }
   const kind: ReservationKind = journeyLead ? 'buy-online' : 'reserve'
 
