@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_TIME_ZONE } from '../../fields/timezones'
 import { relationId } from '../../domain/relationId'
-import { poolOf } from '../../lib/dashboard/scope'
+import { dealerTimeZone, poolOf } from '../../lib/dashboard/scope'
 import { docScheduleStatus } from '../../lib/jobs/scheduleStatus'
 
 type Props = { payload: Payload; id?: number | string; collectionSlug?: string; data?: Record<string, unknown> | null }
@@ -18,14 +18,8 @@ export async function ScheduleStatus({ payload, id, collectionSlug, data }: Prop
   const waitingPublish = status.pending.find((p) => p.type === 'publish')
   if (status.failed.length === 0 && !(waitingPublish && status.problems.length > 0)) return null
   const tenantId = relationId(data?.tenant)
-  // The dealer's zone is its primary location's, as on the dashboard (src/lib/dashboard/scope.ts).
-  const zone = tenantId
-    ? await poolOf(payload).query<{ timezone: string }>(
-        `SELECT timezone::text FROM locations WHERE tenant_id = $1 AND timezone IS NOT NULL ORDER BY "primary" DESC NULLS LAST, id LIMIT 1`,
-        [tenantId],
-      )
-    : null
-  const timeZone = zone?.rows[0]?.timezone || DEFAULT_TIME_ZONE
+  // The dealer's zone is its primary location's, as on the dashboard.
+  const timeZone = tenantId ? await dealerTimeZone(poolOf(payload), tenantId) : DEFAULT_TIME_ZONE
   const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div role="status" data-testid="schedule-status" style={{ marginBottom: 'var(--base)', padding: 'calc(var(--base) / 2)', border: '1px solid var(--theme-error-500)', borderRadius: 4 }}>

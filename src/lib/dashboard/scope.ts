@@ -34,7 +34,7 @@ export async function dashboardScope(payload: Payload, user: UserLike | null | u
   const narrowTo = selected !== null && (all || assigned!.includes(selected)) ? [selected] : assigned
   const { rows } = await pool.query<{ id: number; name: string; slug: string; timezone: string | null }>(
     `SELECT t.id, t.name, t.slug,
-            (SELECT l.timezone FROM locations l WHERE l.tenant_id = t.id AND l.timezone IS NOT NULL ORDER BY l."primary" DESC NULLS LAST, l.id LIMIT 1)::text AS timezone
+            ${dealerZoneSql('t.id')} AS timezone
        FROM tenants t
       WHERE $1::int[] IS NULL OR t.id = ANY($1::int[])
       ORDER BY t.name, t.id`,
@@ -46,4 +46,18 @@ export async function dashboardScope(payload: Payload, user: UserLike | null | u
     tenantIds: rows.map((r) => r.id),
     timeZone: rows.find((r) => r.timezone)?.timezone ?? DEFAULT_TIME_ZONE,
   }
+}
+
+/**
+ * A dealer's clock as SQL: the zone of its primary location, else of its first location with one
+ * (null without). One definition for the dashboard's days and the admin's schedule times.
+ * `tenant` is SQL naming the dealer's id (a column or a parameter), never shopper input.
+ */
+export const dealerZoneSql = (tenant: string) =>
+  `(SELECT l.timezone FROM locations l WHERE l.tenant_id = ${tenant} AND l.timezone IS NOT NULL ORDER BY l."primary" DESC NULLS LAST, l.id LIMIT 1)::text`
+
+/** The dealer's zone (dealerZoneSql), or the platform default. */
+export async function dealerTimeZone(pool: Pool, tenantId: number): Promise<string> {
+  const { rows } = await pool.query<{ timezone: string | null }>(`SELECT ${dealerZoneSql('$1::int')} AS timezone`, [tenantId])
+  return rows[0]?.timezone || DEFAULT_TIME_ZONE
 }
