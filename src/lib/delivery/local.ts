@@ -3,7 +3,7 @@
  * npm start on a laptop, the browser tests), and served over HTTP by tests/simulators/delivery/server.ts.
  * Deterministic, so tests can name their answers. It prices by distance, as a transport company does:
  *
- *   - where: each postcode's area (./postcodeAreas.ts: "Gold Coast", "Brisbane Metro", "Tweed Coast"),
+ *   - where: each postcode's area (src/domain/geo/postcodeAreas.ts: "Gold Coast", "Brisbane Metro", "Tweed Coast"),
  *     else its state's capital; the car's location is the origin (its postcode, else its state);
  *   - the road distance is taken as 1.3 × the straight line between the two areas, and priced in steps:
  *     up to 50 km $190, 150 km $290, 400 km $490, 800 km $690, 1,500 km $890, 2,500 km $1,190, beyond
@@ -17,7 +17,7 @@
  */
 import { haversineKm } from '../../domain/presence/locationSlugs'
 import { stateOfPostcode } from '../geocoding/local'
-import { postcodeArea, type PostcodeArea } from './postcodeAreas'
+import { postcodeArea, type PostcodeArea } from '../../domain/geo/postcodeAreas'
 import type { DeliveryProvider, DeliveryQuoteRequest, DeliveryQuoteResponse } from './types'
 
 const CAPITALS: Record<string, PostcodeArea> = {

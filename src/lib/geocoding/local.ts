@@ -1,9 +1,11 @@
 /**
  * The in-process geocoder: used when GEOCODING_API_URL is not set, and served over HTTP by
  * tests/simulators/geocoding/server.ts. It answers from Australia Post's postcode ranges per state
- * with the state capital's position (nudged by the postcode so distances still sort), and has no
- * result for numbers no state uses (0000 to 0199, 0300 to 0799, for example): 'Invalid postcode'.
+ * with the position of the postcode's region (src/domain/geo/postcodeAreas.ts: 4217 is on the Gold
+ * Coast, not in Brisbane), else the state capital's, nudged by the postcode so distances still sort;
+ * and has no result for numbers no state uses (0000 to 0199, 0300 to 0799, for example): 'Invalid postcode'.
  */
+import { postcodeArea } from '../../domain/geo/postcodeAreas'
 import type { GeocodeResponse, Geocoder } from './types'
 
 type Range = [from: number, to: number, state: string]
@@ -27,7 +29,7 @@ export function stateOfPostcode(postcode: string): string | null {
 export function localGeocode(postcode: string): GeocodeResponse {
   const state = stateOfPostcode(postcode)
   if (!state) return { status: 'ZERO_RESULTS', results: [] }
-  const capital = CAPITALS[state]!
+  const capital = postcodeArea(postcode, state) ?? CAPITALS[state]!
   const nudge = (Number(postcode) % 100) / 1000
   return {
     status: 'OK',

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../../src/domain/forms/messages'
 import { eventBodySchema } from '../../../src/lib/events/schema'
 import { geocodePostcode } from '../../../src/lib/geocoding'
-import { localGeocoder, stateOfPostcode } from '../../../src/lib/geocoding/local'
+import { localGeocode, localGeocoder, stateOfPostcode } from '../../../src/lib/geocoding/local'
 import { buildAdf, escapeXml } from '../../../src/lib/leads/delivery/adf'
 import { signWebhook } from '../../../src/lib/leads/delivery/channels'
 import { leadRecipient } from '../../../src/lib/leads/delivery/recipients'
@@ -88,6 +88,13 @@ describe('geocoding (Australia only)', () => {
     expect(stateOfPostcode('2600')).toBe('ACT')
     expect(stateOfPostcode('0800')).toBe('NT')
     expect(stateOfPostcode('0000')).toBeNull()
+  })
+  it('places a postcode in its region, not at its state capital', () => {
+    const at = (postcode: string) => localGeocode(postcode).results[0]!.geometry.location
+    // 4217 (Surfers Paradise) is on the Gold Coast, about 70 km south of Brisbane; 2485 is Tweed Heads.
+    expect(at('4217').lat).toBeLessThan(-27.9)
+    expect(at('4000').lat).toBeGreaterThan(-27.6)
+    expect(Math.abs(at('2485').lat - -28.18)).toBeLessThan(0.15)
   })
   it("answers a position, 'Invalid postcode' on no result, and the 4-digit message before calling", async () => {
     expect(await geocodePostcode('3000', localGeocoder)).toMatchObject({ ok: true, state: 'VIC' })
