@@ -118,8 +118,11 @@ test.describe('vehicle page', () => {
       const [car] = await findCars(request, DEMO.harbour, `where[status][equals]=in_stock&where[car_type][equals]=${c.type}&where[location][equals]=${await locationId(c.location)}`, '-custom_rank', 1)
       expect(car, `an in-stock ${c.type} car at ${c.location}`).toBeTruthy()
       await page.goto(siteUrl(DEMO.harbour.slug, `/cars/${car!.slug}`))
-      await page.getByRole('button', { name: 'Show number' }).click()
-      await expect(page.getByTestId('vehicle-phone'), `${c.type} at ${c.location}`).toContainText(c.number)
+      // A click that lands before the page has hydrated reveals nothing: click again until it does.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Show number' }).click({ timeout: 2_000 })
+        await expect(page.getByTestId('vehicle-phone'), `${c.type} at ${c.location}`).toContainText(c.number, { timeout: 2_000 })
+      }).toPass({ timeout: 20_000 })
     }
   })
 

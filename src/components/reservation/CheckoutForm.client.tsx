@@ -32,6 +32,12 @@ const FIELDS: { name: CheckoutField; autoComplete: string; type?: string; inputM
   { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 },
 ]
 
+/** The details without the terms box, which the journey's deposit step does not show (its lead holds the agreement). */
+function withoutTerms(values: Record<string, string | boolean>): Record<string, string | boolean> {
+  const { terms_conditions: _unused, ...rest } = values
+  return rest
+}
+
 export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, termsAgreed = false, headingLevel = 2 }: Props) {
   const Heading = `h${headingLevel}` as const
   const formId = `rsv${useId().replace(/[^a-zA-Z0-9]/g, '')}`
@@ -67,7 +73,7 @@ export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, ter
       const res = await fetch('/api/reserve', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: carId, fields: values, ...(journeyLead ? { journey_lead: journeyLead } : {}) }),
+        body: JSON.stringify({ car_id: carId, fields: termsAgreed ? withoutTerms(values) : values, ...(journeyLead ? { journey_lead: journeyLead } : {}) }),
       })
       const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string; errors?: FieldError[]; signIn?: string }
       if (res.status === 201 && body.url) {
