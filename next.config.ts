@@ -188,4 +188,6 @@ function colourSchemeHintsForAdminOnly(config: NextConfig): NextConfig {
   }
 }
 
-export default (phase: string) => colourSchemeHintsForAdminOnly(withPayload(nextConfig(phase), { devBundleServerPackages: false }))
+const config = (phase: string) => colourSchemeHintsForAdminOnly(withPayload(nextConfig(phase), { devBundleServerPackages: false }))
+
+export default config

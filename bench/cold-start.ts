@@ -21,7 +21,7 @@ const MARKERS: { key: string; phase: string; pattern: RegExp }[] = [
   { key: 'migrating', phase: 'prepare.ts start-up (tsx + Payload init)', pattern: /Migrating: / },
   // prepare.ts logs this after migrations, when the database has no tenant yet.
   { key: 'seedStart', phase: 'migrations', pattern: /seeding the demo dealers/i },
-  // tenants/seed's summary line ("Demo seed: tenants 3 created, …").
+  // tenants/demo/seed's summary line ("Demo seed: tenants 3 created, …").
   { key: 'seedDone', phase: 'demo seed', pattern: /Demo seed:/ },
   // The server's banner: prepare.ts has exited (Payload destroyed) and the launcher spawned scripts/next-server.ts.
   { key: 'nextSpawned', phase: 'prepare.ts exit + spawn the server', pattern: /Next\.js \d/ },

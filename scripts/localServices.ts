@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { demoExportsDir } from '../tenants/feeds/demoExports'
+import { demoExportsDir } from '../tenants/demo/feeds/demoExports'
 import { startDmsSimulator } from '../tests/simulators/dms/server'
 import { startPaymentsSimulator } from '../tests/simulators/payments/server'
 import { startSmsSimulator } from '../tests/simulators/sms/server'
@@ -70,7 +70,7 @@ export async function startLocalServices(
   }
   if (options.dmsSimulator) {
     // The demo stock feeds' DMS: it serves the exports the seed writes beside the data. Its address
-    // goes to the seed and to prepare.ts, which point the demo feeds at it (tenants/seed/stockFeeds.ts),
+    // goes to the seed and to prepare.ts, which point the demo feeds at it (tenants/demo/seed/stockFeeds.ts),
     // and the app may fetch feeds and photos from this one origin on this machine (STOCK_FEEDS_PRIVATE_ORIGINS).
     const dms = await startDmsSimulator({ port: dmsSimulatorPort(appPort), onPortTaken: onPortTaken('DMS'), dir: demoExportsDir(env.FORECOURT_DATA_DIR) })
     env.DMS_SIMULATOR_URL = urls.dms = dms.url

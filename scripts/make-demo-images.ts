@@ -1,6 +1,6 @@
 /**
- * Renders the demo dealers' hero and banner artwork (original SVG, tenants/seed/art/scenes.ts) to
- * WebP in tenants/seed/assets/, where the seed uploads them from. The .webp files are committed, so
+ * Renders the demo dealers' hero and banner artwork (original SVG, tenants/demo/seed/art/scenes.ts) to
+ * WebP in tenants/demo/seed/assets/, where the seed uploads them from. The .webp files are committed, so
  * this only needs re-running after the art changes:
  *
  *   npx tsx scripts/make-demo-images.ts
@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
 
-import { SCENES } from '../tenants/seed/art/scenes'
+import { SCENES } from '../tenants/demo/seed/art/scenes'
 
-const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tenants/seed/assets')
+const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tenants/demo/seed/assets')
 const MAX_BYTES = 150 * 1024
 
 let failed = false

@@ -2,7 +2,7 @@
  * Renders every generated image the stock and catalogue use (nothing is downloaded, all artwork is
  * our own SVG):
  *
- *   tenants/inventory/assets/   vehicle photos: each body in ten paints from three angles, plus interiors
+ *   tenants/demo/inventory/assets/   vehicle photos: each body in ten paints from three angles, plus interiors
  *   public/assets/models/       one catalogue image per model (front three-quarter, in its lead colour)
  *   public/assets/makes/        a lettermark logo per make
  *
@@ -16,12 +16,12 @@ import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
 
-import { lettermarkSvg } from '../tenants/catalog/logos'
-import { MANUFACTURERS } from '../tenants/catalog/manufacturers'
-import { CATALOG_MODELS, modelImagePath } from '../tenants/catalog/models'
-import { interiorSvg } from '../tenants/inventory/art/interior'
-import { exteriorSvg } from '../tenants/inventory/art/render'
-import { libraryImages, STOCK_ASSETS_DIR } from '../tenants/inventory/images'
+import { lettermarkSvg } from '../tenants/demo/catalog/logos'
+import { MANUFACTURERS } from '../tenants/demo/catalog/manufacturers'
+import { CATALOG_MODELS, modelImagePath } from '../tenants/demo/catalog/models'
+import { interiorSvg } from '../tenants/demo/inventory/art/interior'
+import { exteriorSvg } from '../tenants/demo/inventory/art/render'
+import { libraryImages, STOCK_ASSETS_DIR } from '../tenants/demo/inventory/images'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MODELS_DIR = path.join(ROOT, 'public/assets/models')

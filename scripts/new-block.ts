@@ -3,12 +3,12 @@
  * component, CSS, sample data, optionally a client island), its admin thumbnail and unit test,
  * registered in blocks/configs.ts, blocks/registry.ts and blocks/samples.ts; then prints the next
  * steps. Refuses a name that is not PascalCase or is already used, with a message and exit code 1.
- * Every name and file is worked out in src/domain/blocks/scaffold.ts; this script only reads and writes.
+ * Every name and file is worked out in scripts/blocks/scaffold.ts; this script only reads and writes.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { addToConfigs, addToRegistry, addToSamples, blockNames, nameProblem, nextSteps, scaffoldFiles } from '../src/domain/blocks/scaffold'
+import { addToConfigs, addToRegistry, addToSamples, blockNames, nameProblem, nextSteps, scaffoldFiles } from './blocks/scaffold'
 
 const root = process.cwd()
 const args = process.argv.slice(2)

@@ -27,13 +27,6 @@ export function localhostTenantsEnabled(): boolean {
   return process.env.LOCALHOST_TENANTS !== 'false'
 }
 
-/** The cache tag of one host's tenant lookup. */
-export const hostTag = (host: string) => `host:${host}`
-/** The cache tag of everything rendered for one tenant. */
-export const tenantTag = (tenantId: number | string) => `tenant:${tenantId}`
-/** A dealer's stock as a whole (vehicle slug lookups, similar cars): evicted by any vehicle change, unlike its pages. */
-export const stockTag = (tenantId: number | string) => `stock:${tenantId}`
-
 /** Every host a tenant answers on: its domains, and its development address. */
 export function tenantHosts(tenant: { slug?: string | null; domains?: { domain?: string | null }[] | null }): string[] {
   const hosts = new Set<string>()

@@ -1,7 +1,7 @@
-import { formProps } from '../forms-shared/context'
-import { FormSection } from '../forms-shared/FormSection'
+import { formProps } from '../../src/components/forms/context'
+import { FormSection } from '../../src/components/forms/FormSection'
 import type { BlockProps } from '../types'
-import { EnquiryForm } from './Lazy.client'
+import { EnquiryForm } from '../../src/components/forms/enquiry/Lazy.client'
 
 export async function EnquiryFormComponent({ block, tenant }: BlockProps<'enquiryForm'>) {
   const props = await formProps(block as never, tenant)

@@ -1,7 +1,7 @@
 import { FINANCE_CALCULATOR_ANCHOR } from '@/domain/finance/link'
 import type { BlockProps } from '../types'
-import { FinanceCalculator } from './Lazy.client'
-import { getFinanceRules } from './financeRules.server'
+import { FinanceCalculator } from '../../src/components/finance/Lazy.client'
+import { getFinanceRules } from '../../src/lib/site/financeRules'
 
 /** The finance calculator as a page block: the dealer's rules, its finance link, no vehicle. */
 export async function FinanceCalculatorComponent({ block, tenant }: BlockProps<'financeCalculator'>) {

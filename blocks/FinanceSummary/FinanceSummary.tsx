@@ -13,7 +13,7 @@ import {
   formatYears,
   type LenderData,
 } from '@/domain/finance'
-import '../FinanceCalculator/FinanceCalculator.css'
+import '../../src/components/finance/FinanceCalculator.css'
 import './FinanceSummary.css'
 
 export type FinanceSummaryLayout = 'strip' | 'cards' | 'compact'

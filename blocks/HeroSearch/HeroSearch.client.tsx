@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { SuggestionsCombobox } from '../../src/components/search-suggestions/SuggestionsCombobox.client'
 import { suggestionSearchUrl, suggestionUrl, textQueryState, type Suggestion } from '../../src/domain/search-suggestions'
 import type { CarTypeOption } from '../../src/domain/vehicles/carType'
-import { splitMakeModel } from '../../src/lib/search/routing'
+import { splitMakeModel } from '../../src/domain/search/routing'
 import {
   countsFor,
   facetLabel,

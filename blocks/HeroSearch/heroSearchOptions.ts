@@ -3,7 +3,7 @@
  * drop-down options ('Toyota (42)'), and the facet link tiles.
  */
 import { compareFolded, compareNames } from '../../src/domain/format/text'
-import { BODY_LABELS } from '../../collections/Vehicles/options'
+import { BODY_LABELS } from '../../src/domain/vehicles/options'
 import {
   CAR_TYPE_OPTIONS,
   DEFAULT_CAR_TYPE_OPTION_IDS,
@@ -13,8 +13,8 @@ import {
   type CarTypeOptionId,
 } from '../../src/domain/vehicles/carType'
 import { groupMakes, type MakeGroup } from '../../src/domain/vehicles/makes'
-import type { CarType } from '../../src/lib/search/record'
-import { splitMakeModel } from '../../src/lib/search/routing'
+import type { CarType } from '../../src/domain/search/record'
+import { splitMakeModel } from '../../src/domain/search/routing'
 import { heroSearchUrl } from './heroSearchUrl'
 
 export type FacetCounts = Record<string, number>

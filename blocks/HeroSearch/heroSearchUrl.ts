@@ -1,7 +1,7 @@
 /**
  * The hero search's link into the results page, and its price rules (spec 02 §2.1, §5, §9). Pure.
  *
- * The link is the search page's own canonical URL for the chosen refinements (src/lib/search/routing):
+ * The link is the search page's own canonical URL for the chosen refinements (src/domain/search/routing):
  * /search/used-cars, /search/new-and-demo-cars, /search/toyota, /search/toyota/hilux, with the rest
  * in the query string. A price range sorts by price, highest first (spec 02 §2.1).
  */
@@ -9,7 +9,7 @@ import { formatNumber } from '@/domain/format/numbers'
 import { normaliseCarTypes } from '../../src/domain/vehicles/carType'
 import { formatAud } from '../../src/domain/vehicles/price'
 import { PRICE_RANGE_SLIDER } from '../../src/domain/vehicles/range'
-import { emptyDictionary, searchUrl, type SearchUiState } from '../../src/lib/search/routing'
+import { emptyDictionary, searchUrl, type SearchUiState } from '../../src/domain/search/routing'
 
 export const SEARCH_BASE_PATH = '/search'
 /** Spec 02 §2.1: "A price-range search builds a results link with price descending sort." */

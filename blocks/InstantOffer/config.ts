@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
-import { headingFields } from '../forms-shared/fields'
+import { headingFields } from '../formFields'
 
 /** The 4-step instant-offer wizard (spec 02 §4); its photo step follows the dealer setting. */
 export const InstantOfferBlock = {

@@ -12,9 +12,9 @@ import {
   type Refinement,
 } from '../../src/domain/search-suggestions'
 import { EMPTY_RESULTS } from '../../src/domain/vehicles/emptyResults'
-import type { SearchRecord } from '../../src/lib/search/record'
-import type { SearchUiState } from '../../src/lib/search/routing'
-import { VehicleCard } from '../VehicleCard/VehicleCard'
+import type { SearchRecord } from '../../src/domain/search/record'
+import type { SearchUiState } from '../../src/domain/search/routing'
+import { VehicleCard } from '../../src/components/vehicle/card/VehicleCard'
 import { ClearFiltersButton } from './filters/ClearFilters.client'
 import { useSearchUi } from './uiContext'
 

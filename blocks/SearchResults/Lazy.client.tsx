@@ -9,7 +9,7 @@
  * links the CSS of the page's first chunks, and the widget's chunk is not one of them.
  */
 import { deferredIsland } from '../../src/components/deferred/deferredIsland.client'
-import '../VehicleCard/VehicleCard.css'
+import '../../src/components/vehicle/card/VehicleCard.css'
 import '../../src/components/promotions/promotions.css'
 import '../../src/components/watchlist/watchlist.css'
 import './SearchResults.css'

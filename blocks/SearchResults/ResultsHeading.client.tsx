@@ -3,7 +3,7 @@
 import { useInstantSearch } from 'react-instantsearch'
 
 import { searchHeading } from '../../src/lib/search/uiHeading'
-import type { SearchUiState } from '../../src/lib/search/routing'
+import type { SearchUiState } from '../../src/domain/search/routing'
 import { useSearchUi } from './uiContext'
 import { useItemNoun } from './useCounts'
 

@@ -2,9 +2,9 @@
 
 import { createContext, useContext } from 'react'
 
-import type { CardSettings } from '../VehicleCard/VehicleCard'
-import type { PromotionView } from '../../src/components/promotions/promotionView'
-import type { SearchUiState } from '../../src/lib/search/routing'
+import type { CardSettings } from '../../src/components/vehicle/card/VehicleCard'
+import type { PromotionView } from '../../src/domain/presence/promotionView'
+import type { SearchUiState } from '../../src/domain/search/routing'
 import type { ClientSettings } from './settings'
 
 /** What the results UI's parts share and never change while the block is mounted. */

@@ -13,14 +13,14 @@ import {
   type PathDictionary,
   type RouteOptions,
   type SearchUiState,
-} from '../../src/lib/search/routing'
+} from '../../src/domain/search/routing'
 import { splitQueryPathname } from '../../src/lib/search/queryPath'
 
 export type RouteProps = Omit<RouteOptions, 'dictionary'> & { dictionary: PathDictionary }
 
 /**
  * URL routing for InstantSearchNext: the state lives in the address in the form of
- * src/lib/search/routing.ts (path refinements on /search, the rest in the query string).
+ * src/domain/search/routing.ts (path refinements on /search, the rest in the query string).
  *
  * - `createURL` returns a site-relative URL: it is also the href of pagination links, which must be
  *   the same on the server and in the browser. `push` therefore compares it with the current address

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
-import { headingFields, showLocationField } from '../forms-shared/fields'
+import { headingFields, showLocationField } from '../formFields'
 
 /** The trade-in valuation wizard: details, rego lookup, adjustments, accept the offer (spec 02 §4). */
 export const TradeInWizardBlock = {

@@ -8,7 +8,7 @@ import { LEAD_STAGES } from '../../src/domain/leads/stages'
 import { contactGroup } from '../../src/fields/contactGroup'
 import { leadExportEndpoint } from '../../src/lib/leads/export'
 import { ASSIGNABLE_ROLES, workLead } from './hooks/workLead'
-import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORMS, LEAD_STATUSES } from './options'
+import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORMS, LEAD_STATUSES } from '../../src/domain/leads/options'
 
 const readOnly = { readOnly: true } as const
 /** What the shopper sent, and what the system records about it: nobody changes it through the API. */

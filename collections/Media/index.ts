@@ -6,9 +6,9 @@ import { guardTenantAssignment, staffWrites } from '../../src/access/tenantScope
 import { noVersions } from '../../src/access/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
 import { STORED_MIME_TYPES } from '../../src/domain/uploads'
-import { checkUploadedFile } from './hooks/checkUpload'
+import { checkUploadedFile } from '../../src/lib/media/checkUpload'
 import { mediaFileHeaders } from './hooks/fileHeaders'
-import { MAX_IMAGE_EDGE, refuseHeavyImages } from './hooks/refuseHeavyImages'
+import { MAX_IMAGE_EDGE, refuseHeavyImages } from '../../src/lib/media/refuseHeavyImages'
 
 /**
  * Uploaded images, per dealer. sharp makes the sizes each slot needs (card, hero, Open Graph);

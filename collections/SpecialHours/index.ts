@@ -4,14 +4,12 @@ import { dealerContentHooks, draftedContentAccess } from '../../src/access/deale
 import { specialHoursFromDoc, validateSpecialHours, type SpecialHours as SpecialHoursEntry, type SpecialHoursDoc } from '../../src/domain/presence/specialHours'
 import { dayInZone, HH_MM_PATTERN } from '../../src/fields/timezones'
 import { marketingVersions, PUBLISHED, scheduleStatusField, updatedByField } from '../../src/fields/versions'
+import { relationId } from '../../src/domain/relationId'
 
 type SpecialHoursData = SpecialHoursDoc
 
-const idOf = (v: SpecialHoursData['location']) => (v && typeof v === 'object' ? v.id : v)
 
 /** A stored row as the pure rules see it (src/domain/presence/specialHours.ts). */
-export const toSpecialHoursEntry = specialHoursFromDoc
-
 /**
  * One-off hours for a location: a public holiday, a Christmas shutdown, a late-night sale. They
  * override the location's weekly rows on their dates; two entries for one location may not overlap.
@@ -46,15 +44,15 @@ export const SpecialHours: CollectionConfig = {
           // Overlap needs the other entries of this location, so it is checked here on the server.
           validate: async (value: unknown, { data, req, id }: { data: Partial<SpecialHoursData>; req: { payload: import('payload').Payload }; id?: number | string }) => {
             if (!value) return 'Choose a date.'
-            const entry = toSpecialHoursEntry({ ...(data as SpecialHoursData), id, date: String(value) })
-            const locationId = idOf(data?.location)
+            const entry = specialHoursFromDoc({ ...(data as SpecialHoursData), id, date: String(value) })
+            const locationId = relationId(data?.location)
             if (!entry) return true
             let others: SpecialHoursEntry[] = []
             if (locationId) {
               // Only published entries count: a draft of another entry is not live and may still change.
               const where: Where = { and: [{ location: { equals: locationId } }, PUBLISHED] }
               const found = await req.payload.find({ collection: 'special-hours', where, limit: 500, depth: 0, overrideAccess: true, pagination: false })
-              others = found.docs.map((d) => toSpecialHoursEntry(d as never)).filter((e): e is SpecialHoursEntry => Boolean(e))
+              others = found.docs.map((d) => specialHoursFromDoc(d as never)).filter((e): e is SpecialHoursEntry => Boolean(e))
             }
             return validateSpecialHours(entry, others) ?? true
           },

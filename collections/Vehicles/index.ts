@@ -12,12 +12,12 @@ import {
   SIMPLE_FUELS,
   SIMPLE_TRANSMISSIONS,
   STATUSES,
-} from './options'
+} from '../../src/domain/vehicles/options'
 import { indexVehicleAfterChange, removeVehicleAfterDelete } from './hooks/searchIndex'
 import { revalidateVehicleAfterChange, revalidateVehicleAfterDelete } from './hooks/revalidateVehicle'
 import { prepareVehicle } from './hooks/prepareVehicle'
 import { queueWatchAlertsAfterChange, removeWatchersBeforeDelete } from './hooks/watchAlerts'
-import { validateVin, validateYear } from './validation'
+import { validateVin, validateYear } from '../../src/domain/vehicles/validation'
 import { feedFields } from './feedFields'
 import { lockFeedFieldsOnEdit } from './hooks/feedLocks'
 
@@ -32,7 +32,7 @@ const money = (name: string, label: string, description?: string) => ({
 
 /**
  * A vehicle in a dealer's stock (spec 01 §3 Car). The public sees it only through the search
- * record (src/lib/search/record.ts) under the visibility rule; the collection itself is staff-only.
+ * record (src/domain/search/record.ts) under the visibility rule; the collection itself is staff-only.
  */
 export const Vehicles: CollectionConfig = {
   slug: 'vehicles',

@@ -8,6 +8,7 @@
 import { Forbidden, type Access, type CollectionBeforeChangeHook } from 'payload'
 
 import { assignedTenantIds, isPublicSiteRead, isStaff, isStaffUser, isSuperAdminUser } from './roles'
+import { relationId } from '../domain/relationId'
 
 /**
  * Staff read everything of their dealers (the plugin narrows it); anonymous site reads see published
@@ -25,18 +26,13 @@ export const staffWrites = { create: isStaff, update: isStaff, delete: isStaff }
 /** For dealer content without drafts: our renderer's site reads, and staff. */
 export const siteOrStaff: Access = ({ req }) => isStaffUser(req.user as never) || isPublicSiteRead(req)
 
-const tenantIdOf = (value: unknown): number | string | null => {
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
-  return typeof value === 'number' || typeof value === 'string' ? value : null
-}
-
 /** Refuses a write whose tenant (new or old) is not one of the marketer's tenants. */
 export const guardTenantAssignment: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
   const user = req.user as Parameters<typeof assignedTenantIds>[0]
   if (!user || isSuperAdminUser(user) || (user as { collection?: string }).collection !== 'users') return data
   const allowed = assignedTenantIds(user).map(String)
-  const previous = operation === 'update' ? tenantIdOf(originalDoc?.tenant) : null
-  const next = tenantIdOf(data?.tenant) ?? previous
+  const previous = operation === 'update' ? relationId(originalDoc?.tenant) : null
+  const next = relationId(data?.tenant) ?? previous
   // Both ends of a move must be the marketer's: the dealer it leaves and the dealer it lands in.
   for (const id of operation === 'update' ? [next, previous] : [next]) {
     if (id === null || !allowed.includes(String(id))) {

@@ -1,16 +1,6 @@
 import type { Field } from 'payload'
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
-
-export const slugify = (value: string): string =>
-  value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9/]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/(^-|-$)|(-(?=\/)|(?<=\/)-)/g, '')
+import { SLUG_PATTERN, slugify } from '../domain/format/slug'
 
 /** A page path below the site root: `home` is the home page, `finance` is /finance, `pages/faqs` is /pages/faqs. */
 export const slugField = (sourceField = 'title'): Field => ({

@@ -131,7 +131,7 @@ test('a page’s blocks and array rows in the admin show their content, and the 
   await adminLogin(page, DEMO.harbour.marketer)
   await openAdminDocument(page, `/admin/collections/pages/${home.id}`)
   const layout = page.locator('#field-layout')
-  // The seeded home page (tenants/seed/home.ts with presencePages.ts's blocks): each block's header
+  // The seeded home page (tenants/demo/seed/home.ts with presencePages.ts's blocks): each block's header
   // names it by its content: a heading, a select's option label, rich text's first line, a caption.
   const rows: [string, string][] = [
     ['Hero', 'Four brands. One harbourside home.'],

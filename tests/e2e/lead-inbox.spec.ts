@@ -2,7 +2,7 @@
  * The lead inbox for sales staff (issue 18), on the freshly seeded demo: the demo sales login sees only
  * its dealer's leads, moves a lead's stage and adds a note (saved with its name and time), exports the
  * filtered list as CSV (only its dealer's rows), and cannot open Pages, which its navigation doesn't
- * show. The demo seed's leads (tenants/seed/leads.ts) are checked here too, through the REST API.
+ * show. The demo seed's leads (tenants/demo/seed/leads.ts) are checked here too, through the REST API.
  */
 import { readFile } from 'node:fs/promises'
 
@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import { parse } from 'csv-parse/sync'
 
 import { DEMO, SUPER_ADMIN, adminFormReady, adminLogin, apiBase, apiLogin, tenantId } from './helpers'
+import type { Lead } from '../../src/payload-types'
 
 const SALES = { email: 'sales@baysidemazda.test', name: 'Priya Shah' }
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
@@ -18,7 +19,7 @@ async function leads(request: APIRequestContext, token: string, query: string) {
   const limit = /(^|&)limit=/.test(query) ? '' : 'limit=500&'
   const res = await request.get(`${apiBase}/api/leads?depth=0&${limit}${query}`, { headers: auth(token) })
   expect(res.status(), await res.text()).toBe(200)
-  return (await res.json()) as { totalDocs: number; docs: Record<string, any>[] }
+  return (await res.json()) as { totalDocs: number; docs: Lead[] }
 }
 
 test('the demo dealers each have a worked inbox of leads from the last 30 days', async ({ request }) => {
@@ -40,7 +41,7 @@ test('the demo dealers each have a worked inbox of leads from the last 30 days',
     // The dead letter the dashboard offers to retry.
     const failed = docs.filter((l) => l.status === 'failed')
     expect(failed.length, dealer.slug).toBe(1)
-    expect(failed[0].deliveryAttempts.every((a: { outcome: string }) => a.outcome === 'failed'), dealer.slug).toBe(true)
+    expect(failed[0]!.deliveryAttempts?.every((a) => a.outcome === 'failed'), dealer.slug).toBe(true)
     // Contacted leads carry their time to first contact.
     expect(docs.filter((l) => l.salesStatus !== 'new').every((l) => l.firstContactedAt && typeof l.minutesToFirstContact === 'number'), dealer.slug).toBe(true)
   }
@@ -102,12 +103,13 @@ test('a sales login works its own dealer’s leads: stage, a note, a CSV export,
   await page.locator('#action-save').click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 15_000 })
 
-  const saved = (await (await request.get(`${apiBase}/api/leads/${fresh.id}?depth=0`, { headers: auth(sales) })).json()) as Record<string, any>
+  const saved = (await (await request.get(`${apiBase}/api/leads/${fresh.id}?depth=0`, { headers: auth(sales) })).json()) as Lead
   expect(saved.salesStatus).toBe('contacted')
   expect(saved.firstContactedAt).toBeTruthy()
   expect(saved.notes).toHaveLength(1)
-  expect(saved.notes[0]).toMatchObject({ text: 'Called her back: coming in Saturday at 10.', authorName: SALES.name })
-  expect(Date.now() - Date.parse(saved.notes[0].at)).toBeLessThan(5 * 60_000)
+  const note = saved.notes![0]!
+  expect(note).toMatchObject({ text: 'Called her back: coming in Saturday at 10.', authorName: SALES.name })
+  expect(Date.now() - Date.parse(note.at ?? '')).toBeLessThan(5 * 60_000)
   // Shown with its author and time after a reload.
   await page.reload()
   await adminFormReady(page)

@@ -2,7 +2,7 @@
  * The phone header and popups: one row (logo, search, call, Menu), the menu and the account links in an
  * accessible drawer (focus kept inside, Escape, focus back on the Menu button), and the dealer's popup
  * never over the first screen on arrival: it waits for a scroll or the dealer's delay and rises as a
- * bottom sheet. The demo dealers each have a live popup on the home page (tenants/seed).
+ * bottom sheet. The demo dealers each have a live popup on the home page (tenants/demo/seed).
  */
 import { expect, test, type Page } from './fixtures'
 

@@ -2,7 +2,7 @@
  * The test-drive form opened from a car's page (issue 34) at a phone and a desktop width: it names the
  * car, preselects the car's location, offers sales locations only, and refuses a preferred time that has
  * passed or falls outside the location's hours, with those hours in the message; the server refuses
- * the same time when the browser's check is skipped. Tweed Heads (tenants/seed/locations.ts) opens
+ * the same time when the browser's check is skipped. Tweed Heads (tenants/demo/seed/locations.ts) opens
  * 10:00am - 4:00pm on Sundays.
  */
 import { expect, test, type APIRequestContext } from './fixtures'

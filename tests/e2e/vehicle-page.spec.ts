@@ -107,7 +107,7 @@ test.describe('vehicle page', () => {
       const res = await request.get(`${apiBase}/api/locations?where[tenant][equals]=${tenant}&where[slug][equals]=${slug}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
       return ((await res.json()).docs[0] as { id: number }).id
     }
-    // Tweed Heads has one number; Southport's used-car desk has its own (tenants/seed/locations.ts).
+    // Tweed Heads has one number; Southport's used-car desk has its own (tenants/demo/seed/locations.ts).
     const cases = [
       { location: 'tweed-heads', type: 'used', number: '(07) 5550 1040' },
       { location: 'tweed-heads', type: 'new', number: '(07) 5550 1040' },

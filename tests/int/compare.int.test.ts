@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Location, Media, Tenant, Vehicle } from '@/payload-types'
 import { parseCompareIds } from '../../src/domain/compare'
 import { findCompareVehicles, getCompareVehicles, readTenantVehicles } from '../../src/lib/compare/load'
-import { compareCar } from '../../src/components/compare/compareModel'
+import { compareCar } from '../../src/domain/compare/compareModel'
 import { findTenantByHost, type SiteTenant } from '../../src/lib/site/tenant'
 import { createLocation, createTenant, getTestPayload, unique } from './helpers'
 

@@ -49,7 +49,7 @@ function request(path: string, o: CallOptions = {}): Request {
   if (o.body !== undefined) headers['content-type'] = 'application/json'
   return new Request(`http://${headers.host}${path}`, { method: o.method ?? (o.body === undefined ? 'GET' : 'POST'), headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) })
 }
-const json = async (res: Response) => (await res.json()) as Record<string, any>
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>
 
 const sendCode = (phone: string, o: CallOptions = {}) => handleSendCode(request('/api/customers/send-code', { ...o, body: { phone } }), deps)
 const verifyCode = (phone: string, code: string, o: CallOptions = {}) => handleVerifyCode(request('/api/customers/verify-code', { ...o, body: { phone, code } }), deps)

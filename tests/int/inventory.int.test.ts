@@ -3,11 +3,11 @@ import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '../../src/lib/search/db'
-import { MANUFACTURERS } from '../../tenants/catalog/manufacturers'
-import { CATALOG_MODELS } from '../../tenants/catalog/models'
-import { DEMO_STOCK_PROFILES } from '../../tenants/inventory/profiles'
-import { seedDemo } from '../../tenants/seed'
-import { seededStockCount } from '../../tenants/seed/stock'
+import { MANUFACTURERS } from '../../tenants/demo/catalog/manufacturers'
+import { CATALOG_MODELS } from '../../tenants/demo/catalog/models'
+import { DEMO_STOCK_PROFILES } from '../../tenants/demo/inventory/profiles'
+import { seedDemo } from '../../tenants/demo/seed'
+import { seededStockCount } from '../../tenants/demo/seed/stock'
 import { getTestPayload } from './helpers'
 
 const DAY = 86_400_000

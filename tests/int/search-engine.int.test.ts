@@ -13,7 +13,7 @@ import type { Location, Tenant } from '@/payload-types'
 import { runSearch, type SearchTenant } from '@/lib/search/embeddedEngine'
 import { poolOf } from '@/lib/search/db'
 import { parseOne } from '@/lib/search/protocol'
-import type { SearchRecord } from '@/lib/search/record'
+import type { SearchRecord } from '@/domain/search/record'
 import { DEFAULT_TENANT_SETTINGS } from '../../tenants/settings'
 import { createTenant, getTestPayload, unique } from './helpers'
 

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { isPromotionLive, promotionWindow, upcomingSpecialHours } from '../../src/domain/presence'
-import { toSpecialHoursEntry } from '../../collections/SpecialHours'
-import { seedDemo } from '../../tenants/seed'
+import { specialHoursFromDoc } from '../../src/domain/presence/specialHours'
+import { seedDemo } from '../../tenants/demo/seed'
 import { checkDocument, dealerLinkReport } from '../../src/lib/links/check'
 import { getTestPayload } from './helpers'
 
@@ -67,7 +67,7 @@ describe('demo seed', () => {
       if (slug !== 'bayside-mazda') expect(timeZones.size, slug).toBeGreaterThan(1)
 
       const special = await payload.find({ collection: 'special-hours', where: mine, overrideAccess: true, limit: 100 })
-      const entries = special.docs.map((d) => toSpecialHoursEntry(d as never)!)
+      const entries = special.docs.map((d) => specialHoursFromDoc(d as never)!)
       expect(entries.some((e) => e.label === 'Christmas Day' && e.date.endsWith('-12-25')), slug).toBe(true)
       // The holiday is the next one, so the holiday hours dialog has something to show within 40 days of late November.
       const christmas = entries.find((e) => e.label === 'Christmas Day')!

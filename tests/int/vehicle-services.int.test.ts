@@ -9,7 +9,7 @@ import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Location, Tenant, Vehicle } from '@/payload-types'
-import { findSiteVehicle } from '@/components/vehicle/services/loadVehicle'
+import { findVisibleVehicle } from '@/lib/site/vehicle'
 import { findSimilarCars } from '@/components/vehicle/services/similarCars'
 import type { SearchTenant } from '@/lib/search/embeddedEngine'
 import { poolOf } from '@/lib/search/db'
@@ -144,11 +144,11 @@ describe('the print and PDF loader', () => {
     const a = toSiteTenant(tenantA)
     const b = toSiteTenant(tenantB)
     const subject = carsA[0]!
-    expect((await findSiteVehicle(a, subject.slug))?.id).toBe(subject.id)
-    expect((await findSiteVehicle(a, String(subject.id)))?.id).toBe(subject.id)
-    expect(await findSiteVehicle(b, subject.slug)).toBeNull()
-    expect(await findSiteVehicle(b, String(subject.id))).toBeNull()
-    expect(await findSiteVehicle(a, carsA[7]!.slug)).toBeNull()
-    expect(await findSiteVehicle(a, '../etc/passwd')).toBeNull()
+    expect((await findVisibleVehicle(a, subject.slug))?.id).toBe(subject.id)
+    expect((await findVisibleVehicle(a, String(subject.id)))?.id).toBe(subject.id)
+    expect(await findVisibleVehicle(b, subject.slug)).toBeNull()
+    expect(await findVisibleVehicle(b, String(subject.id))).toBeNull()
+    expect(await findVisibleVehicle(a, carsA[7]!.slug)).toBeNull()
+    expect(await findVisibleVehicle(a, '../etc/passwd')).toBeNull()
   })
 })

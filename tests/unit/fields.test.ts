@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { validateHref } from '../../src/fields/link'
-import { SLUG_PATTERN, slugify } from '../../src/fields/slug'
+import { SLUG_PATTERN, slugify } from '../../src/domain/format/slug'
 import { pathFromSlug, slugFromSegments } from '../../src/lib/site/content'
 
 describe('page paths', () => {

@@ -14,7 +14,7 @@ import {
   type PathDictionary,
   type RouteOptions,
   type SearchUiState,
-} from '@/lib/search/routing'
+} from '@/domain/search/routing'
 import { searchHeading } from '@/lib/search/uiHeading'
 import * as ssrToken from '@/lib/search/ssrToken'
 import * as searchClient from '../../blocks/SearchResults/searchClient'

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 
 import { carTypeOptions, carTypesForOption, selectedCarTypeOption, type CarTypeOptionId } from '../../../src/domain/vehicles/carType'
-import { withRefinement, type SearchUiState } from '../../../src/lib/search/routing'
+import { withRefinement, type SearchUiState } from '../../../src/domain/search/routing'
 
 /**
  * The car-type toggle (spec 01 §4): All, New, Used, Demo, New / Demo as the block lists them. One

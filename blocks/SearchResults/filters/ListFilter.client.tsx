@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 
 import { visibleFacetItems } from '../../../src/domain/vehicles/facets'
-import type { RefinementAttribute } from '../../../src/lib/search/routing'
+import type { RefinementAttribute } from '../../../src/domain/search/routing'
 import { useSearchUi } from '../uiContext'
 import { facetLabel } from './labels'
 

@@ -6,7 +6,7 @@ import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 
 import { FACET_LIMITS } from '../../../src/domain/vehicles/facets'
 import { groupMakes, makesToggleLabel, SELECT_MODELS_LABEL, visibleMakes } from '../../../src/domain/vehicles/makes'
-import { splitMakeModel, withoutMake, type SearchUiState } from '../../../src/lib/search/routing'
+import { splitMakeModel, withoutMake, type SearchUiState } from '../../../src/domain/search/routing'
 import { useSearchUi } from '../uiContext'
 import { MakeModels, useMakeModels } from './MakeModels.client'
 

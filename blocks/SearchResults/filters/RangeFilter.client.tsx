@@ -15,7 +15,7 @@ import {
   type RangeBounds,
   type RangeRefinement,
 } from '../../../src/domain/vehicles/range'
-import type { RangeAttribute } from '../../../src/lib/search/routing'
+import type { RangeAttribute } from '../../../src/domain/search/routing'
 
 type Unit = 'money' | 'km' | 'year'
 type Side = 'min' | 'max'

@@ -14,7 +14,7 @@ import { headers } from 'next/headers'
 import type { Payload, SanitizedPermissions, TypedUser } from 'payload'
 
 import './dashboard.css'
-import { LEAD_FORMS } from '../../../collections/Leads/options'
+import { LEAD_FORMS } from '../../domain/leads/options'
 import { formatDuration } from '../../domain/dashboard/duration'
 import { adminListUrl } from '../../domain/dashboard/listUrl'
 import { TEMPLATE_LABELS, isSiteTemplate } from '../../domain/dashboard/templates'

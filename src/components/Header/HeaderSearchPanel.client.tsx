@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { suggestionUrl, textQueryUrl, type Suggestion } from '@/domain/search-suggestions'
-import { emptyDictionary, parseSearchUrl, type SearchUiState } from '@/lib/search/routing'
+import { emptyDictionary, parseSearchUrl, type SearchUiState } from '@/domain/search/routing'
 import { SuggestionsCombobox } from '../search-suggestions/SuggestionsCombobox.client'
 
 const SEARCH_PATH = '/search'

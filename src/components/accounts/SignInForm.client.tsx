@@ -8,7 +8,7 @@ import { useEffect, useId, type FormEvent } from 'react'
 
 import { CODE_LENGTH } from '../../domain/accounts/codes'
 import { formatMobile } from '../../domain/accounts/phone'
-import { fieldId, TextField } from '../../../blocks/forms-shared/fields.client'
+import { fieldId, TextField } from '../forms/fields.client'
 import { useSignIn } from './useSignIn.client'
 
 type Props = { heading: string; intro: string; redirectTo: string; back: string }

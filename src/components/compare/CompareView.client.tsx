@@ -14,8 +14,8 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { compareHref, compareRows, focusIndexAfterRemoval, withoutId, type CompareValue } from '@/domain/compare'
-import { COMPARE_KEY, removeSaved, useSavedIds } from '../../../blocks/VehicleCard/CardControls.client'
-import type { CompareCar } from './compareModel'
+import { COMPARE_KEY, removeSaved, useSavedIds } from '../vehicle/card/CardControls.client'
+import type { CompareCar } from '../../domain/compare/compareModel'
 
 type Props = {
   cars: CompareCar[]

@@ -5,7 +5,7 @@
  * shows 'Compare (n)', the way to /compare.
  */
 import { COMPARE_MAX } from '@/domain/compare'
-import { COMPARE_KEY, CompareLink, toggleSaved, useSavedIds, type SavedVehicle } from '../../../blocks/VehicleCard/CardControls.client'
+import { COMPARE_KEY, CompareLink, toggleSaved, useSavedIds, type SavedVehicle } from '../vehicle/card/CardControls.client'
 
 export function VehicleCompare({ vehicle }: { vehicle: SavedVehicle }) {
   const ids = useSavedIds(COMPARE_KEY)

@@ -3,15 +3,15 @@
  * gives the slug). The header's Department drop-down switches their hours; each department keeps
  * its own card (phone, Email us); the enquiry form offers only these locations (one: preselected).
  */
-import { EnquiryForm } from '../../../blocks/EnquiryForm/EnquiryForm.client'
-import { FormSection } from '../../../blocks/forms-shared/FormSection'
+import { EnquiryForm } from '../forms/enquiry/EnquiryForm.client'
+import { FormSection } from '../forms/FormSection'
 import { getPublishedPage } from '@/lib/site/content'
 import type { SiteTenant } from '@/lib/site/tenant'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { locationFormProps } from './formProps'
 import { LocationDetailView } from './LocationDetailView'
 import { LocationsGrid } from './LocationsGrid'
-import type { LocationView } from './viewModel'
+import type { LocationView } from '../../domain/presence/locationView'
 import './locations.css'
 
 export async function ContactUsPage({ tenant, locations }: { tenant: SiteTenant; locations: LocationView[] }) {

@@ -4,9 +4,9 @@
  * this location as the only option of its location drop-down, so the form selects it by itself and
  * the lead goes to this location.
  */
-import '../../../blocks/forms-shared/forms.css'
-import { EnquiryForm } from '../../../blocks/EnquiryForm/Lazy.client'
-import type { FormProps } from '../../../blocks/forms-shared/types'
+import '../forms/forms.css'
+import { EnquiryForm } from '../forms/enquiry/Lazy.client'
+import type { FormProps } from '../forms/types'
 import { ModalDialog } from './ModalDialog.client'
 
 export function EmailUs({ form, locationName }: { form: FormProps; locationName: string }) {

@@ -5,9 +5,9 @@
  * the dealer's own rules, under which the location is optional and, when sent, must be this dealer's.
  */
 import { formConfig } from '@/domain/forms/config'
-import type { FormProps } from '../../../blocks/forms-shared/types'
+import type { FormProps } from '../forms/types'
 import type { SiteTenant } from '@/lib/site/tenant'
-import type { LocationView } from './viewModel'
+import type { LocationView } from '../../domain/presence/locationView'
 
 export function locationFormProps(tenant: SiteTenant, locations: readonly Pick<LocationView, 'id' | 'name'>[]): FormProps {
   return {

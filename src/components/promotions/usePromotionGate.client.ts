@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react'
 
-import { gateDelay, gatePromotions, type PromotionView } from './promotionView'
+import { gateDelay, gatePromotions, type PromotionView } from '../../domain/presence/promotionView'
 
 type Window = Pick<PromotionView, 'startsAt' | 'endsAt'>
 
@@ -36,7 +36,9 @@ export function usePromotionGate<P extends Window>(list: readonly P[], renderedA
       clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-    // windowsKey stands for `list`'s windows (the timer reads only those).
+    // windowsKey stands for `list`'s windows (the timer reads only those); `list` itself may be a new
+    // array on every render, which would restart the timer each time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [windowsKey])
 
   return useMemo(() => gatePromotions(list, now, limit), [list, now, limit])

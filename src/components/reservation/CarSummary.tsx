@@ -1,6 +1,6 @@
 /** The car being reserved or bought: photo, name, the price to pay and where it is. */
 import { Media } from '@/components/Media'
-import { firstImage } from '@/components/vehicle/page/viewModel'
+import { firstImage } from '@/domain/vehicle-page/viewModel'
 import { sellingPrice } from '@/domain/reservation'
 import { formatAud } from '@/domain/vehicles/price'
 import type { Location, Vehicle } from '@/payload-types'

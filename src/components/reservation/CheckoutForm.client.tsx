@@ -10,8 +10,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { validate, type FieldError } from '@/domain/forms/errors'
 import { MESSAGES } from '@/domain/forms/messages'
 import { CHECKOUT_LABELS, CHECKOUT_TERMS_LABEL, checkoutContactSchema, checkoutFormSchema, type CheckoutField } from '@/domain/reservation/checkoutForm'
-import { CheckboxField, TextField } from '../../../blocks/forms-shared/fields.client'
-import { ErrorSummary, SubmitButton } from '../../../blocks/forms-shared/feedback.client'
+import { CheckboxField, TextField } from '../forms/fields.client'
+import { ErrorSummary, SubmitButton } from '../forms/feedback.client'
 
 type Props = {
   carId: number

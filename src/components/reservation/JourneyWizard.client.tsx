@@ -22,8 +22,8 @@ import {
   tradeInStepSchema,
   type ReservationCopy,
 } from '@/domain/reservation'
-import { CheckboxField, RadioGroup, SelectField, TextField } from '../../../blocks/forms-shared/fields.client'
-import { ErrorSummary, FormAlert, StepList } from '../../../blocks/forms-shared/feedback.client'
+import { CheckboxField, RadioGroup, SelectField, TextField } from '../forms/fields.client'
+import { ErrorSummary, FormAlert, StepList } from '../forms/feedback.client'
 import { CheckoutForm } from './CheckoutForm.client'
 import { DepositCopy } from './DepositCopy'
 

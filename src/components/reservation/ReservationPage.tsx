@@ -12,7 +12,7 @@ import { CheckoutForm } from './CheckoutForm.client'
 import { DepositCopy } from './DepositCopy'
 import { loadReservationContext, signInHref } from './load'
 import { Notice } from './Notice'
-import '../../../blocks/forms-shared/forms.css'
+import '../forms/forms.css'
 import './reservation.css'
 import { vehiclePath } from '@/domain/vehicle-page/path'
 

@@ -4,7 +4,7 @@
  */
 import { notFound } from 'next/navigation'
 
-import { findSiteVehicle } from '@/components/vehicle/services/loadVehicle'
+import { findVisibleVehicle } from '@/lib/site/vehicle'
 import { signInPath } from '@/domain/accounts/redirects'
 import { getSignedInCustomer } from '@/lib/customers/session'
 import { getTenantByHost } from '@/lib/site/tenant'
@@ -20,7 +20,7 @@ export async function loadSiteContext(rawHost: string) {
 /** The same, with the car named by slug (or id), or null when the dealer shows no such car. */
 export async function loadReservationContext(rawHost: string, slug: string) {
   const { tenant, customer } = await loadSiteContext(rawHost)
-  return { tenant, customer, vehicle: await findSiteVehicle(tenant, decodeOrNull(slug)) }
+  return { tenant, customer, vehicle: await findVisibleVehicle(tenant, decodeOrNull(slug)) }
 }
 
 /** The sign-in address for a gated reservation page (spec 02 §2.4: type, redirect and back). */

@@ -11,7 +11,7 @@ import { FAVOURITES_STORAGE_KEY, VIEWED_STORAGE_KEY, parseFavourites, parseViewe
 import './watchlist.css'
 import { vehiclePath } from '@/domain/vehicle-page/path'
 
-/** CardControls (blocks/VehicleCard) announces favourite changes on this page with this event. */
+/** CardControls (src/components/vehicle/card) announces favourite changes on this page with this event. */
 const SAVED_VEHICLES_EVENT = 'forecourt:saved-vehicles'
 
 function subscribe(onChange: () => void) {

@@ -1,7 +1,7 @@
 /**
  * The compare page (issue 19, item 4): which cars a `/compare?ids=…` address asks for, and which rows
  * of the side-by-side table differ. Pure functions; the page, the loader (src/lib/compare) and the
- * compare controls (blocks/VehicleCard/CardControls.client.tsx, the vehicle page) share them.
+ * compare controls (src/components/vehicle/card/CardControls.client.tsx, the vehicle page) share them.
  */
 
 /** More than this is not a comparison a phone can show side by side (the compare control's limit too). */

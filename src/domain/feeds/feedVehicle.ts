@@ -8,7 +8,7 @@
  * Media), and the rego state (Vehicles has no such field; it travels beside the vehicle as
  * `regoState`, see normalise.ts).
  */
-import type { BODY_TYPES, PRICE_TYPES, SIMPLE_DRIVES, SIMPLE_FUELS, SIMPLE_TRANSMISSIONS } from '../../../collections/Vehicles/options'
+import type { BODY_TYPES, PRICE_TYPES, SIMPLE_DRIVES, SIMPLE_FUELS, SIMPLE_TRANSMISSIONS } from '../vehicles/options'
 
 export type CarType = 'new' | 'used' | 'demo'
 export type BodyType = (typeof BODY_TYPES)[number]

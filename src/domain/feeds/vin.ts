@@ -9,7 +9,7 @@
  * No check digit is tested: the 9th-character check digit is a North American rule, and many
  * Australian-delivered cars legitimately fail it.
  */
-import { VIN_PATTERN } from '../../../collections/Vehicles/validation'
+import { VIN_PATTERN } from '../vehicles/validation'
 
 export { VIN_PATTERN }
 

@@ -1,5 +1,5 @@
 /**
- * DMS words → the option values Vehicles uses (collections/Vehicles/options.ts).
+ * DMS words → the option values Vehicles uses (src/domain/vehicles/options.ts).
  *
  * DMS exports spell the same thing many ways ("Auto", "6 SP AUTOMATIC", "CVT"; "ULP", "Premium
  * Unleaded"; "4x4", "Four Wheel Drive"). Each function takes the cell as written and returns the

@@ -5,6 +5,7 @@
  */
 import { z } from '../validation/zod'
 
+import { LEAD_API_FORMS } from '../leads/options'
 import type { AnalyticsEventId } from './analytics'
 import type { FormConfig } from './config'
 import { enquirySchema } from './enquiry'
@@ -13,8 +14,6 @@ import { minimalServiceSchema, serviceSchema } from './service'
 import { testDriveSchema } from './testDrive'
 import { TRADE_IN_STAGE_NAMES, tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema, type TradeInStage } from './tradeIn'
 
-export const LEAD_FORM_NAMES = ['enquiry', 'test-drive', 'service', 'trade-in', 'instant-offer'] as const
-export type LeadFormName = (typeof LEAD_FORM_NAMES)[number]
 
 /** The honeypot: a field people never see (visually hidden, aria-hidden, tabindex -1) but bots fill. */
 export const HONEYPOT_FIELD = 'website'
@@ -34,7 +33,7 @@ export const attributionSchema = z
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'The idempotency key must be 8 to 100 letters, digits, - or _.')
 
 export const leadEnvelopeSchema = z.object({
-  form: z.enum(LEAD_FORM_NAMES),
+  form: z.enum(LEAD_API_FORMS),
   variant: z.enum(['standard', 'minimal', 'used']).optional(),
   stage: z.enum(TRADE_IN_STAGE_NAMES).optional(),
   idempotency_key: idempotencyKeySchema.optional(),

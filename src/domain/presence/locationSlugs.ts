@@ -3,7 +3,7 @@
  * and links to directions.
  */
 
-import { slugify as pageSlugify } from '../../fields/slug'
+import { slugify as pageSlugify } from '../format/slug'
 
 export type LocationAddress = {
   street?: string | null

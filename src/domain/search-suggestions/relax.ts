@@ -19,7 +19,7 @@ import {
   type RangeAttribute,
   type RefinementAttribute,
   type SearchUiState,
-} from '../../lib/search/routing'
+} from '../search/routing'
 
 export type Refinement =
   | { kind: 'list'; attribute: RefinementAttribute; value: string }

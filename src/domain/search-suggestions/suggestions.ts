@@ -4,7 +4,7 @@
  * splits into marked and plain parts. The browser asks Algolia's search-for-facet-values API
  * (`POST 1/indexes/{index}/facets/{facet}/query`), which the embedded endpoint answers as Algolia does.
  */
-import { BODY_LABELS } from '../../../collections/Vehicles/options'
+import { BODY_LABELS } from '../vehicles/options'
 
 /** The groups, in the order the listbox shows them. */
 export const SUGGESTION_FACETS = [

@@ -1,6 +1,6 @@
 /**
  * Where a chosen suggestion or a typed query leads: the search page's own canonical URL for that state
- * (src/lib/search/routing.ts), so a make lands on /search/toyota, a model on /search/toyota/hilux and
+ * (src/domain/search/routing.ts), so a make lands on /search/toyota, a model on /search/toyota/hilux and
  * a body on /search?refinementList[body][0]=suv. Pure.
  */
 import {
@@ -10,7 +10,7 @@ import {
   withRefinement,
   type RouteOptions,
   type SearchUiState,
-} from '../../lib/search/routing'
+} from '../search/routing'
 import type { Suggestion } from './suggestions'
 
 export const SUGGESTION_SEARCH_PATH = '/search'

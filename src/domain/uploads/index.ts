@@ -2,7 +2,7 @@
  * What an upload may be (issue 21): its type is read from its first bytes (magic numbers), never from
  * its name or the type the browser claimed; an SVG only when it is a plain drawing, with nothing that
  * runs or fetches (./svg.ts, issue 33: it would run on the dealer's origin); a size cap; and a safe
- * file name. Pure: collections/Media/hooks/checkUpload.ts applies it before anything is stored.
+ * file name. Pure: src/lib/media/checkUpload.ts applies it before anything is stored.
  */
 import { checkSvg } from './svg'
 

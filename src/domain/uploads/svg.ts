@@ -12,7 +12,7 @@
  *   - its own entity declarations (<!DOCTYPE … [ … ]>), which can expand without end.
  * The file is parsed as XML (sax), not matched by text, so attributes split over lines or quoted
  * oddly are read as the browser reads them; CSS escapes are decoded before a style is checked.
- * Pure: collections/Media/hooks/checkUpload.ts reads the file and passes its text.
+ * Pure: src/lib/media/checkUpload.ts reads the file and passes its text.
  */
 import sax from 'sax'
 

@@ -7,7 +7,7 @@
  * similar, with a Find Me Something Similar button; the detail page shows a SOLD panel: Unfortunately
  * this {vehicle type} recently sold. with the same enquiry."
  */
-import type { ItemType, SearchRecord } from '../../lib/search/record'
+import type { ItemType, SearchRecord } from '../search/record'
 import type { TenantSettings } from '../../../tenants/settings'
 import { isAvailable } from './visibility'
 

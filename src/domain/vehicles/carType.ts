@@ -6,7 +6,7 @@
  * Demo, Pre-Owned." Search URLs: /search/{car type}-cars, /search/new-and-demo-cars,
  * /search/new-used-and-demo-cars.
  */
-import type { CarType } from '../../lib/search/record'
+import type { CarType } from '../search/record'
 import { CAR_TYPE_ORDER } from './makes'
 
 export const CAR_TYPES: readonly CarType[] = ['new', 'used', 'demo']

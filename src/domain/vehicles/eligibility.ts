@@ -5,7 +5,7 @@
  * car is not used, price is 0 or less, or the car has neither thumbnails nor images."
  * "Sold cars hide the save button unless already saved."
  */
-import type { SearchRecord } from '../../lib/search/record'
+import type { SearchRecord } from '../search/record'
 import type { TenantSettings } from '../../../tenants/settings'
 import { isSold } from './visibility'
 

@@ -2,8 +2,8 @@
  * How a facet's stored value reads to a shopper (stored values are codes or plain words): the search
  * filters' checkboxes and the "nearest matches without …" headings both say it this way.
  */
-import { BODY_LABELS } from '../../../collections/Vehicles/options'
-import { splitMakeModel } from '../../lib/search/routing'
+import { BODY_LABELS } from './options'
+import { splitMakeModel } from '../search/routing'
 import { CAR_TYPE_LABELS } from './carType'
 
 export const ITEM_TYPE_LABELS: Record<string, string> = { car: 'Cars', caravan: 'Caravans', motorcycle: 'Motorcycles', truck: 'Trucks' }

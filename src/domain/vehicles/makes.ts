@@ -1,7 +1,7 @@
 /**
  * Makes list and facet ordering rules (spec 01 §2, §5, §9; spec 02 §9).
  */
-import type { CarType } from '../../lib/search/record'
+import type { CarType } from '../search/record'
 
 /** Spec 01 §9: "Makes list shows first 7 (or the popular makes count) before Show all makes". */
 export const DEFAULT_POPULAR_MAKES_COUNT = 7

@@ -4,7 +4,7 @@
  * above 10 (a was-price shows when before_price exceeds price); then PREORDER if preorder is set; then
  * the site's no-price text (default Enquire for price.)."
  */
-import type { SearchRecord } from '../../lib/search/record'
+import type { SearchRecord } from '../search/record'
 import type { TenantSettings } from '../../../tenants/settings'
 import { formatCurrencyAud, WHOLE_DOLLARS } from '../format/numbers'
 

@@ -8,7 +8,7 @@
  * the promo card is the 9th and the 18th card, i.e. the last card of the 3rd and 6th rows of a
  * three-column grid.
  */
-import type { SearchRecord } from '../../lib/search/record'
+import type { SearchRecord } from '../search/record'
 import type { TenantSettings } from '../../../tenants/settings'
 
 export const PROMO_CARD_COPY = {

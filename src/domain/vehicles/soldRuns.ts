@@ -2,7 +2,7 @@
  * Sold-run collapsing in search results (spec 01 §4): "In search results, consecutive sold cars are
  * collapsed so only the first of a run shows; if every hit is sold, all show."
  */
-import type { SearchRecord } from '../../lib/search/record'
+import type { SearchRecord } from '../search/record'
 import { isSold } from './visibility'
 
 /**

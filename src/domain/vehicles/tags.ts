@@ -8,7 +8,7 @@
  * 6. Just-arrived tag, when created within the configured number of days.
  * 7. Sold tag, for vehicles not in stock.
  */
-import type { SearchRecord } from '../../lib/search/record'
+import type { SearchRecord } from '../search/record'
 import type { TenantSettings } from '../../../tenants/settings'
 import { DAY_MS, toMs, type Instant } from './time'
 

@@ -4,7 +4,7 @@
  *
  * Timestamps (`sold_date_timestamp`, `created_at_timestamp`) are epoch milliseconds.
  */
-import type { SearchRecord } from '../../lib/search/record'
+import type { SearchRecord } from '../search/record'
 import type { TenantSettings } from '../../../tenants/settings'
 import { DAY_MS, toMs, type Instant } from './time'
 

@@ -5,7 +5,7 @@
  * returns.
  */
 import { isAvailable } from '../../domain/vehicles/visibility'
-import type { SearchRecord } from '../search/record'
+import type { SearchRecord } from '../../domain/search/record'
 
 /**
  * `sold_window_timestamp` stands in for an available car: later than any cutoff we will ever compute

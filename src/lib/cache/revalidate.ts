@@ -10,7 +10,7 @@ import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import type { PayloadRequest } from 'payload'
 
-import { hostTag, tenantTag } from '../../../tenants/host'
+import { hostTag, tenantTag } from '../../domain/cache/tags'
 import { purgeFrontCache } from '../frontCache/purge'
 import { publishRevalidation } from './bus'
 import { revalidateTagsFromJob } from './revalidateFromJob'

@@ -53,17 +53,17 @@ function connection(url: string): Connection {
 }
 
 /**
- * Runs `use` on this process's connection to REDIS_URL. Answers `fallback` (and logs once per
+ * Runs `run` on this process's connection to REDIS_URL. Answers `fallback` (and logs once per
  * outage) when REDIS_URL is unset, Redis is unreachable, or it does not answer in time.
  */
-export async function withCacheRedis<T>(use: (client: CacheRedis) => Promise<T>, fallback: T, url = process.env.REDIS_URL): Promise<T> {
+export async function withCacheRedis<T>(run: (client: CacheRedis) => Promise<T>, fallback: T, url = process.env.REDIS_URL): Promise<T> {
   if (!url) return fallback
   const c = connection(url)
   try {
     // Just started: wait (once, briefly) for the first connection. Later, while Redis is away, don't wait.
     if (!c.client.isReady) await c.firstConnection
     if (!c.client.isReady) throw new Error('not connected')
-    const result = await withTimeout(use(c.client))
+    const result = await withTimeout(run(c.client))
     if (c.failing) console.warn('Next cache: Redis answers again')
     c.failing = false
     return result

@@ -2,12 +2,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { revalidateTenant } from './revalidate'
-
-const tenantOf = (doc: { tenant?: unknown } | undefined | null) => {
-  const t = doc?.tenant
-  if (t && typeof t === 'object' && 'id' in t) return (t as { id: number | string }).id
-  return (t as number | string | null | undefined) ?? null
-}
+import { relationId } from '../../domain/relationId'
 
 /**
  * Evicts the tenant's pages when a document changes. For collections with drafts only a change that
@@ -17,13 +12,13 @@ export const revalidateTenantAfterChange: CollectionAfterChangeHook = ({ doc, pr
   const hasDrafts = doc && '_status' in doc
   const touchesPublished = !hasDrafts || doc._status === 'published' || previousDoc?._status === 'published'
   if (touchesPublished) {
-    revalidateTenant(tenantOf(doc), req)
-    if (tenantOf(previousDoc) !== tenantOf(doc)) revalidateTenant(tenantOf(previousDoc), req)
+    revalidateTenant(relationId(doc?.tenant), req)
+    if (relationId(previousDoc?.tenant) !== relationId(doc?.tenant)) revalidateTenant(relationId(previousDoc?.tenant), req)
   }
   return doc
 }
 
 export const revalidateTenantAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateTenant(tenantOf(doc), req)
+  revalidateTenant(relationId(doc?.tenant), req)
   return doc
 }

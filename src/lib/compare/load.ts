@@ -10,14 +10,15 @@ import type { Payload } from 'payload'
 import { unstable_cache } from 'next/cache'
 
 import type { Vehicle } from '@/payload-types'
-import { isVehicleVisible } from '@/components/vehicle/page/viewModel'
-import { passesCompareChecks } from '@/components/compare/compareModel'
+import { isVehicleVisible } from '@/domain/vehicle-page/viewModel'
+import { passesCompareChecks } from '@/domain/compare/compareModel'
 import type { Instant } from '@/domain/vehicles/time'
 import { COMPARE_MAX } from '@/domain/compare'
-import { stockTag, tenantTag } from '../../../tenants/host'
+import { stockTag, tenantTag } from '../../domain/cache/tags'
 import type { TenantSettings } from '../../../tenants/settings'
 import { payloadClient, publicRead } from '../payload'
-import { vehicleTag, vehicleTenantId } from '../site/vehicle'
+import { vehicleTenantId } from '../site/vehicle'
+import { vehicleTag } from '../../domain/cache/tags'
 
 export type CompareTenant = { id: number; settings: TenantSettings }
 

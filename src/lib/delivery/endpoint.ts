@@ -19,6 +19,7 @@ import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { deliveryProvider, lookupDelivery } from '.'
 import type { DeliveryProvider } from './types'
+import { answer } from '../api/answer'
 
 export type DeliveryDeps = {
   tenantByHost: (host: string) => Promise<SiteTenant | null>
@@ -26,13 +27,14 @@ export type DeliveryDeps = {
   provider?: DeliveryProvider
 }
 
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': status === 200 ? 'private, max-age=600' : 'no-store', ...headers } })
+/** A quote may be kept by the shopper's browser for ten minutes; a refusal never. */
+const quoteAnswer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  answer(status, body, status === 200 ? { 'cache-control': 'private, max-age=600', ...headers } : headers)
 
 export async function handleDelivery(request: Request, deps: DeliveryDeps): Promise<Response> {
   const host = request.headers.get('host')
   const tenant = host ? await deps.tenantByHost(host) : null
-  if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
+  if (!tenant) return quoteAnswer(404, { message: 'There is no dealer at this address.' })
   const limited = await takeToken('GEOCODE', `delivery:${clientIp(request.headers)}`)
   if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
 
@@ -42,7 +44,7 @@ export async function handleDelivery(request: Request, deps: DeliveryDeps): Prom
   let vehicle: Vehicle | null = null
   if (carId) {
     vehicle = await deps.vehicle(tenant, carId)
-    if (!vehicle) return answer(404, { message: 'Sorry, this vehicle is no longer available.' })
+    if (!vehicle) return quoteAnswer(404, { message: 'Sorry, this vehicle is no longer available.' })
   }
   const location = vehicle && typeof vehicle.location === 'object' ? vehicle.location : null
   try {
@@ -56,11 +58,11 @@ export async function handleDelivery(request: Request, deps: DeliveryDeps): Prom
       },
       deps.provider ?? deliveryProvider(),
     )
-    if (result.kind === 'invalid') return answer(400, { message: result.message })
-    if (result.kind === 'none') return answer(200, { postcode, price: null, region: null })
-    return answer(200, { postcode, price: result.estimate.price, region: result.estimate.region })
+    if (result.kind === 'invalid') return quoteAnswer(400, { message: result.message })
+    if (result.kind === 'none') return quoteAnswer(200, { postcode, price: null, region: null })
+    return quoteAnswer(200, { postcode, price: result.estimate.price, region: result.estimate.region })
   } catch (error) {
     console.error('Delivery estimate failed:', error)
-    return answer(502, { message: DELIVERY_NO_ESTIMATE })
+    return quoteAnswer(502, { message: DELIVERY_NO_ESTIMATE })
   }
 }

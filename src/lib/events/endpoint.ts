@@ -12,11 +12,9 @@ import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { eventBodySchema } from './schema'
 import { isVitalsBody, parseVitalsBatch, storeVitals } from './vitals'
+import { answer } from '../api/answer'
 
 const MAX_BYTES = 8 * 1024
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
-
 export type EventDeps = { payload: () => Promise<Payload>; tenantByHost: (host: string) => Promise<SiteTenant | null> }
 
 export async function handleEvent(request: Request, deps: EventDeps): Promise<Response> {

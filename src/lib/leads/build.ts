@@ -4,7 +4,8 @@
  */
 import type { Location, Vehicle } from '@/payload-types'
 import { CATEGORIES, TRADE_IN_STAGES } from '../../domain/forms/messages'
-import type { LeadEnvelope, LeadFormName } from '../../domain/forms/lead'
+import type { LeadEnvelope } from '../../domain/forms/lead'
+import type { LeadApiForm } from '../../domain/leads/options'
 import type { SiteTenant } from '../site/siteTenant'
 
 export type LeadContext = {
@@ -19,7 +20,7 @@ export type LeadContext = {
 const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
 
-export function categoryOf(form: LeadFormName, fields: Record<string, unknown>, hasVehicle: boolean): string {
+export function categoryOf(form: LeadApiForm, fields: Record<string, unknown>, hasVehicle: boolean): string {
   switch (form) {
     case 'enquiry':
       return hasVehicle ? CATEGORIES.vehicle : CATEGORIES.general

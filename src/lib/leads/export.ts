@@ -17,7 +17,7 @@ import { mayWorkLeadsUser } from '../../access/roles'
 import { relationId } from '../../domain/relationId'
 import { csvHeader, csvLines, exportFileName, type CsvColumn } from '../../domain/leads/csv'
 import { stageLabel } from '../../domain/leads/stages'
-import { LEAD_STATUSES } from '../../../collections/Leads/options'
+import { LEAD_STATUSES } from '../../domain/leads/options'
 
 export const EXPORT_PAGE_SIZE = 500
 

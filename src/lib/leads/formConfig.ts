@@ -9,13 +9,13 @@ import type { Payload } from 'payload'
 import { formConfig, type BlockFormOptions, type FormConfig } from '../../domain/forms/config'
 import type { SiteTenant } from '../site/tenant'
 import { decodeOrNull } from '../../domain/security/percentDecoding'
-import { SLUG_PATTERN } from '../../fields/slug'
+import { SLUG_PATTERN } from '../../domain/format/slug'
 
 type Labelled = { label?: string | null; slug?: string | null }
 const labels = (rows: unknown): string[] | undefined =>
   Array.isArray(rows) ? rows.map((r: Labelled) => (r?.label ?? '').trim()).filter(Boolean) : undefined
 
-/** Reads the form options every form block may carry (blocks/forms-shared/fields.ts declares them). */
+/** Reads the form options every form block may carry (blocks/formFields.ts declares them). */
 export function blockFormOptions(block: Record<string, unknown> | null | undefined): BlockFormOptions {
   if (!block) return {}
   const dealerships = Array.isArray(block.dealerships) ? (block.dealerships as Labelled[]) : []

@@ -11,13 +11,11 @@ import { tooManyRequests } from '../api/tooManyRequests'
 import type { SiteTenant } from '../site/tenant'
 import { takeToken } from './sharedRateLimit'
 import { submitLead } from './submit'
+import { answer } from '../api/answer'
 
 export const MAX_LEAD_BODY_BYTES = 64 * 1024
 
 export type LeadDeps = { payload: () => Promise<Payload>; tenantByHost: (host: string) => Promise<SiteTenant | null> }
-
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 /** Reads a JSON object body of at most `max` bytes; null when it is not one. */
 export async function readJsonObject(request: Request, max: number): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; message: string }> {

@@ -8,10 +8,10 @@
  *   killed mid-run would wait forever. This task hands such jobs back to the queue once their
  *   delivery lease has expired (nothing can still be working on them then).
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
 import { scheduleWhenIdle } from '../jobs/scheduleWhenIdle'
+import { releaseStuckJobs } from '../jobs/sweep'
 import { deliverLead, DeliveryBusyError, markDeadLetter } from './delivery/deliver'
 import { leaseSeconds } from './delivery/claim'
 import { DELIVER_LEAD_TASK } from './store'
@@ -19,18 +19,11 @@ import { DELIVER_LEAD_TASK } from './store'
 export const RECOVER_LEADS_TASK = 'recoverLeadDeliveries'
 export const LEAD_DELIVERY_RETRIES = 5
 
-/** Jobs of these tasks that are 'processing' with no update for longer than the lease are released. */
+/** Lead jobs 'processing' with no update for longer than the delivery lease are released. */
 export async function releaseStaleLeadJobs(payload: Payload): Promise<number> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
-  const result = await pool.query(
-    `UPDATE payload_jobs SET processing = false, updated_at = now()
-      WHERE processing = true AND completed_at IS NULL AND task_slug::text = ANY($1::text[])
-        AND updated_at < now() - make_interval(secs => $2)
-      RETURNING id`,
-    [[DELIVER_LEAD_TASK, RECOVER_LEADS_TASK], leaseSeconds()],
-  )
-  if (result.rowCount) payload.logger.warn(`Released ${result.rowCount} lead job(s) left running by a stopped process: ${result.rows.map((r) => r.id).join(', ')}`)
-  return result.rowCount ?? 0
+  const released = await releaseStuckJobs(payload, leaseSeconds() * 1000, [DELIVER_LEAD_TASK, RECOVER_LEADS_TASK])
+  if (released.length) payload.logger.warn(`Released ${released.length} lead job(s) left running by a stopped process: ${released.join(', ')}`)
+  return released.length
 }
 
 export const leadTasks: TaskConfig[] = [

@@ -13,17 +13,12 @@ import { brokenLinks, menuLinks, pageLinks, type InternalLink, type LinkTargets 
 import { PUBLISHED } from '../../fields/versions'
 import { resolveTenantSettings } from '../../../tenants/settings'
 import { SITE_ROUTES, dealerRoutes } from './routes'
+import { relationId } from '../../domain/relationId'
 
 export type LinkCollection = 'pages' | 'menus'
 
-const idOf = (value: unknown): number | null => {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id
-  return null
-}
-
 /** The tenant id a menu or page belongs to (its relation populated or not). */
-export const tenantOf = (doc: { tenant?: unknown } | null | undefined): number | null => idOf(doc?.tenant)
+export const tenantOf = (doc: { tenant?: unknown } | null | undefined): number | null => relationId(doc?.tenant)
 
 /** Everything the dealer's internal links may lead to. */
 export async function linkTargetsFor(payload: Payload, tenantId: number): Promise<LinkTargets> {

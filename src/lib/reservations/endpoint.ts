@@ -27,14 +27,12 @@ import { storeJourney, type JourneyContext } from './journey'
 import { addToReceipt, cookieValue, RECEIPT_COOKIE, receiptCookieHeader } from './receipt'
 import { startCheckout } from './start'
 import { relationId } from '../../domain/relationId'
+import { answer } from '../api/answer'
 
 export type SiteDeps = {
   payload: () => Promise<Payload>
   tenantByHost: (host: string) => Promise<SiteTenant | null>
 }
-
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 /** A relative redirect: the browser resolves it against the dealer's own address. */
 export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })

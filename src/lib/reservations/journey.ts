@@ -11,7 +11,7 @@ import { fieldErrors, type FieldError } from '../../domain/forms/errors'
 import { idempotencyKeySchema } from '../../domain/forms/lead'
 import { MESSAGES } from '../../domain/forms/messages'
 import { journeyLeadFields, journeySchema, pickupLocations, type JourneyAnswers } from '../../domain/reservation'
-import { findSiteVehicle } from '../../components/vehicle/services/loadVehicle'
+import { findVisibleVehicle } from '@/lib/site/vehicle'
 import { findLeadByIdempotencyKey, withTransaction } from '../leads/store'
 import { PUBLISHED } from '../../fields/versions'
 import type { SiteTenant } from '../site/tenant'
@@ -34,7 +34,7 @@ export async function storeJourney(payload: Payload, tenant: SiteTenant, raw: { 
   const key = idempotencyKeySchema.safeParse(raw.idempotency_key)
   if (!key.success) return { status: 400, body: { message: MESSAGES.fixErrors, errors: [{ field: '_form', message: key.error.issues[0]!.message }] } }
   const carKey = typeof raw.car_id === 'number' ? String(raw.car_id) : typeof raw.car_id === 'string' ? raw.car_id : ''
-  const vehicle = await (ctx.findVehicle ?? findSiteVehicle)(tenant, carKey)
+  const vehicle = await (ctx.findVehicle ?? findVisibleVehicle)(tenant, carKey)
   if (!vehicle) return { status: 404, body: { message: 'Sorry, this vehicle is no longer available.' } }
   const eligible = eligibilityOf(vehicle, tenant.settings, 'buy-online')
   if (!eligible.ok) return { status: 409, body: { message: eligible.message } }

@@ -10,7 +10,7 @@ import type { Customer, Lead, Reservation, Vehicle } from '@/payload-types'
 import { fieldErrors, type FieldError } from '../../domain/forms/errors'
 import { MESSAGES } from '../../domain/forms/messages'
 import { checkoutFormSchema, completionPath, journeyPath, reservationPath, type ReservationKind } from '../../domain/reservation'
-import { findSiteVehicle } from '../../components/vehicle/services/loadVehicle'
+import { findVisibleVehicle } from '@/lib/site/vehicle'
 import { fillCustomerDetails } from '../customers/fillDetails'
 import { paymentsClient, PaymentsError, type PaymentsClient } from '../payments'
 import type { SiteTenant } from '../site/tenant'
@@ -55,7 +55,7 @@ export async function startCheckout(payload: Payload, tenant: SiteTenant, input:
   if (!checked.success) return { status: 400, body: { message: MESSAGES.fixErrors, errors: fieldErrors(checked.error) } }
   const contact = checked.data
 
-  const vehicle = await (ctx.findVehicle ?? findSiteVehicle)(tenant, carKey(input.car_id))
+  const vehicle = await (ctx.findVehicle ?? findVisibleVehicle)(tenant, carKey(input.car_id))
   if (!vehicle) return { status: 404, body: { message: START_MESSAGES.noCar } }
   const slug = vehicle.slug ?? String(vehicle.id)
 

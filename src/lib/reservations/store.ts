@@ -11,7 +11,6 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Reservation } from '@/payload-types'
 import { executorFor } from '../search/db'
-import { relationId } from '../../domain/relationId'
 
 type Rows<T> = { rows: T[]; rowCount: number | null }
 

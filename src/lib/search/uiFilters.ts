@@ -4,7 +4,7 @@
  */
 import type { CarTypeOptionId } from '../../domain/vehicles/carType'
 import { FACET_LIMITS } from '../../domain/vehicles/facets'
-import type { RangeAttribute, RefinementAttribute, SortIndex } from './routing'
+import type { RangeAttribute, RefinementAttribute, SortIndex } from '../../domain/search/routing'
 
 export type FilterPanelId =
   'carType' | 'make' | 'model' | 'body' | 'price' | 'km' | 'year' | 'fuel' | 'transmission' | 'drive' | 'colour' | 'location' | 'seats'

@@ -4,7 +4,7 @@
  * metadata (server) and the page heading (browser), so both always say the same thing. Pure.
  */
 import { normaliseCarTypes } from '../../domain/vehicles/carType'
-import { splitMakeModel, type SearchUiState } from './routing'
+import { splitMakeModel, type SearchUiState } from '../../domain/search/routing'
 
 export type HeadingOptions = {
   /** What to say when nothing names the results (the CMS page title, e.g. 'Search Our Stock'). */

@@ -1,12 +1,12 @@
 /**
  * A dealer's promotions that may still run, cached under the dealer's tag (evicted by any promotion
  * change). "May still run" is judged when the cache fills and kept until the next change, so readers
- * must still apply the dates (src/components/promotions/promotionView.ts): the list is a superset.
+ * must still apply the dates (src/domain/presence/promotionView.ts): the list is a superset.
  */
 import { unstable_cache } from 'next/cache'
 
-import type { StoredPromotion } from '@/components/promotions/promotionView'
-import { tenantTag } from '../../../tenants/host'
+import type { StoredPromotion } from '@/domain/presence/promotionView'
+import { tenantTag } from '../../domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 
 /**

@@ -1,20 +1,23 @@
 /**
- * Cached, tenant-scoped read of one vehicle for its page (/cars/{slug}). Two steps, so the vehicle's
- * own entry can carry the `vehicle:{id}` tag: the slug resolves to an id (tag `tenant:{id}`, evicted
- * when any of the dealer's vehicles changes), then the vehicle is read by id (tags `vehicle:{id}` and
- * `tenant:{id}`). Every query filters by the tenant itself and runs with access enforced (publicRead),
- * and the result is checked against the tenant again: a dealer can never show another dealer's car.
+ * Cached, tenant-scoped reads of one vehicle: for its page (/cars/{slug}, any status: the page shows a
+ * recently sold car with its SOLD panel) and for the services around it (print, PDF, delivery quote,
+ * finance, reservations, alerts: only a car the visibility rule shows; another dealer's car, or a
+ * hidden one, is null, which the callers answer with 404).
+ * Two steps, so the vehicle's own entry can carry the `vehicle:{id}` tag: the slug resolves to an id
+ * (tag `tenant:{id}`, evicted when any of the dealer's vehicles changes), then the vehicle is read by
+ * id (tags `vehicle:{id}` and `tenant:{id}`). Every query filters by the tenant itself and runs with
+ * access enforced (publicRead), and the result is checked against the tenant again: a dealer can never
+ * show another dealer's car.
  */
 import { unstable_cache } from 'next/cache'
 
-import type { Vehicle } from '@/payload-types'
-import { stockTag, tenantTag } from '../../../tenants/host'
+import type { Location, Media, Vehicle } from '@/payload-types'
+import { stockTag, tenantTag, vehicleTag } from '../../domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 import { relationId } from '../../domain/relationId'
 import { decodeOrNull } from '../../domain/security/percentDecoding'
-
-/** The cache tag of one vehicle (collections/Vehicles/hooks/revalidateVehicle.ts evicts it). */
-export const vehicleTag = (vehicleId: number | string) => `vehicle:${vehicleId}`
+import { isVisible } from '../../domain/vehicles/visibility'
+import type { SiteTenant } from './tenant'
 
 
 /** The tenant id a stored vehicle belongs to (the relation may be populated or not). */
@@ -25,7 +28,6 @@ export function cleanVehicleSlug(raw: string): string | null {
   const decoded = decodeOrNull(raw)
   if (decoded === null) return null
   const s = decoded.trim()
-  // eslint-disable-next-line no-control-regex
   return s.length > 0 && s.length <= 160 && !/[\u0000-\u001f/\\]/.test(s) ? s : null
 }
 
@@ -77,9 +79,64 @@ export function getVehicleById(tenantId: number, vehicleId: number): Promise<Veh
 }
 
 /** The tenant's vehicle by slug (whatever its status: the page applies the visibility rule), or null. */
-export async function getSiteVehicle(tenantId: number, rawSlug: string): Promise<Vehicle | null> {
+export async function getTenantVehicle(tenantId: number, rawSlug: string): Promise<Vehicle | null> {
   const slug = cleanVehicleSlug(rawSlug)
   if (!slug) return null
   const id = await getVehicleIdBySlug(tenantId, slug)
   return id === null ? null : getVehicleById(tenantId, id)
 }
+
+/** Slugs are lowercase words and digits with dashes (or a numeric id); anything else cannot be a car of ours. */
+export const VEHICLE_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,190}$/i
+
+const ms = (iso: string | null | undefined) => {
+  const t = iso ? Date.parse(iso) : NaN
+  return Number.isFinite(t) ? t : null
+}
+
+/** Whether a stored vehicle shows on its dealer's site now. */
+export function vehicleIsVisible(vehicle: Vehicle, tenant: Pick<SiteTenant, 'settings'>, now = Date.now()): boolean {
+  return isVisible(
+    { show_on_dealer_website: vehicle.show_on_dealer_website !== false, status: vehicle.status, sold_date_timestamp: ms(vehicle.sold_date) },
+    tenant.settings,
+    now,
+  )
+}
+
+/** The slug (or numeric id) a service was given, lower-cased, or null when it cannot name a car. */
+function serviceSlug(rawSlug: string | null | undefined): string | null {
+  const slug = (rawSlug ?? '').trim().toLowerCase()
+  return VEHICLE_SLUG_PATTERN.test(slug) ? slug : null
+}
+
+/** The tenant's visible vehicle with this slug (or id), with images and location populated; else null. */
+export async function getVisibleVehicle(tenant: SiteTenant, rawSlug: string | null | undefined, now = Date.now()): Promise<Vehicle | null> {
+  const slug = serviceSlug(rawSlug)
+  if (!slug) return null
+  const id = (await getVehicleIdBySlug(tenant.id, slug)) ?? (/^\d{1,12}$/.test(slug) ? Number(slug) : null)
+  const vehicle = id === null ? null : await getVehicleById(tenant.id, id)
+  return vehicle && vehicleIsVisible(vehicle, tenant, now) ? vehicle : null
+}
+
+/** The same lookup without the cache: for work that must see the car as it is now (a reservation, a test). */
+export async function findVisibleVehicle(tenant: SiteTenant, rawSlug: string | null | undefined, now = Date.now()): Promise<Vehicle | null> {
+  const slug = serviceSlug(rawSlug)
+  if (!slug) return null
+  const payload = await payloadClient()
+  const byId = /^\d{1,12}$/.test(slug)
+  const result = await payload.find({
+    collection: 'vehicles',
+    where: { and: [{ tenant: { equals: tenant.id } }, byId ? { or: [{ slug: { equals: slug } }, { id: { equals: Number(slug) } }] } : { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    ...publicRead,
+  })
+  const doc = result.docs[0] ?? null
+  // Belt and braces: the where clause already names the tenant.
+  const vehicle = doc && vehicleTenantId(doc) === tenant.id ? doc : null
+  return vehicle && vehicleIsVisible(vehicle, tenant, now) ? vehicle : null
+}
+
+export const vehicleLocation = (v: Pick<Vehicle, 'location'>): Location | null => (typeof v.location === 'object' && v.location ? v.location : null)
+
+export const vehicleImages = (v: Pick<Vehicle, 'images'>): Media[] => (v.images ?? []).filter((m): m is Media => typeof m === 'object' && m !== null)

@@ -17,10 +17,10 @@ import { parseSmsKeyword } from '@/domain/unsubscribe/smsKeywords'
 import { poolOf } from '../search/db'
 import { resubscribe, unsubscribe } from '../unsubscribe/store'
 import { SMS_SIGNATURE_HEADER, verifySmsWebhook } from './webhook'
+import { answer } from '../api/answer'
 
 const MAX_BODY_BYTES = 16 * 1024
 
-const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 export type SmsInboundDeps = { payload: () => Promise<Payload>; secret?: string }
 

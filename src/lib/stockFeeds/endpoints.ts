@@ -15,18 +15,21 @@ import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'pay
 import type { StockFeed } from '../../payload-types'
 import { queueRun, receiveFeedFile } from './files'
 import { MAX_FEED_BYTES } from './limits'
+import { relationId } from '../../domain/relationId'
 
 const json = (body: unknown, status = 200) => Response.json(body, { status })
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
-const tenantIdOf = (feed: StockFeed) => (typeof feed.tenant === 'object' && feed.tenant ? feed.tenant.id : Number(feed.tenant))
 
-async function staffFeed(req: PayloadRequest): Promise<StockFeed | Response> {
+/** The feed the signed-in staff member may see, with its dealer's id (every feed has one); else the answer to send. */
+async function staffFeed(req: PayloadRequest): Promise<(StockFeed & { tenantId: number }) | Response> {
   if (!req.user) return json({ error: 'Sign in to the admin first.' }, 401)
   const id = Number(req.routeParams?.id)
   if (!Number.isInteger(id)) return json({ error: 'Unknown stock feed.' }, 404)
   try {
-    return await req.payload.findByID({ collection: 'stock-feeds', id, depth: 0, req, overrideAccess: false })
+    const feed = await req.payload.findByID({ collection: 'stock-feeds', id, depth: 0, req, overrideAccess: false })
+    const tenantId = relationId(feed.tenant)
+    return tenantId === null ? json({ error: 'Unknown stock feed.' }, 404) : { ...feed, tenantId }
   } catch {
     return json({ error: 'Unknown stock feed.' }, 404)
   }
@@ -42,7 +45,7 @@ const upload: Endpoint = {
     const file = req.file
     if (!file?.data?.length) return json({ error: 'Choose a feed file (CSV, TSV, XML or JSON) to upload.' }, 400)
     if (file.data.length > MAX_FEED_BYTES) return json({ error: 'The file is larger than 300 MB.' }, 413)
-    const run = await receiveFeedFile(req.payload, { id: feed.id, tenantId: tenantIdOf(feed) }, { data: file.data, name: file.name, mimetype: file.mimetype }, 'upload')
+    const run = await receiveFeedFile(req.payload, { id: feed.id, tenantId: feed.tenantId }, { data: file.data, name: file.name, mimetype: file.mimetype }, 'upload')
     return json({ runId: run.id }, 202)
   },
 }
@@ -75,7 +78,9 @@ const ingest: Endpoint = {
     }
     if (data.length === 0) return json({ error: 'The file is empty.' }, 400)
     if (data.length > MAX_FEED_BYTES) return json({ error: 'The file is larger than 300 MB.' }, 413)
-    const run = await receiveFeedFile(req.payload, { id: feed.id, tenantId: tenantIdOf(feed) }, { data, name }, 'push')
+    const tenantId = relationId(feed.tenant)
+    if (tenantId === null) return unauthorised()
+    const run = await receiveFeedFile(req.payload, { id: feed.id, tenantId }, { data, name }, 'push')
     return json({ runId: run.id, status: 'queued' }, 202)
   },
 }
@@ -113,7 +118,7 @@ const release: Endpoint = {
     if (!fileId) return json({ error: 'The held run has no file.' }, 400)
     const run = await queueRun(req.payload, {
       feed: feed.id,
-      tenant: tenantIdOf(feed),
+      tenant: feed.tenantId,
       file: fileId,
       trigger: 'release',
       releaseOf: heldId,

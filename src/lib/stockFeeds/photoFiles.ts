@@ -17,7 +17,7 @@
 import type { Payload, SanitizedCollectionConfig } from 'payload'
 
 import { checkUpload } from '../../domain/uploads'
-import { MAX_IMAGE_EDGE } from '../../../collections/Media/hooks/refuseHeavyImages'
+import { MAX_IMAGE_EDGE } from '../media/refuseHeavyImages'
 import { SETTING_GROUPS } from '../../../tenants/settings'
 
 type Upload = NonNullable<SanitizedCollectionConfig['upload']>

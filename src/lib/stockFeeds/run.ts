@@ -26,7 +26,7 @@ import { decideMissing, type FeedCarState, type MissingDecision } from '../../do
 import { normaliseRecord } from '../../domain/feeds/normalise'
 import { rowIdentity } from '../../domain/feeds/rowIdentity'
 import type { StockFeedRun } from '../../payload-types'
-import { vehicleRevalidationTags } from '../../../collections/Vehicles/hooks/revalidateVehicle'
+import { vehicleRevalidationTags } from '../../domain/cache/tags'
 import { revalidateTagsFromJob } from '../cache/revalidateFromJob'
 import { parseFeed, isRecordItem, FeedFileError } from '../feeds/parse'
 import { reindexVehiclesWhere } from '../search/indexing'
@@ -202,7 +202,7 @@ async function updateCar(ctx: Context, car: StoredCar, data: Record<string, unkn
 
 /** Pass 2, one row. */
 async function applyRow(ctx: Context, line: number, record: Record<string, string>, mapping: FeedMapping, duplicates: ReturnType<typeof createDuplicateTracker>, decisions: Map<string, MissingDecision>) {
-  const { payload, settings } = ctx
+  const { settings } = ctx
   const row = normaliseRecord(record, mapping, { allowChassisNumbers: settings.allowChassisNumbers, photoSeparator: settings.photoSeparator })
   if (!row.ok) return skip(ctx, line, row.reason)
   for (const url of row.photos) {

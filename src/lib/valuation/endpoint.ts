@@ -15,11 +15,9 @@ import { readJsonObject } from '../leads/http'
 import { takeToken } from '../leads/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { valuationProvider, ValuationError } from '.'
+import { answer } from '../api/answer'
 
 export type EvalRoute = 'enter-vin' | 'manual-entry' | 'image-upload' | 'update-eval'
-
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 const manualEntrySchema = z.object({ vin: z.string().trim().min(11, MESSAGES.chooseCar).max(17, MESSAGES.chooseCar), desc: z.string().trim().max(300).default('') })
 const updateEvalSchema = z.object({

@@ -8,7 +8,7 @@
  *   CAND01 (or any rego starting CAND) → three candidate cars to choose from
  *   NONE00 (or any rego starting NONE) → no match
  */
-import { ValuationError, type ImageUpload, type LookupEntry, type UpdateEvalInput, type Valuation, type ValuationProvider } from './types'
+import { ValuationError, type ImageUpload, type UpdateEvalInput, type Valuation, type ValuationProvider } from './types'
 
 type DemoCar = { vin: string; year: number; make: string; model: string; series: string; variant: string; body: string; trans: string; cyl: number; price: number }
 

@@ -18,11 +18,9 @@ import { decideWatchAlert, watchAlertMessage, watchedPrice, type WatchAlertDecis
 import { executorFor } from '../search/db'
 import { dealerOrigin } from '../unsubscribe/links'
 import { SEND_WATCH_ALERT_TASK } from './jobs'
+import { relationId } from '../../domain/relationId'
 
 type Executor = Awaited<ReturnType<typeof executorFor>>
-
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null
 
 /** Whether a change touches anything a watcher is told about. */
 export function watchedFieldsChanged(doc: Partial<Vehicle>, previous: Partial<Vehicle> | null | undefined): boolean {
@@ -47,7 +45,7 @@ async function reservingCustomer(req: PayloadRequest, vehicleId: number): Promis
     overrideAccess: true,
     req,
   })
-  return idOf(found.docs[0]?.customer)
+  return relationId(found.docs[0]?.customer)
 }
 
 async function insertAlert(db: Executor, row: { tenant: number | null; item: number; customer: number; vehicle: number; kind: string; changeKey: string; message: string }): Promise<number | null> {
@@ -77,7 +75,7 @@ export async function queueWatchAlerts(req: PayloadRequest, doc: Vehicle, previo
   const car = { price: watchedPrice(doc), status: doc.status, sold: doc.sold, reserved: doc.reserved }
   const decisions = watchers.docs.map((item) => ({ item, decision: decideWatchAlert(item.notified, car, doc.updatedAt) }))
   const owed = decisions.filter((d) => d.decision.alert)
-  const tenantId = idOf(doc.tenant)
+  const tenantId = relationId(doc.tenant)
   const reserver = owed.some((d) => d.decision.alert?.kind === 'reserved') ? await reservingCustomer(req, doc.id) : null
   const dealer =
     owed.length > 0 && tenantId !== null
@@ -87,7 +85,7 @@ export async function queueWatchAlerts(req: PayloadRequest, doc: Vehicle, previo
   const db = await executorFor(req)
   let queued = 0
   for (const { item, decision } of decisions) {
-    const customer = idOf(item.customer)
+    const customer = relationId(item.customer)
     if (decision.alert && dealer && customer !== null && !(decision.alert.kind === 'reserved' && customer === reserver)) {
       if (await queueOne(req, db, { item, customer, tenantId, doc, decision: decision.alert, dealer })) queued++
     }

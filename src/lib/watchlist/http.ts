@@ -17,6 +17,7 @@ import { parseWatchlistBody } from '@/domain/watchlist/request'
 import type { SiteTenant } from '../site/tenant'
 import { listWatchlist, removeCar, saveCar } from './store'
 import type { WatchlistEntry } from './records'
+import { answer } from '../api/answer'
 
 export type WatchlistDeps = {
   payload: () => Promise<Payload>
@@ -37,7 +38,6 @@ export const WATCHLIST_HTTP_MESSAGES = {
 } as const
 
 const MAX_BODY_BYTES = 2 * 1024
-const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 const refuse = (status: number, message: string) => answer(status, { success: false, message })
 
 async function dealerOf(request: Request, deps: WatchlistDeps): Promise<SiteTenant | Response> {

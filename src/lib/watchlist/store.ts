@@ -10,7 +10,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import type { Customer, Vehicle } from '@/payload-types'
 import { isSold } from '@/domain/vehicles/visibility'
 import { notifiedStateOf, watchedPrice } from '@/domain/watchlist/alerts'
-import { vehicleIsVisible } from '@/components/vehicle/services/loadVehicle'
+import { vehicleIsVisible } from '@/lib/site/vehicle'
 import type { SiteTenant } from '../site/tenant'
 import { publicRead } from '../payload'
 import { readRecords, toWatchlistEntry, type WatchlistEntry } from './records'

@@ -7,7 +7,7 @@ import { expect } from 'vitest'
 import { request } from './http'
 
 export const HARBOUR_MARKETER = 'marketer@harbourcity.test'
-/** Every demo login's password (README, "Run it"; tenants/seed/users.ts). */
+/** Every demo login's password (README, "Run it"; tenants/demo/seed/users.ts). */
 const DEMO_PASSWORD = 'Forecourt!2026'
 
 /** The Authorization header of a fresh session of `email` on the instance at `baseUrl`. */

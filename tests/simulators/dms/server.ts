@@ -1,6 +1,6 @@
 /**
  * The DMS simulator: a dealer management system publishing each dealer's stock export over HTTP, the
- * way the demo stock feeds (tenants/seed/stockFeeds.ts) fetch it on their schedule.
+ * way the demo stock feeds (tenants/demo/seed/stockFeeds.ts) fetch it on their schedule.
  *
  *   GET|HEAD /{dealer-slug}/stock.csv   the export (Australian DMS CSV), with ETag and Last-Modified;
  *                                       If-None-Match (or, without it, If-Modified-Since) that still
@@ -8,7 +8,7 @@
  *   GET      /                          an HTML list of the exports (`npm run dev` prints its address)
  *
  * The files are read from `dir` on each request ({dir}/{dealer-slug}/stock.csv, by default the
- * demo exports the seed writes: tenants/feeds/demoExports.ts), so an edited file is served at once
+ * demo exports the seed writes: tenants/demo/feeds/demoExports.ts), so an edited file is served at once
  * with a new ETag. `requests` records what was asked and answered, for tests.
  * Run alone: `tsx tests/simulators/dms/server.ts [port] [dir]` (default 4003 and .data/dms-exports).
  */
@@ -17,7 +17,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { demoExportFile, demoExportsDir } from '../../../tenants/feeds/demoExports'
+import { demoExportFile, demoExportsDir } from '../../../tenants/demo/feeds/demoExports'
 import { listen, type PortChoice } from '../listen'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)

@@ -16,7 +16,7 @@ import { Menus } from '../../../collections/Menus'
 import { Tenants } from '../../../collections/Tenants'
 import { ARRAY_ROW_LABEL, BLOCK_ROW_LABEL, blockThumbnailUrl, type LabelCandidate } from '../../../src/admin/labels'
 import { findField, labelFromData, type LabelFieldLike, MAX_LABEL_LENGTH, numberedLabel, oneLine, richTextLabel, translated, valueText } from '../../../src/admin/labels/labelText'
-import { bold, doc, h2, link, p, ul } from '../../../tenants/seed/lexical'
+import { bold, doc, h2, link, p, ul } from '../../../src/domain/richText/lexical'
 import { settingsFields } from '../../../tenants/settingsFields'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')

@@ -1,5 +1,5 @@
 /**
- * The block scaffold's rules (src/domain/blocks/scaffold.ts): names and slugs, refusals, the files it
+ * The block scaffold's rules (scripts/blocks/scaffold.ts): names and slugs, refusals, the files it
  * writes and the registry lines it adds, applied to the real registry files.
  */
 import { readFileSync, readdirSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { pageBlocks } from '../../../blocks/configs'
-import { addToConfigs, addToRegistry, addToSamples, blockNames, nameProblem, nameWords, nextSteps, scaffoldFiles, slugFromName } from '../../../src/domain/blocks/scaffold'
+import { addToConfigs, addToRegistry, addToSamples, blockNames, nameProblem, nameWords, nextSteps, scaffoldFiles, slugFromName } from '../../../scripts/blocks/scaffold'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')

@@ -11,7 +11,7 @@ import {
   withoutId,
   type CompareFacts,
 } from '../../../src/domain/compare'
-import { priceText } from '../../../src/components/compare/compareModel'
+import { priceText } from '../../../src/domain/compare/compareModel'
 
 const facts = (over: Partial<CompareFacts> = {}): CompareFacts => ({
   price: '$30,000',

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../../../src/lib/search/record'
+import type { SearchRecord } from '../../../src/domain/search/record'
 import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '../../../tenants/settings'
 
 export const NOW = Date.UTC(2025, 6, 15, 2, 0, 0)

@@ -7,7 +7,7 @@ import {
   promoRandomOffset,
   type ResultItem,
 } from '../../../src/domain/vehicles'
-import type { CarType } from '../../../src/lib/search/record'
+import type { CarType } from '../../../src/domain/search/record'
 
 const used = (n: number) => Array.from({ length: n }, () => ({ car_type: 'used' as CarType }))
 const fixed = { promoCardPositions: [8, 17], promoCardRandomOffset: false }

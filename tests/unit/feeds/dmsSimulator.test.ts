@@ -6,8 +6,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { safeFetch } from '../../../src/lib/feeds/safeFetch'
-import { dmsCsv } from '../../../tenants/feeds/dmsCsv'
-import { demoExportFile } from '../../../tenants/feeds/demoExports'
+import { dmsCsv } from '../../../tenants/demo/feeds/dmsCsv'
+import { demoExportFile } from '../../../tenants/demo/feeds/demoExports'
 import { startDmsSimulator, type DmsSimulator } from '../../simulators/dms/server'
 
 let dir: string

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Location } from '../../../src/payload-types'
-import { specialHoursByLocation, toLocationView, toLocationViews, toOpeningHours, type SpecialHoursDoc } from '../../../src/components/locations/viewModel'
+import { specialHoursByLocation, toLocationView, toLocationViews, toOpeningHours, type SpecialHoursDoc } from '../../../src/domain/presence/locationView'
 
 const TENANT = 7
 
@@ -56,7 +56,7 @@ describe('toOpeningHours', () => {
 })
 
 describe('specialHoursByLocation', () => {
-  it('converts stored rows with toSpecialHoursEntry and groups them by location, earliest first', () => {
+  it('converts stored rows with specialHoursFromDoc and groups them by location, earliest first', () => {
     const boxing = { ...christmas, id: 12, label: 'Boxing Day', date: '2026-12-26T02:00:00.000Z' }
     const other = { ...christmas, id: 13, location: { id: 2 } as never }
     const map = specialHoursByLocation([boxing, christmas, other])

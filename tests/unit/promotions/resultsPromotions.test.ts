@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PromotionView } from '../../../src/components/promotions/promotionView'
+import type { PromotionView } from '../../../src/domain/presence/promotionView'
 import { searchedCarTypes, withDealerPromotions } from '../../../src/components/promotions/resultsPromotions'
 
 const card = (id: number, position: number | null, carTypes: PromotionView['carTypes'] = []): PromotionView => ({

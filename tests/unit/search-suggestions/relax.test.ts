@@ -11,7 +11,7 @@ import {
   trackRefinementOrder,
   withoutRefinement,
 } from '../../../src/domain/search-suggestions'
-import type { SearchUiState } from '../../../src/lib/search/routing'
+import type { SearchUiState } from '../../../src/domain/search/routing'
 
 const state: SearchUiState = {
   query: 'sr5',

@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { canonicalSearchQuery, QUERY_SEGMENT, querySegments, searchQueryPath, splitQueryPathname, splitQuerySegments } from '@/lib/search/queryPath'
-import { parseSearchQuery } from '@/lib/search/routing'
+import { parseSearchQuery } from '@/domain/search/routing'
 import { searchKeyResponse } from '@/lib/search/keyEndpoint'
 import { decodeSecuredApiKey } from '@/lib/algolia/securedKey'
 import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'

@@ -61,7 +61,7 @@ describe('checkSvg', () => {
   })
 
   it("passes the demo seed's own logos", () => {
-    const dir = path.resolve('tenants/seed/assets')
+    const dir = path.resolve('tenants/demo/seed/assets')
     const logos = readdirSync(dir).filter((f) => f.endsWith('.svg'))
     expect(logos.length).toBeGreaterThan(0)
     for (const logo of logos) expect(checkSvg(readFileSync(path.join(dir, logo), 'utf8')), logo).toEqual({ ok: true })

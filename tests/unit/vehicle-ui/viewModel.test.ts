@@ -12,8 +12,8 @@ import {
   vehiclePageModel,
   type PageLocation,
   type PageTenant,
-} from '../../../src/components/vehicle/page/viewModel'
-import { vehicleRevalidationTags } from '../../../collections/Vehicles/hooks/revalidateVehicle'
+} from '../../../src/domain/vehicle-page/viewModel'
+import { vehicleRevalidationTags } from '../../../src/domain/cache/tags'
 import { readViews, viewJsonUrl, viewsText } from '../../../src/components/vehicle/page/ViewTracker.client'
 import { cleanVehicleSlug } from '../../../src/lib/site/vehicle'
 

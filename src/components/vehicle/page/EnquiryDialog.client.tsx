@@ -6,9 +6,9 @@
 import dynamic from 'next/dynamic'
 
 import { ModalDialog } from '@/components/locations/ModalDialog.client'
-import type { FormProps } from '../../../../blocks/forms-shared/types'
+import type { FormProps } from '../../forms/types'
 
-const EnquiryForm = dynamic(() => import('../../../../blocks/EnquiryForm/EnquiryForm.client').then((m) => m.EnquiryForm), {
+const EnquiryForm = dynamic(() => import('../../forms/enquiry/EnquiryForm.client').then((m) => m.EnquiryForm), {
   ssr: false,
   loading: () => <p>Loading the form…</p>,
 })

@@ -7,13 +7,13 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
-import type { FinanceCalculatorProps } from '../../../../blocks/FinanceCalculator/FinanceCalculator.client'
-import type { FuelCalculatorProps } from '../../../../blocks/FuelCalculator/FuelCalculator.client'
+import type { FinanceCalculatorProps } from '../../finance/FinanceCalculator.client'
+import type { FuelCalculatorProps } from '../../fuel/FuelCalculator.client'
 
-const FinanceCalculator = dynamic(() => import('../../../../blocks/FinanceCalculator/FinanceCalculator.client').then((m) => m.FinanceCalculator), {
+const FinanceCalculator = dynamic(() => import('../../finance/FinanceCalculator.client').then((m) => m.FinanceCalculator), {
   ssr: false,
 })
-const FuelCalculator = dynamic(() => import('../../../../blocks/FuelCalculator/FuelCalculator.client').then((m) => m.FuelCalculator), { ssr: false })
+const FuelCalculator = dynamic(() => import('../../fuel/FuelCalculator.client').then((m) => m.FuelCalculator), { ssr: false })
 
 /** Min width at which the full finance calculator shows (below it: Request a Quote). */
 export const DESKTOP_QUERY = '(min-width: 48rem)'

@@ -65,7 +65,7 @@ export function PriceGaugePanel({ gauge }: { gauge: PriceGauge }) {
   )
 }
 
-export async function PriceComparison({ vehicle, tenant, provider }: Props) {
+export async function PriceComparison({ vehicle, provider }: Props) {
   const gauge = await fetchPriceGauge(
     {
       id: vehicle.id,

@@ -12,7 +12,7 @@ import type { Vehicle } from '@/payload-types'
 import { pickSimilar, similarCarsQuery, SIMILAR_LIMIT } from '@/domain/vehicle-page/similar'
 import { runSearch, type SearchTenant } from '@/lib/search/embeddedEngine'
 import { parseOne } from '@/lib/search/protocol'
-import type { SearchRecord } from '@/lib/search/record'
+import type { SearchRecord } from '@/domain/search/record'
 
 /** How many candidates each search asks for: enough for 6 after de-duplication. */
 const CANDIDATES = 24

@@ -9,6 +9,7 @@ import { resolveTenantSettings, type TenantSettings } from '../../../../tenants/
 import { leadPayload } from '../build'
 import { buildAdf, fieldsAsComments, type AdfVehicle } from './adf'
 import { leadRecipient } from './recipients'
+import { relationId } from '../../../domain/relationId'
 
 export type DeliveryContext = {
   lead: Lead
@@ -20,11 +21,10 @@ export type DeliveryContext = {
   webhook: Pick<LeadDelivery, 'webhookEnabled' | 'webhookUrl' | 'webhookSecret'> | null
 }
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v ? Number((v as { id: number }).id) : null)
 
 export async function loadDeliveryContext(payload: Payload, leadId: number): Promise<DeliveryContext> {
   const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true })
-  const tenantId = idOf(lead.tenant)
+  const tenantId = relationId(lead.tenant)
   if (!tenantId) throw new Error(`Lead ${leadId} has no dealer.`)
   const [tenant, locations, delivery] = await Promise.all([
     payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true }),

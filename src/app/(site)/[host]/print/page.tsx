@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { breadcrumbTitle } from '@/domain/vehicle-page'
 import { PrintVehicle } from '@/components/vehicle/services/PrintVehicle'
-import { getSiteVehicle } from '@/components/vehicle/services/loadVehicle'
+import { getVisibleVehicle } from '@/lib/site/vehicle'
 import { getTenantByHost } from '@/lib/site/tenant'
 import { hostParam } from '@/domain/security/percentDecoding'
 
@@ -15,7 +15,7 @@ async function load({ params, searchParams }: Props) {
   if (!tenant) notFound()
   const carId = Array.isArray(query.car_id) ? query.car_id[0] : query.car_id
   // Only this dealer's visible cars: another dealer's slug, or a hidden car, is a 404.
-  const vehicle = carId ? await getSiteVehicle(tenant, carId) : null
+  const vehicle = carId ? await getVisibleVehicle(tenant, carId) : null
   if (!vehicle) notFound()
   return { tenant, vehicle }
 }

@@ -1,4 +1,4 @@
-import { getSiteVehicle } from '@/components/vehicle/services/loadVehicle'
+import { getVisibleVehicle } from '@/lib/site/vehicle'
 import { handleDelivery } from '@/lib/delivery/endpoint'
 import { getTenantByHost } from '@/lib/site/tenant'
 
@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/delivery?postcode=4000&car_id={slug}: the delivery calculator's estimate (src/lib/delivery/endpoint.ts). */
 export async function GET(request: Request) {
-  return handleDelivery(request, { tenantByHost: getTenantByHost, vehicle: getSiteVehicle })
+  return handleDelivery(request, { tenantByHost: getTenantByHost, vehicle: getVisibleVehicle })
 }

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { VehiclePage } from '@/components/vehicle/page/VehiclePage'
-import { absolute, isVehicleVisible, vehiclePageModel } from '@/components/vehicle/page/viewModel'
+import { absolute, isVehicleVisible, vehiclePageModel } from '@/domain/vehicle-page/viewModel'
 import { formatAud } from '@/domain/vehicles/price'
 import { getTenantLocations } from '@/lib/site/locations'
-import { getSiteVehicle } from '@/lib/site/vehicle'
+import { getTenantVehicle } from '@/lib/site/vehicle'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
-import { getFinanceRules } from '../../../../../../blocks/FinanceCalculator/financeRules.server'
-import { formProps } from '../../../../../../blocks/forms-shared/context'
+import { getFinanceRules } from '../../../../../lib/site/financeRules'
+import { formProps } from '../../../../../components/forms/context'
 import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
@@ -31,7 +31,7 @@ const load = cache(async (rawHost: string, slug: string) => {
   const host = hostParam(rawHost)
   const tenant = await getTenantByHost(host)
   if (!tenant) notFound()
-  const vehicle = await getSiteVehicle(tenant.id, slug)
+  const vehicle = await getTenantVehicle(tenant.id, slug)
   const now = Date.now()
   if (!vehicle || !isVehicleVisible(vehicle, tenant.settings, now)) notFound()
   const [locations, rules] = await Promise.all([getTenantLocations(tenant.id), getFinanceRules(tenant)])

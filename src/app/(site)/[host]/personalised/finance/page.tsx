@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '../../../../../../blocks/RenderBlocks'
-import { FinanceCalculator } from '../../../../../../blocks/FinanceCalculator/Lazy.client'
-import { getFinanceRules } from '../../../../../../blocks/FinanceCalculator/financeRules.server'
+import { FinanceCalculator } from '../../../../../components/finance/Lazy.client'
+import { getFinanceRules } from '../../../../../lib/site/financeRules'
 import type { BlockOf, LayoutBlock } from '../../../../../../blocks/types'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Media } from '@/components/Media'
-import { getSiteVehicle, vehicleImages } from '@/components/vehicle/services/loadVehicle'
+import { getVisibleVehicle, vehicleImages } from '@/lib/site/vehicle'
 import { FINANCE_CALCULATOR_ANCHOR } from '@/domain/finance/link'
 import { breadcrumbTitle } from '@/domain/vehicle-page'
 import { formatAud, reducedPrice } from '@/domain/vehicles/price'
@@ -38,7 +38,7 @@ async function load({ params, searchParams }: Props) {
   if (!tenant) notFound()
   const carId = Array.isArray(query.car_id) ? query.car_id[0] : query.car_id
   // Only this dealer's visible cars: a bad id, another dealer's car or a hidden one gets the generic page.
-  const vehicle = carId ? await getSiteVehicle(tenant, carId) : null
+  const vehicle = carId ? await getVisibleVehicle(tenant, carId) : null
   const page = await getPublishedPage(tenant.id, financePageSlug(tenant))
   if (!page && !vehicle) notFound()
   return { tenant, vehicle, page }

@@ -12,12 +12,13 @@
  * browser calls this on every page view, so a hidden car, or a page rendered from an older version of the
  * car (photos_count / updated_at differ), evicts the cached page here and the next visit is rendered anew.
  */
-import { isVehicleVisible } from '@/components/vehicle/page/viewModel'
+import { isVehicleVisible } from '@/domain/vehicle-page/viewModel'
 import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { revalidateTags } from '@/lib/cache/revalidate'
 import { payloadClient } from '@/lib/payload'
 import { poolOf } from '@/lib/search/db'
-import { cleanVehicleSlug, getVehicleById, getVehicleIdBySlug, vehicleTag } from '@/lib/site/vehicle'
+import { cleanVehicleSlug, getVehicleById, getVehicleIdBySlug } from '@/lib/site/vehicle'
+import { vehicleTag } from '@/domain/cache/tags'
 import { getTenantByHost } from '@/lib/site/tenant'
 
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,61 @@
+/**
+ * What the forms keep in the browser: the stored user details that prefill the next form (spec 02
+ * §3: name, last_name, email, phone, postcode) and the attribution sent with a lead (pages visited
+ * this session, the landing page's marketing query parameters).
+ */
+import { STORED_DETAILS_KEY, STORED_DETAIL_FIELDS } from '../../domain/forms/storedDetails'
+
+const VISITS_KEY = 'forecourt:visited-pages'
+const PARAMS_KEY = 'forecourt:linked-query-params'
+const TRACKED_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid|campaign|source)$/i
+
+export function readStoredDetails(): Record<string, string> {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(STORED_DETAILS_KEY) ?? '{}')
+    return Object.fromEntries(STORED_DETAIL_FIELDS.filter((k) => typeof parsed?.[k] === 'string').map((k) => [k, parsed[k] as string]))
+  } catch {
+    return {}
+  }
+}
+
+export function storeDetails(values: Record<string, unknown>) {
+  try {
+    const details = Object.fromEntries(STORED_DETAIL_FIELDS.filter((k) => typeof values[k] === 'string' && values[k]).map((k) => [k, values[k]]))
+    if (Object.keys(details).length) localStorage.setItem(STORED_DETAILS_KEY, JSON.stringify({ ...readStoredDetails(), ...details }))
+  } catch {
+    /* private mode: nothing remembered */
+  }
+}
+
+/** Notes this page in the session's visit list and keeps the first marketing parameters seen. */
+export function recordVisit() {
+  try {
+    const visits: string[] = JSON.parse(sessionStorage.getItem(VISITS_KEY) ?? '[]')
+    const here = window.location.pathname + window.location.search
+    if (visits.at(-1) !== here) sessionStorage.setItem(VISITS_KEY, JSON.stringify([...visits, here].slice(-20)))
+    const params = Object.fromEntries([...new URLSearchParams(window.location.search)].filter(([k]) => TRACKED_PARAMS.test(k)).slice(0, 20))
+    if (Object.keys(params).length && !sessionStorage.getItem(PARAMS_KEY)) sessionStorage.setItem(PARAMS_KEY, JSON.stringify(params))
+  } catch {
+    /* storage off: attribution is best effort */
+  }
+}
+
+export function attribution() {
+  const read = <T,>(key: string, fallback: T): T => {
+    try {
+      return JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? fallback
+    } catch {
+      return fallback
+    }
+  }
+  return {
+    source_page: (window.location.pathname + window.location.search).slice(0, 500),
+    visited_pages: read<string[]>(VISITS_KEY, []).slice(-20),
+    linked_query_params: read<Record<string, string>>(PARAMS_KEY, {}),
+    referrer: document.referrer.slice(0, 500) || undefined,
+  }
+}
+
+/** One key per form fill: a double click or a retried request then makes one lead, not two. */
+export const newIdempotencyKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`

@@ -1,0 +1,51 @@
+/**
+ * The demo admin logins printed in the README: one super-admin, a marketer and a salesperson per
+ * dealer (sales staff see only their dealer's leads and reservations), and a group marketer who looks
+ * after two dealers (to show the tenant switcher). Found again by email; an
+ * existing user (and any password they changed) is left alone.
+ */
+import type { Role } from '../../../src/access/roles'
+import { findOrCreate, type SeedApi } from './api'
+import type { DealerSlug } from './dealers'
+
+export const DEMO_PASSWORD = 'Forecourt!2026'
+
+type DemoUser = { email: string; name: string; roles: Role[]; tenants: DealerSlug[] }
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'admin@forecourt.test', name: 'Forecourt Admin', roles: ['super-admin'], tenants: [] },
+  { email: 'marketer@harbourcity.test', name: 'Harbour City Marketing', roles: ['marketer'], tenants: ['harbour-city'] },
+  { email: 'marketer@baysidemazda.test', name: 'Bayside Mazda Marketing', roles: ['marketer'], tenants: ['bayside-mazda'] },
+  { email: 'marketer@outbackused.test', name: 'Outback Used Marketing', roles: ['marketer'], tenants: ['outback-used'] },
+  { email: 'group.marketer@forecourt.test', name: 'Group Marketing', roles: ['marketer'], tenants: ['harbour-city', 'outback-used'] },
+  { email: 'sales@harbourcity.test', name: 'Sam Nguyen', roles: ['sales'], tenants: ['harbour-city'] },
+  { email: 'sales@baysidemazda.test', name: 'Priya Shah', roles: ['sales'], tenants: ['bayside-mazda'] },
+  { email: 'sales@outbackused.test', name: 'Jack Murray', roles: ['sales'], tenants: ['outback-used'] },
+]
+
+/** The demo sales login of each dealer. */
+export const DEMO_SALES: Record<DealerSlug, string> = {
+  'harbour-city': 'sales@harbourcity.test',
+  'bayside-mazda': 'sales@baysidemazda.test',
+  'outback-used': 'sales@outbackused.test',
+}
+
+export async function seedUsers(api: SeedApi, tenantIds: Record<DealerSlug, number>): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {}
+  for (const user of DEMO_USERS) {
+    const doc = await findOrCreate(
+      api,
+      'users',
+      { email: { equals: user.email } },
+      {
+        email: user.email,
+        password: DEMO_PASSWORD,
+        name: user.name,
+        roles: user.roles,
+        tenants: user.tenants.map((slug) => ({ tenant: tenantIds[slug] })),
+      },
+    )
+    ids[user.email] = doc.id
+  }
+  return ids
+}
