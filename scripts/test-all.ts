@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, in the order that fails fastest.
- *   1. generated Payload types are current, and everything type-checks (tests included)
+ *   1. generated Payload types are current, everything type-checks (tests included), no import circle,
+ *      and ESLint passes with no warning (Next's rules, and the layers: eslint.config.mjs)
  *   2. unit tests (vitest)
  *   3. integration tests against a real embedded PostgreSQL (vitest)
  *   4. the production build (`next build --webpack`), started beside steps 1-3 (they leave a core idle
@@ -141,6 +142,7 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next'
 const build = startBuild()
 step('type check', bin('tsc'), ['-p', 'tsconfig.check.json', '--noEmit'])
 step('no import circles', 'npm', ['run', '-s', 'check:circular'])
+step('lint: ESLint, and the layers (imports run one way)', 'npm', ['run', '-s', 'lint'])
 step('unit tests', bin('vitest'), ['run', '--project', 'unit'])
 const integration = startBeside('integration tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'int'], path.resolve('.data/test-int.log'))
 await finishBuild(build)
