@@ -77,8 +77,8 @@ export default defineConfig([
             { name: 'payload', message: PURE, allowTypeImports: true },
           ],
           patterns: [
-            { group: ['next', 'next/*'], message: PURE },
-            { group: ['@payloadcms/*'], message: PURE, allowTypeImports: true },
+            { regex: '^next(/|$)', message: PURE },
+            { regex: '^@payloadcms/', message: PURE, allowTypeImports: true },
           ],
         },
       ],

@@ -2,7 +2,7 @@
  * The crash test's server: the lead API and the job runner of the real web server, in a process the
  * test can kill -9. It loads the same Payload config as `npm start` with FORECOURT_RUN_JOBS=true and
  * cron on (so Payload's own autoRun cron runs the queue every 5 s, the scheduled recovery included),
- * and serves POST /api/leads with the same handler as the Next route (src/lib/leads/http.ts).
+ * and serves POST /api/leads with the same handler as the Next route (src/lib/leads/endpoint.ts).
  * A full `next start` would test the same code paths but needs a production build, which the
  * integration tests run before; this starts in a few seconds instead.
  *
@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { handleLeadRequest } from '../../src/lib/leads/http'
+import { handleLeadRequest } from '../../src/lib/leads/endpoint'
 import { findTenantByHost } from '../../src/lib/site/tenant'
 
 const payload = await getPayload({ config, cron: true })

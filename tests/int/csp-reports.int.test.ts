@@ -12,7 +12,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../src/lib/api/clientAddress'
 import { handleCspReports } from '../../src/lib/cspReports/endpoint'
 import { loadDashboard } from '../../src/lib/dashboard/queries'
 import { poolOf } from '../../src/lib/dashboard/scope'
-import { resetRateLimits } from '../../src/lib/leads/rateLimit'
+import { resetRateLimits } from '../../src/lib/api/rateLimit'
 import { findTenantByHost } from '../../src/lib/site/tenant'
 import { createTenant, getTestPayload } from './helpers'
 

@@ -23,7 +23,7 @@ import {
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/clientAddress'
 import { verifySignInCode } from '@/lib/customers/otp'
 import { CUSTOMER_COOKIE, signSession } from '@/lib/customers/sessionToken'
-import { resetRateLimits } from '@/lib/leads/rateLimit'
+import { resetRateLimits } from '@/lib/api/rateLimit'
 import { findTenantByHost } from '@/lib/site/tenant'
 import { startSmsSimulator, type SmsSimulator } from '../simulators/sms/server'
 import { createMarketer, createTenant, getTestPayload } from './helpers'

@@ -15,7 +15,7 @@ import type { Customer, Location, Tenant, Vehicle, WatchAlert } from '@/payload-
 import { signSession } from '../../src/lib/customers/sessionToken'
 import { findTenantByHost } from '../../src/lib/site/tenant'
 import { getSignedInCustomer } from '../../src/lib/customers/session'
-import { handleListWatchlist, handleRemoveCar, handleSaveCar, type WatchlistAnswer, type WatchlistDeps } from '../../src/lib/watchlist/http'
+import { handleListWatchlist, handleRemoveCar, handleSaveCar, type WatchlistAnswer, type WatchlistDeps } from '../../src/lib/watchlist/endpoints'
 import { sendWatchAlert } from '../../src/lib/watchlist/send'
 import { parseMail, startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
 import { startSmsSimulator, type SmsSimulator } from '../simulators/sms/server'

@@ -1,9 +1,9 @@
 /**
- * Where a postcode is, roughly, for the in-process delivery service and geocoder (src/lib/delivery/local.ts, src/lib/geocoding/local.ts): Australia's
+ * Where a postcode is, roughly, for the in-process delivery service and geocoder (src/lib/deliveryQuotes/local.ts, src/lib/geocoding/local.ts): Australia's
  * postcodes run in blocks by region, so a block's centre is within a region's width of any address
  * in it. Enough for a demo that quotes by distance (a car at Tweed Heads is 25 km from the Gold Coast,
  * not a state away); a real provider knows its own road distances. Blocks not listed fall back to
- * their state's capital area (src/lib/delivery/local.ts, src/lib/geocoding/local.ts). Hand-made from public maps: [from, to, name, lat, lng].
+ * their state's capital area (src/lib/deliveryQuotes/local.ts, src/lib/geocoding/local.ts). Hand-made from public maps: [from, to, name, lat, lng].
  */
 export type PostcodeArea = { name: string; lat: number; lng: number; state: string; metro: boolean }
 

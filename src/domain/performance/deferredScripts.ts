@@ -20,6 +20,7 @@
  * back until the next chunk shows how it ends.
  */
 
+import { NEXT_STATIC_PATH } from '../next/reliedOn'
 import { EARLY_INTERACTION_FLAG, WAKE_EVENTS } from './wakeEvents'
 
 /** The longest the scripts wait for a priority image after the HTML is parsed. */
@@ -66,7 +67,6 @@ export const LOADER =
 /** The end of a chunk that may be a `<script` or `<link` tag not finished yet (or its first letters). */
 const PARTIAL_TAG = /<(?:s(?:c(?:r(?:i(?:p(?:t)?)?)?)?)?|l(?:i(?:n(?:k)?)?)?)?$|<(?:script|link)\b[^>]*$/i
 const TAG = /<(?:script|link)\b[^>]*>/gi
-const NEXT_STATIC = /^\/_next\/static\//
 
 function attribute(tag: string, name: string): string | null {
   const m = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>])`, 'i').exec(tag)
@@ -119,14 +119,14 @@ export class DeferredScriptsWriter {
     // so the parts' chunks still arrive with the page's and not after it; the runtime's placeholder
     // goes, its own script tag (deferred below) loads it.
     const href = attribute(tag, 'href')
-    if (rel !== 'preload' || as !== 'script' || href === null || !NEXT_STATIC.test(href)) return tag
+    if (rel !== 'preload' || as !== 'script' || href === null || !NEXT_STATIC_PATH.test(href)) return tag
     // Without rel and href the placeholder is inert (a preload link without href draws a console warning).
     return this.defers() ? tag.replace(/\shref="/i, ' data-defer-href="').replace(/\srel="preload"/i, ' data-defer-rel="preload"') : tag
   }
 
   private script(tag: string): string {
     const src = attribute(tag, 'src')
-    if (src === null || !NEXT_STATIC.test(src) || attribute(tag, 'async') === null || attribute(tag, 'nomodule') !== null) return tag
+    if (src === null || !NEXT_STATIC_PATH.test(src) || attribute(tag, 'async') === null || attribute(tag, 'nomodule') !== null) return tag
     if (!this.defers()) return tag
     const placeholder = tag.replace(/\ssrc="/i, ' data-defer-src="')
     if (this.loaderWritten) return placeholder

@@ -11,6 +11,7 @@ import { after } from 'next/server'
 import type { PayloadRequest } from 'payload'
 
 import { hostTag, tenantTag } from '../../domain/cache/tags'
+import { isOutsideRequestError } from '../../domain/next/reliedOn'
 import { purgeFrontCache } from '../frontCache/purge'
 import { publishRevalidation } from './bus'
 import { revalidateTagsFromJob } from './revalidateFromJob'
@@ -23,7 +24,7 @@ export function revalidateTags(tags: string[], req?: PayloadRequest): void {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      if (String(error).includes('static generation store missing')) outsideRequest.push(tag)
+      if (isOutsideRequestError(error)) outsideRequest.push(tag)
       else req?.payload.logger.warn({ err: error, tag }, 'Could not revalidate cache tag')
     }
   }

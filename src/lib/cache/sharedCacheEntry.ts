@@ -7,11 +7,13 @@
  * Map into {}, so both travel under a marker key and are rebuilt on the way back.
  */
 
+import { NEXT_CACHE_TAGS_HEADER } from '../../domain/next/reliedOn'
+
 const BUFFER = '__forecourtBuffer'
 const MAP = '__forecourtMap'
 
-/** Next's tag list on a cached page or route handler (NEXT_CACHE_TAGS_HEADER in Next's constants). */
-export const CACHE_TAGS_HEADER = 'x-next-cache-tags'
+/** Next's tag list on a cached page or route handler. */
+export const CACHE_TAGS_HEADER = NEXT_CACHE_TAGS_HEADER
 
 /** What the handler keeps in Redis per key. `tags` are the tags known when it was stored. */
 export type StoredEntry = {

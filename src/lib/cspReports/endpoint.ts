@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import { parseCspReports, type CspViolation } from '../../domain/security/cspReport'
 import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
-import { takeToken } from '../leads/sharedRateLimit'
+import { takeToken } from '../api/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 
 const MAX_BYTES = 16 * 1024

@@ -7,7 +7,9 @@
  * Trusted server code: it uses Payload's local API with overrideAccess (shoppers have no admin
  * access), and every read and write names the dealer (tenant) it is for.
  */
-import { createHash, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
+
+import { derivedKey } from '../api/derivedKey'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
@@ -39,10 +41,7 @@ export type VerifyOutcome = { ok: true; customer: Customer } | Refusal
 type Options = { now?: number; sms?: (message: SmsMessage) => Promise<unknown> }
 
 /** The code hashes' key: derived from PAYLOAD_SECRET for this purpose only (the session key is another). */
-const codeKey = () =>
-  createHash('sha256')
-    .update(`${process.env.PAYLOAD_SECRET || 'forecourt-build-time-placeholder-secret'}:sign-in-code`)
-    .digest()
+const codeKey = () => derivedKey('sign-in-code')
 
 function rule(base: SendRule, envName: string): SendRule {
   const limit = Number(process.env[envName])

@@ -4,7 +4,9 @@
  * never accept a customer as `req.user` (see collections/Customers). Pure functions (no Next imports)
  * so the API routes, pages and tests share them.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { derivedKey } from '../api/derivedKey'
 
 export const CUSTOMER_COOKIE = 'fc_customer'
 /** Sessions last 30 days; sign-out ends them sooner. */
@@ -12,10 +14,7 @@ export const SESSION_SECONDS = 60 * 60 * 24 * 30
 
 export type SessionClaims = { customer: number; tenant: number; issuedAt: number }
 
-const key = () =>
-  createHash('sha256')
-    .update(`${process.env.PAYLOAD_SECRET || 'forecourt-build-time-placeholder-secret'}:customer-session`)
-    .digest()
+const key = () => derivedKey('customer-session')
 
 const sign = (body: string) => createHmac('sha256', key()).update(body).digest('base64url')
 

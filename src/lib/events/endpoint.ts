@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
-import { takeToken } from '../leads/sharedRateLimit'
+import { takeToken } from '../api/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { eventBodySchema } from './schema'
 import { isVitalsBody, parseVitalsBatch, storeVitals } from './vitals'

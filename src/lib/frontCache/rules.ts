@@ -15,6 +15,7 @@
  * Pure functions, unit-tested in tests/unit/frontCache.
  */
 import { mayBeGated } from '../../domain/accounts/gating'
+import { asksForRscPayload, DRAFT_MODE_COOKIES, NEXT_CACHE_HIT, NEXT_CACHE_STATUS_HEADER, ROUTER_REQUEST_HEADERS } from '../../domain/next/reliedOn'
 import { decodeOrNull } from '../../domain/security/percentDecoding'
 
 export type RequestHead = {
@@ -24,19 +25,7 @@ export type RequestHead = {
 }
 
 /** Headers with which Next answers differently (its Vary list) or which make a request personal. */
-const PERSONAL_OR_VARYING = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-  'next-url',
-  'range',
-  'authorization',
-] as const
-
-/** Next's draft and preview cookies: a marketer previewing unpublished content. */
-const DRAFT_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
+const PERSONAL_OR_VARYING = [...ROUTER_REQUEST_HEADERS, 'range', 'authorization'] as const
 
 const NOT_PAGES = /^\/(?:api(?:\/|$)|admin(?:\/|$)|_next\/)/
 
@@ -57,12 +46,12 @@ export function frontCacheKey(head: RequestHead): string | null {
   const host = header(head, 'host')?.trim().toLowerCase()
   if (!host) return null
   const cookie = header(head, 'cookie')
-  if (cookie && DRAFT_COOKIE.test(cookie)) return null
+  if (cookie && DRAFT_MODE_COOKIES.test(cookie)) return null
 
   const queryAt = head.url.indexOf('?')
   const pathname = queryAt === -1 ? head.url : head.url.slice(0, queryAt)
   if (NOT_PAGES.test(pathname)) return null
-  if (queryAt !== -1 && /(?:^|&)_rsc=/.test(head.url.slice(queryAt + 1))) return null
+  if (queryAt !== -1 && asksForRscPayload(head.url.slice(queryAt + 1))) return null
   if (mayBeGated(safeDecode(pathname))) return null
 
   const encoding = (header(head, 'accept-encoding') ?? '').trim().toLowerCase()
@@ -106,7 +95,7 @@ export function frontCacheTtlMs(response: ResponseHead, maxTtlMs: number): numbe
     const value = response.headers[name]
     return Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value)
   }
-  if (h('x-nextjs-cache') !== 'HIT') return null
+  if (h(NEXT_CACHE_STATUS_HEADER) !== NEXT_CACHE_HIT) return null
   if (h('set-cookie') !== undefined) return null
   const cacheControl = (h('cache-control') ?? '').toLowerCase()
   if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return null

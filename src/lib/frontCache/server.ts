@@ -14,6 +14,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { bypassesFrontCache, frontCacheKey, frontCacheTtlMs, MAX_ENTRY_BYTES, NOT_REPLAYED } from './rules'
+import { NEXT_CACHE_HIT, NEXT_CACHE_STATUS_HEADER } from '../../domain/next/reliedOn'
 import type { FrontCacheEntry, FrontCacheStore } from './store'
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
@@ -69,7 +70,7 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
 type Captured = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 
 /** Only a page Next served from its own cache can be kept: anything else is not worth copying. */
-const fromNextCache = (headers: OutgoingHttpHeaders) => headers['x-nextjs-cache'] === 'HIT'
+const fromNextCache = (headers: OutgoingHttpHeaders) => headers[NEXT_CACHE_STATUS_HEADER] === NEXT_CACHE_HIT
 
 /**
  * Records the status, headers and body bytes of a response as it is written, and reports them once

@@ -1,7 +1,7 @@
 /** GET /api/geocode?postcode=NNNN for the forms: 4 digits, Australia only, 'Invalid postcode' on no result. */
 import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
-import { takeToken } from '../leads/sharedRateLimit'
+import { takeToken } from '../api/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { geocodePostcode } from '.'
 import { answer } from '../api/answer'

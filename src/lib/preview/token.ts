@@ -6,7 +6,9 @@
  * live preview uses short-lived ones; "Share preview" hands out longer ones a colleague can open.
  * Pure (no Next, no Payload) so the route, the admin and the tests share it.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { derivedKey } from '../api/derivedKey'
 
 export const PREVIEWABLE = ['pages', 'promotions', 'popups'] as const
 export type PreviewCollection = (typeof PREVIEWABLE)[number]
@@ -18,10 +20,7 @@ export const LIVE_PREVIEW_MS = 12 * 60 * 60 * 1000
 /** A shared link: long enough for a colleague to look tomorrow, short enough not to linger. */
 export const SHARED_PREVIEW_MS = 72 * 60 * 60 * 1000
 
-const key = () =>
-  createHash('sha256')
-    .update(`${process.env.PAYLOAD_SECRET || 'forecourt-build-time-placeholder-secret'}:draft-preview`)
-    .digest()
+const key = () => derivedKey('draft-preview')
 
 const sign = (body: string) => createHmac('sha256', key()).update(body).digest('base64url')
 

@@ -4,14 +4,16 @@
  * or the signed-in customer it belongs to), so a reference copied from someone else's screen or
  * guessed shows nothing. Pure functions; the routes read and write the cookie.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { derivedKey } from '../api/derivedKey'
 
 export const RECEIPT_COOKIE = 'fc_reservations'
 /** The newest few are enough: a receipt only has to outlive one trip to the payment page and back. */
 export const RECEIPT_MAX_REFERENCES = 8
 export const RECEIPT_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
 
-const key = () => createHash('sha256').update(`${process.env.PAYLOAD_SECRET || 'forecourt-build-time-placeholder-secret'}:reservation-receipt`).digest()
+const key = () => derivedKey('reservation-receipt')
 const sign = (body: string) => createHmac('sha256', key()).update(body).digest('base64url')
 
 export function readReceipt(token: string | null | undefined): string[] {

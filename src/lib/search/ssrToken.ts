@@ -6,13 +6,14 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { derivedKey } from '../api/derivedKey'
+
 export const SSR_HOST_HEADER = 'x-forecourt-ssr-host'
 export const SSR_TOKEN_HEADER = 'x-forecourt-ssr-token'
 
-const secret = () => process.env.PAYLOAD_SECRET || 'forecourt-build-time-placeholder-secret'
 
 export function ssrTokenFor(host: string): string {
-  return createHmac('sha256', secret()).update(`search-ssr:${host}`).digest('hex')
+  return createHmac('sha256', derivedKey('search-ssr')).update(host).digest('hex')
 }
 
 export function verifySsrToken(host: string | null, token: string | null): boolean {

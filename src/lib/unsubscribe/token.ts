@@ -9,7 +9,9 @@
  *
  * A link stays good for UNSUBSCRIBE_TOKEN_DAYS (the Spam Act asks for at least 30 days after sending).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { derivedKey } from '../api/derivedKey'
 
 import { normaliseMobile } from '../../domain/accounts/phone'
 
@@ -30,10 +32,7 @@ export type UnsubscribeTokenCheck =
   | { ok: true; claims: UnsubscribeClaims }
   | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'other-dealer' }
 
-const key = () =>
-  createHash('sha256')
-    .update(`${process.env.PAYLOAD_SECRET || 'forecourt-build-time-placeholder-secret'}:unsubscribe-link`)
-    .digest()
+const key = () => derivedKey('unsubscribe-link')
 
 const sign = (body: string) => createHmac('sha256', key()).update(body).digest('base64url')
 

@@ -2,6 +2,6 @@
 import { getSignedInCustomer } from '../customers/session'
 import { payloadClient } from '../payload'
 import { getTenantByHost } from '../site/tenant'
-import type { WatchlistDeps } from './http'
+import type { WatchlistDeps } from './endpoints'
 
 export const watchlistRouteDeps: WatchlistDeps = { payload: payloadClient, tenantByHost: getTenantByHost, customer: getSignedInCustomer }

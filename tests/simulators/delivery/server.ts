@@ -1,7 +1,7 @@
 /**
  * The delivery-estimate service simulator over HTTP, speaking the contract documented in
- * src/lib/delivery/types.ts (GET /estimate?postcode=&origin_postcode=&origin_state=&dealer=&vehicle=)
- * with the answers of the in-process demo service (src/lib/delivery/local.ts, priced by distance: 4000 Brisbane Metro,
+ * src/lib/deliveryQuotes/types.ts (GET /estimate?postcode=&origin_postcode=&origin_state=&dealer=&vehicle=)
+ * with the answers of the in-process demo service (src/lib/deliveryQuotes/local.ts, priced by distance: 4000 Brisbane Metro,
  * 2000 Sydney Metro, 4870 Far North Queensland, 0000 / 6725 no estimate).
  *
  *   200 { price, region }                      an estimate
@@ -17,7 +17,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { localDeliveryQuote } from '../../../src/lib/delivery/local'
+import { localDeliveryQuote } from '../../../src/lib/deliveryQuotes/local'
 import { listen } from '../listen'
 
 export type LoggedDeliveryRequest = { method: string; path: string; query: Record<string, string>; authorization: string | null; status: number }

@@ -26,6 +26,7 @@ describe('imports run one way: app → blocks → components → lib → domain'
     ['src/domain/planted.ts', "import { payloadClient } from '../lib/payload'\nexport const x = payloadClient", /src\/domain is pure rules/],
     ['src/domain/planted.ts', "import { Vehicles } from '../../collections/Vehicles'\nexport const x = Vehicles", /src\/domain is pure rules/],
     ['src/domain/planted.ts', "import { useState } from 'react'\nexport const x = useState", /no React/],
+    ['src/domain/planted.ts', "import { cookies } from 'next/headers'\nexport const x = cookies", /no Next/],
     ['src/lib/planted.ts', "import { Breadcrumbs } from '../components/Breadcrumbs'\nexport const x = Breadcrumbs", /src\/lib is below the UI/],
     ['src/lib/planted.ts', "import { prepareVehicle } from '../../collections/Vehicles/hooks/prepareVehicle'\nexport const x = prepareVehicle", /collection hooks call src\/lib/],
     ['src/components/planted.tsx', "import { blockComponents } from '../../blocks/registry'\nexport const x = blockComponents", /Shared UI may not import a block/],
@@ -39,6 +40,7 @@ describe('imports run one way: app → blocks → components → lib → domain'
     ['src/components/planted.tsx', "import { payloadClient } from '../lib/payload'\nexport const x = payloadClient"],
     ['src/lib/planted.ts', "import { relationId } from '../domain/relationId'\nexport const x = relationId"],
     ['src/domain/planted.ts', "import type { Vehicle } from '../payload-types'\nexport type X = Vehicle"],
+    ['src/domain/planted.ts', "import { NEXT_CACHE_HIT } from './next/reliedOn'\nexport const x = NEXT_CACHE_HIT"],
     ['tests/unit/planted.test.ts', "import { seedDemo } from '../../tenants/demo/seed'\nexport const x = seedDemo"],
   ])('a file at %s may import downwards (case %#)', async (filePath, code) => {
     expect(layered(await problems(filePath, code))).toEqual([])

@@ -12,7 +12,7 @@ import { buildAdf, escapeXml } from '../../../src/lib/leads/delivery/adf'
 import { signWebhook } from '../../../src/lib/leads/delivery/channels'
 import { leadRecipient } from '../../../src/lib/leads/delivery/recipients'
 import { validateWebhookUrl } from '../../../src/lib/leads/delivery/webhookUrl'
-import { resetRateLimits, takeTokenInMemory } from '../../../src/lib/leads/rateLimit'
+import { resetRateLimits, takeTokenInMemory } from '../../../src/lib/api/rateLimit'
 import { classifyLookup } from '../../../src/lib/valuation'
 import { DEMO_REGOS, localValuationProvider } from '../../../src/lib/valuation/local'
 

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { DELIVERY_EMPTY_POSTCODE, DELIVERY_INVALID_POSTCODE, DELIVERY_NO_ESTIMATE } from '@/domain/vehicle-page/delivery'
-import { deliveryProvider, deliveryQuoteUrl, httpDeliveryProvider, localDeliveryQuote, lookupDelivery, DeliveryError, type DeliveryProvider } from '@/lib/delivery'
-import { handleDelivery } from '@/lib/delivery/endpoint'
-import { resetRateLimits } from '@/lib/leads/rateLimit'
+import { deliveryProvider, deliveryQuoteUrl, httpDeliveryProvider, localDeliveryQuote, lookupDelivery, DeliveryError, type DeliveryProvider } from '@/lib/deliveryQuotes'
+import { handleDelivery } from '@/lib/deliveryQuotes/endpoint'
+import { resetRateLimits } from '@/lib/api/rateLimit'
 import { startDeliverySimulator, type DeliverySimulator } from '../../simulators/delivery/server'
 import { siteTenant, vehicle } from './fixtures'
 

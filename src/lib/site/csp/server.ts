@@ -25,6 +25,7 @@ import { contentSecurityPolicy, cspArea, isLocalHost, type CspOptions } from '..
 import { headFrameSources, headIsComplete } from '../../../domain/security/headFramePolicy'
 import { DeferredScriptsWriter } from '../../../domain/performance/deferredScripts'
 import { ScriptNonceWriter } from '../../../domain/security/scriptNonce'
+import { asksForRscPayload, NEXT_INTERNAL_PREFIX } from '../../../domain/next/reliedOn'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
@@ -43,7 +44,7 @@ export type CspServerOptions = Pick<CspOptions, 'previewFrameAncestors' | 'conne
 export const CSP_REPORT = { uri: '/api/csp-reports', group: 'csp' } as const
 
 /** Paths whose answers are never documents: Next's files and the APIs. */
-const NOT_DOCUMENTS = /^\/(?:_next|api)(?:\/|$)/
+const NOT_DOCUMENTS = new RegExp(`^/(?:${NEXT_INTERNAL_PREFIX}|api)(?:/|$)`)
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i
 /** As Next's compression: bodies known to be smaller than this go as they are. */
 const MIN_COMPRESS_BYTES = 1024
@@ -55,7 +56,7 @@ export function mayBeDocument(req: IncomingMessage): boolean {
   const queryAt = url.indexOf('?')
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
   if (NOT_DOCUMENTS.test(pathname)) return false
-  return !(queryAt !== -1 && /(?:^|&)_rsc=/.test(url.slice(queryAt + 1)))
+  return !(queryAt !== -1 && asksForRscPayload(url.slice(queryAt + 1)))
 }
 
 export const acceptsGzip = (acceptEncoding: string | string[] | undefined): boolean => {

@@ -4,11 +4,11 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/nex
 import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { rejectMalformedJson } from '@/lib/api/rejectMalformedJson'
 import { guardRest } from '@/lib/api/restGuards'
-import { handleLeadRequest } from '@/lib/leads/http'
+import { handleLeadRequest } from '@/lib/leads/endpoint'
 import { payloadClient } from '@/lib/payload'
 import { getTenantByHost } from '@/lib/site/tenant'
 
-/** POST /api/leads: the one lead API (src/lib/leads/http.ts). */
+/** POST /api/leads: the one lead API (src/lib/leads/endpoint.ts). */
 export async function POST(request: Request) {
   return refusePublicWrite(request, ['json']) ?? handleLeadRequest(request, { payload: payloadClient, tenantByHost: getTenantByHost })
 }

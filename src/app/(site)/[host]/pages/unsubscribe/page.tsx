@@ -27,7 +27,7 @@ const shown = (claims: UnsubscribeClaims) => (claims.channel === 'sms' ? formatM
 
 /**
  * /pages/unsubscribe?t={token} (spec 02 routes): the link in every alert and auto-reply email. It says
- * what will stop and asks; only the Unsubscribe button (a POST to /api/unsubscribe, src/lib/unsubscribe/http.ts)
+ * what will stop and asks; only the Unsubscribe button (a POST to /api/unsubscribe, src/lib/unsubscribe/endpoint.ts)
  * changes anything, since mail scanners open links. Once unsubscribed it says so. A bad, expired or
  * other dealer's link says why and changes nothing.
  */

@@ -1,10 +1,10 @@
 import { refusePublicWrite } from '@/lib/api/publicWrite'
-import { handleSaveCar } from '@/lib/watchlist/http'
+import { handleSaveCar } from '@/lib/watchlist/endpoints'
 import { watchlistRouteDeps } from '@/lib/watchlist/routeDeps'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/watchlist/save-car {phone_number, car_id} (spec 01 §7; src/lib/watchlist/http.ts). */
+/** POST /api/watchlist/save-car {phone_number, car_id} (spec 01 §7; src/lib/watchlist/endpoints.ts). */
 export async function POST(request: Request) {
   return refusePublicWrite(request, ['json']) ?? handleSaveCar(request, watchlistRouteDeps)
 }

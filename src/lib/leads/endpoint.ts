@@ -9,7 +9,7 @@ import { MESSAGES } from '../../domain/forms/messages'
 import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
 import type { SiteTenant } from '../site/tenant'
-import { takeToken } from './sharedRateLimit'
+import { takeToken } from '../api/sharedRateLimit'
 import { submitLead } from './submit'
 import { answer } from '../api/answer'
 
