@@ -17,13 +17,13 @@ import { z } from '../src/domain/validation/zod'
 import { FREQUENCY_VALUES, type FrequencyName } from '../src/domain/finance/frequency'
 import { FINANCE_PROVIDERS, type FinanceProvider } from './financeProviders'
 
-export { FREQUENCY_VALUES, type FrequencyName }
+
 
 /** What a provider's finance summary needs from the lender data, beyond interest and comparison rates. */
-export const SUMMARY_REQUIREMENTS = ['none', 'comparisonRate', 'paymentWeek', 'paymentMonth'] as const
-export type SummaryRequirement = (typeof SUMMARY_REQUIREMENTS)[number]
+const SUMMARY_REQUIREMENTS = ['none', 'comparisonRate', 'paymentWeek', 'paymentMonth'] as const
+type SummaryRequirement = (typeof SUMMARY_REQUIREMENTS)[number]
 
-export type NumericRange = { min: number; max: number; step: number }
+type NumericRange = { min: number; max: number; step: number }
 
 export type FinanceRules = {
   provider: FinanceProvider
@@ -78,7 +78,7 @@ export const DEFAULT_FINANCE_DISCLAIMER =
   'This calculator gives an estimate only and is not a quote or an offer of finance. Repayments are based on the figures you enter and do not include fees and charges unless shown. The comparison rate is based on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Finance is subject to the lender’s credit assessment, terms and conditions.'
 
 /** The default configuration (spec 02 §5, §9): used as is by Manual, and as the base of every preset. */
-export const BASE_FINANCE_RULES: Omit<FinanceRules, 'provider'> = {
+const BASE_FINANCE_RULES: Omit<FinanceRules, 'provider'> = {
   amount: { min: 1000, max: 100000, step: 500, priceCap: false, priceCapAbove: 100000, priceCapMultiplier: 1.05 },
   term: { min: 1, max: 7, step: 0.5, increments: [], defaultYears: null },
   interest: { min: 0.5, max: 15, step: 0.5, defaultRate: 10, disabled: false, hidden: false },
@@ -92,7 +92,7 @@ export const BASE_FINANCE_RULES: Omit<FinanceRules, 'provider'> = {
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] }
-export type FinanceRulesOverrides = DeepPartial<Omit<FinanceRules, 'provider'>>
+type FinanceRulesOverrides = DeepPartial<Omit<FinanceRules, 'provider'>>
 
 const SUMMARY_AVAILABLE_ONLY: FinanceRules['summary'] = { maxAgeYears: null, minPrice: null, requireAvailable: true, requires: 'none' }
 
@@ -104,7 +104,7 @@ const SUMMARY_AVAILABLE_ONLY: FinanceRules['summary'] = { maxAgeYears: null, min
  * 5-year default term. Nissan Finance hides the rate. Car Clarity is not described by the spec and
  * follows the default (Manual) rules.
  */
-export const PROVIDER_OVERRIDES: Record<FinanceProvider, FinanceRulesOverrides> = {
+const PROVIDER_OVERRIDES: Record<FinanceProvider, FinanceRulesOverrides> = {
   manual: {},
   taurus: { summary: { maxAgeYears: 12, minPrice: 500, requireAvailable: true, requires: 'comparisonRate' } },
   powertorque: {},
@@ -148,7 +148,7 @@ function mergeRules<T>(base: T, override: unknown, explicitNull = false): T {
   return out as T
 }
 
-export function providerPreset(provider: FinanceProvider): FinanceRules {
+function providerPreset(provider: FinanceProvider): FinanceRules {
   const known = PROVIDER_OVERRIDES[provider] ? provider : 'manual'
   return { provider: known, ...mergeRules(BASE_FINANCE_RULES, PROVIDER_OVERRIDES[known], true) }
 }
@@ -197,7 +197,7 @@ export type StoredFinanceRules = {
 }
 
 /** Converts the stored tab to overrides (tri-states to booleans, the repayment group flattened). */
-export function storedToOverrides(stored: StoredFinanceRules | null | undefined): FinanceRulesOverrides {
+function storedToOverrides(stored: StoredFinanceRules | null | undefined): FinanceRulesOverrides {
   if (!stored || typeof stored !== 'object') return {}
   const r = stored.repayment ?? {}
   return {
@@ -233,7 +233,7 @@ const range = (label: string, min: number, max: number) =>
     .refine((r) => r.min < r.max, { message: `${label} maximum must be above the minimum.`, path: ['max'] })
 
 /** The resolved rules' schema: what every dealer's effective rules must satisfy. */
-export const financeRulesSchema = z
+const financeRulesSchema = z
   .object({
     provider: z.enum(FINANCE_PROVIDERS.map((p) => p.value) as [FinanceProvider, ...FinanceProvider[]]),
     amount: range('Loan amount', 0, 10_000_000).and(

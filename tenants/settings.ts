@@ -469,7 +469,6 @@ type FlatSettings = UnionToIntersection<
 >
 /** The resolved settings of a tenant: every key present, defaults filled in. */
 export type TenantSettings = { [K in keyof FlatSettings]: FlatSettings[K] }
-export type SettingKey = keyof TenantSettings
 
 /** Every setting by key, whatever its group. */
 export const SETTING_DEFINITIONS: Record<string, SettingDefinition> = Object.fromEntries(
@@ -534,7 +533,7 @@ export const tenantSettingsSchema = z.object(
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = tenantSettingsSchema.parse({})
 
 /** Flattens the admin's grouped shape ({ features: {...}, display: {...} }) into one settings object. */
-export function flattenSettingsGroups(grouped: unknown): Record<string, unknown> {
+function flattenSettingsGroups(grouped: unknown): Record<string, unknown> {
   const flat: Record<string, unknown> = {}
   if (!grouped || typeof grouped !== 'object') return flat
   for (const groupName of Object.keys(SETTING_GROUPS)) {

@@ -4,7 +4,7 @@
  */
 import { z } from '../src/domain/validation/zod'
 
-export const FONT_STACKS = {
+const FONT_STACKS = {
   system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   humanist: '"Seravek", "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
   geometric: '"Avenir", "Montserrat", "Corbel", "URW Gothic", source-sans-pro, sans-serif',
@@ -54,7 +54,7 @@ function channel(c: number): number {
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
 }
 /** Relative luminance of a #rrggbb colour (WCAG 2.x definition). */
-export function luminance(hexColor: string): number {
+function luminance(hexColor: string): number {
   const n = Number.parseInt(hexColor.slice(1), 16)
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
 }

@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-export const FAILURE_NOTES_DIR = path.resolve('.data', 'failure-notes')
+const FAILURE_NOTES_DIR = path.resolve('.data', 'failure-notes')
 
 export function leaveFailureNote(name: string, text: string): void {
   mkdirSync(FAILURE_NOTES_DIR, { recursive: true })

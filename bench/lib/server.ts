@@ -41,7 +41,7 @@ const REPO = path.resolve(import.meta.dirname, '..', '..')
 const live = new Set<ChildProcess>()
 
 /** node:http rather than fetch: fetch may not let us set Host, and we need it to pick the dealer. */
-export function httpGet(port: number, urlPath: string, host?: string, timeoutMs = 120_000): Promise<HttpResult> {
+function httpGet(port: number, urlPath: string, host?: string, timeoutMs = 120_000): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const req = http.request(

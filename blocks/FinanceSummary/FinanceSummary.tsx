@@ -16,7 +16,7 @@ import {
 import '../../src/components/finance/FinanceCalculator.css'
 import './FinanceSummary.css'
 
-export type FinanceSummaryLayout = 'strip' | 'cards' | 'compact'
+type FinanceSummaryLayout = 'strip' | 'cards' | 'compact'
 
 export type FinanceSummaryProps = {
   lender: LenderData
@@ -30,7 +30,7 @@ export type FinanceSummaryProps = {
 type Item = { key: string; label: string; value: string }
 
 /** The figures of a summary, in the spec's order: price (weekly, else monthly), rate, comparison rate, term, deposit, balloon. */
-export function summaryItems(lender: LenderData): { price: { text: string; per: 'wk' | 'mo' | null }; items: Item[] } {
+function summaryItems(lender: LenderData): { price: { text: string; per: 'wk' | 'mo' | null }; items: Item[] } {
   const week = finiteOrNull(lender.paymentWeek)
   const month = finiteOrNull(lender.paymentMonth)
   const payment = week ?? month

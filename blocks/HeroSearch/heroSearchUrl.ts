@@ -13,14 +13,13 @@ import { emptyDictionary, searchUrl, type SearchUiState } from '../../src/domain
 
 export const SEARCH_BASE_PATH = '/search'
 /** Spec 02 §2.1: "A price-range search builds a results link with price descending sort." */
-export const PRICE_SEARCH_SORT = 'vehicles_price_desc'
+const PRICE_SEARCH_SORT = 'vehicles_price_desc'
 
 /** Spec 02 §9: preset price options $5,000 to $70,000, or the luxury $300,000 to $800,000. */
 export const PRICE_PICKS = {
   standard: [5000, 10000, 15000, 20000, 25000, 30000, 35000, 40000, 50000, 60000, 70000],
   luxury: [300000, 400000, 500000, 600000, 700000, 800000],
 } as const
-export type PricePickSet = keyof typeof PRICE_PICKS
 
 export type PriceBounds = { min: number; max: number; step: number }
 export type PriceRange = { min: number; max: number }

@@ -12,7 +12,7 @@ import { blockLayout, filterByTypes } from '@/components/locations/select'
 import { getTenantLocations } from '@/lib/site/locations'
 import type { BlockProps } from '../types'
 
-export const DEFAULT_LOCATIONS_HEADING = 'Our Locations'
+const DEFAULT_LOCATIONS_HEADING = 'Our Locations'
 
 export async function LocationsComponent({ block, tenant, index }: BlockProps<'locations'>) {
   const locations = filterByTypes(await getTenantLocations(tenant.id), block.locationTypes)

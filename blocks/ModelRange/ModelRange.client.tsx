@@ -52,7 +52,7 @@ function ModelCard({ card, hidden, perRow }: { card: RangeCard; hidden: boolean;
  * category to show; null shows every model with no button pressed, which is what the server sends
  * before the browser has read `?body=` (and all a visitor without JavaScript gets).
  */
-export function ModelRangeView({ categories, cards, display, label, initial }: ModelRangeViewProps & { initial: string | null }) {
+function ModelRangeView({ categories, cards, display, label, initial }: ModelRangeViewProps & { initial: string | null }) {
   const [selected, setSelected] = useState<string | null>(initial)
   const listId = useId()
   // The address changed under us (a menu link to /models?body=ute while on /models): follow it.

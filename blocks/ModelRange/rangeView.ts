@@ -20,7 +20,7 @@ export const BODY_PARAM = 'body'
 /** Catalogue images (/assets/models/*.webp) are 3:2. */
 const CATALOGUE_IMAGE = { width: 960, height: 640 }
 
-export type RangeCardImage = { src: string; alt: string; width: number; height: number }
+type RangeCardImage = { src: string; alt: string; width: number; height: number }
 
 export type RangeCard = {
   id: string

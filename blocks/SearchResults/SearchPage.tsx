@@ -38,7 +38,7 @@ export const OFFERS_ROUTE: SearchRoute = {
 }
 
 /** A SearchResults block with default settings, for a dealer without a CMS page at the route. */
-export function defaultSearchBlock(variant: 'search' | 'offers'): BlockOf<'searchResults'> {
+function defaultSearchBlock(variant: 'search' | 'offers'): BlockOf<'searchResults'> {
   return {
     blockType: 'searchResults',
     id: `default-${variant}`,

@@ -76,7 +76,7 @@ function hostOf(url: URL) {
 }
 
 /** Where the browser gets its Algolia key; the answer says which engine to use. */
-export const SEARCH_KEY_PATH = '/api/search/key'
+const SEARCH_KEY_PATH = '/api/search/key'
 
 /** Our index names (`vehicles`, `vehicles_price_asc`, …) as named in the dealer's Algolia application. */
 const algoliaIndexName = (name: string | undefined, base: string) => (name ?? '').replace(/^vehicles/, base)

@@ -4,7 +4,7 @@
  */
 import type { TenantSettings } from '../../tenants/settings'
 
-export const CLIENT_SETTING_KEYS = [
+const CLIENT_SETTING_KEYS = [
   'pageSize',
   'popularMakesCount',
   'promoCardPositions',

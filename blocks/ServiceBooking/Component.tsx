@@ -4,7 +4,7 @@ import type { BlockProps } from '../types'
 import { ServiceWizard } from './Lazy.client'
 
 /** The booking form's id: the service page's BOOK NOW buttons link to #book-a-service. */
-export const SERVICE_BOOKING_ANCHOR = 'book-a-service'
+const SERVICE_BOOKING_ANCHOR = 'book-a-service'
 
 /** The service booking: an external booking frame when its address is set, else the wizard. */
 export async function ServiceBookingComponent({ block, tenant }: BlockProps<'serviceBooking'>) {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
 import { hrefField } from '../../src/fields/link'
 
-export const BRAND_GROUPS = [
+const BRAND_GROUPS = [
   { label: 'Car Brands', value: 'car' },
   { label: 'Motorcycle Brands', value: 'motorcycle' },
   { label: 'Truck Brands', value: 'truck' },

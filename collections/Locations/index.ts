@@ -11,9 +11,9 @@ import { validateWeekRows } from '../../src/domain/presence/hours'
 import { AU_TIME_ZONES, HH_MM_PATTERN } from '../../src/fields/timezones'
 import { reindexLocationVehicles } from './hooks/reindexLocationVehicles'
 
-export const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const
+const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 const timeField = (name: 'open' | 'close', label: string) => ({
   name,

@@ -9,7 +9,7 @@ import { livePreviewFor } from '../../src/lib/preview/livePreview'
 import { sharePreviewField } from '../../src/lib/preview/fields'
 import { previewLinkEndpoint } from '../../src/lib/preview/shareEndpoint'
 
-export const PROMOTION_PLACEMENTS = [
+const PROMOTION_PLACEMENTS = [
   { label: 'Promotion banner', value: 'banner' },
   { label: 'Promo card (pages and search results)', value: 'card' },
   { label: 'Vehicle page banner', value: 'vehicle-banner' },

@@ -7,7 +7,7 @@ import { noVersions } from '../../src/access/versions'
 import { contactGroup } from '../../src/fields/contactGroup'
 import { guardStatusChange, releaseOnCancel } from './hooks/cancelReservation'
 
-export const RESERVATION_STATUSES = [
+const RESERVATION_STATUSES = [
   { label: 'Awaiting payment', value: 'pending' },
   { label: 'Active (car held)', value: 'active' },
   { label: 'Lapsed (hold expired)', value: 'expired' },
@@ -15,7 +15,6 @@ export const RESERVATION_STATUSES = [
   { label: 'Refused (car no longer available)', value: 'refused' },
   { label: 'Abandoned (never paid)', value: 'abandoned' },
 ] as const
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]['value']
 
 /** Relationship pickers of records sales staff can't read are shown to staff only. */
 const staffOnlyView = (_: unknown, __: unknown, { user }: { user?: unknown }) => isStaffUser(user as never)

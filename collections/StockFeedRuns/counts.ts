@@ -11,4 +11,3 @@ export const RUN_COUNTS = [
   ['photosReused', 'Photos reused'],
   ['photosFailed', 'Photos failed'],
 ] as const
-export type RunCountKey = (typeof RUN_COUNTS)[number][0]

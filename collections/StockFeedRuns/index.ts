@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { runsAccess } from '../StockFeeds/access/staffOnly'
 import { RUN_COUNTS } from './counts'
 
-export const RUN_STATUSES = [
+const RUN_STATUSES = [
   { label: 'Queued', value: 'queued' },
   { label: 'Running', value: 'running' },
   { label: 'OK', value: 'ok' },
@@ -11,8 +11,6 @@ export const RUN_STATUSES = [
   { label: 'Released (imported after a hold)', value: 'released' },
   { label: 'Failed', value: 'failed' },
 ] as const
-export type RunStatus = (typeof RUN_STATUSES)[number]['value']
-
 
 const count = ([name, label]: readonly [string, string]): Field => ({ name, label, type: 'number', defaultValue: 0, admin: { readOnly: true, width: '20%' } })
 

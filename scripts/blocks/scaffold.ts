@@ -11,7 +11,7 @@
 
 /** A block's name: PascalCase letters and digits, starting with a capital and with at least one small letter (FAQ-style acronyms inside are fine: CTABanner). */
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/
-export const MAX_NAME_LENGTH = 40
+const MAX_NAME_LENGTH = 40
 
 export type BlockNames = {
   /** The folder and component prefix: TradeInOffer. */
@@ -86,7 +86,7 @@ export function nameProblem(name: string | undefined, taken: { entries: readonly
 }
 
 /** A PascalCase spelling of a near miss (test-widget, testWidget, TEST_WIDGET → TestWidget), or null. */
-export function pascalSuggestion(name: string): string | null {
+function pascalSuggestion(name: string): string | null {
   const parts = name.split(/[^A-Za-z0-9]+/).filter(Boolean)
   const pascal = parts.map((p) => (p === p.toUpperCase() ? p.charAt(0) + p.slice(1).toLowerCase() : p.charAt(0).toUpperCase() + p.slice(1))).join('')
   return PASCAL_CASE.test(pascal) && /[a-z]/.test(pascal) && pascal !== name ? pascal : null

@@ -18,7 +18,7 @@ import { localhostTenantsEnabled, normalizeHost, slugFromLocalhost } from '../..
 import { isPublicSiteRead, isStaffUser } from './roles'
 
 /** The id of the dealer the request's Host names, or null. */
-export async function hostTenantId(req: PayloadRequest): Promise<number | string | null> {
+async function hostTenantId(req: PayloadRequest): Promise<number | string | null> {
   const host = normalizeHost(req.headers?.get('host'))
   if (!host) return null
   const devSlug = localhostTenantsEnabled() ? slugFromLocalhost(host) : null

@@ -30,11 +30,6 @@ export function isStaffUser(user: UserLike): boolean {
   return hasRole(user, 'super-admin') || hasRole(user, 'marketer')
 }
 
-/** Sales staff (and nothing more): works leads and reservations only. */
-export function isSalesUser(user: UserLike): boolean {
-  return hasRole(user, 'sales') && !isStaffUser(user)
-}
-
 /** Who may read and work a dealer's leads and reservations: staff, and sales staff. */
 export function mayWorkLeadsUser(user: UserLike): boolean {
   return isStaffUser(user) || hasRole(user, 'sales')
@@ -63,9 +58,6 @@ export const nobodyField: FieldAccess = () => false
  * that every field the admin shows read-only has it (or is otherwise refused).
  */
 export const systemWritten = { create: nobodyField, update: nobodyField } as const
-
-/** Hides a collection from the admin's navigation and routes for anyone who isn't staff. */
-export const hiddenUnlessStaff = ({ user }: { user: unknown }) => !isStaffUser(user as UserLike)
 
 /** The tenant ids an admin user is assigned to (the multi-tenant plugin's `tenants` array). */
 export function assignedTenantIds(user: UserLike): (number | string)[] {

@@ -15,7 +15,7 @@ import { isStaffField, systemWritten } from '../access/roles'
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /** How many versions each record keeps; autosave updates one draft version in place, so this is ample. */
-export const MAX_VERSIONS_PER_DOC = 50
+const MAX_VERSIONS_PER_DOC = 50
 
 export const marketingVersions = (): NonNullable<CollectionConfig['versions']> => ({
   maxPerDoc: MAX_VERSIONS_PER_DOC,

@@ -34,7 +34,7 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals) {
 }
 
 /** True while any process of the group led by `pid` is alive (signal 0 only checks). */
-export function groupAlive(pid: number | undefined): boolean {
+function groupAlive(pid: number | undefined): boolean {
   if (!pid) return false
   try {
     process.kill(-pid, 0)

@@ -24,7 +24,7 @@ type UserDoc = { id: number; name?: string | null; email?: string | null; roles?
 export const userDisplayName = (user: { name?: string | null; email?: string | null }) => user.name?.trim() || user.email || ''
 
 /** The assignee, when it is a sales or marketing user of the dealer (read with access skipped: sales can't read users). */
-export async function assignableUser(payload: Payload, userId: number, tenantId: number | string, req?: Parameters<Payload['findByID']>[0]['req']): Promise<UserDoc | null> {
+async function assignableUser(payload: Payload, userId: number, tenantId: number | string, req?: Parameters<Payload['findByID']>[0]['req']): Promise<UserDoc | null> {
   const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true, req })) as UserDoc | null
   if (!user) return null
   const dealers = (user.tenants ?? []).map((row) => String(relationId(row.tenant as never)))

@@ -9,4 +9,5 @@ export const readOwnOrAll: Access = ({ req }) => {
   return { id: { equals: req.user.id } }
 }
 
-export const updateOwnOrAll: Access = readOwnOrAll
+/** The same rule for changes: a user edits only their own account (its password, its name). */
+export const updateOwnOrAll: Access = (args) => readOwnOrAll(args)

@@ -101,7 +101,7 @@ function valueAt(data: unknown, path: string): unknown {
  * Dates in a header: day, month, year and time in the admin's default zone (payload.config.ts
  * admin.timezones), named, so the server's render and the browser's agree ('25 Nov 2026, 2:05 pm AEDT').
  */
-export const LABEL_TIME_ZONE = 'Australia/Sydney'
+const LABEL_TIME_ZONE = 'Australia/Sydney'
 const labelDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: LABEL_TIME_ZONE, timeZoneName: 'short' })
 
 export function valueText(value: unknown, field?: LabelFieldLike, language = 'en'): string {

@@ -5,7 +5,7 @@
 import { decodeOrNull } from '../../domain/security/percentDecoding'
 
 /** Spec 01 §2: the directory's groups, in this order (matches collections/Brands BRAND_GROUPS). */
-export const BRAND_GROUP_SECTIONS = [
+const BRAND_GROUP_SECTIONS = [
   { group: 'car', label: 'Car Brands' },
   { group: 'motorcycle', label: 'Motorcycle Brands' },
   { group: 'truck', label: 'Truck Brands' },
@@ -21,7 +21,7 @@ export const DEFAULT_BRAND_STATS = [
 ] as const
 
 /** How many same-group brands 'You might also be interested in' lists. */
-export const RELATED_BRANDS_LIMIT = 3
+const RELATED_BRANDS_LIMIT = 3
 
 export const BRANDS_PATH = '/brands'
 const OVERVIEW_SEGMENT = 'overview'

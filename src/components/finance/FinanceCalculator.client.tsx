@@ -27,7 +27,7 @@ import { FinanceDisclaimer } from './FinanceDisclaimer.client'
 import { FinanceSlider } from './FinanceSlider.client'
 import './FinanceCalculator.css'
 
-export type FinanceCalculatorVehicle = {
+type FinanceCalculatorVehicle = {
   id?: number | string | null
   price?: number | null
   car_type?: string | null

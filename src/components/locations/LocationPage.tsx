@@ -13,7 +13,7 @@ import type { LocationView } from '../../domain/presence/locationView'
 import './locations.css'
 
 /** The dealer's locations page, when it has one: the middle breadcrumb links there. */
-export const LOCATOR_SLUG = 'dealer-locator'
+const LOCATOR_SLUG = 'dealer-locator'
 
 export async function locationsCrumb(tenant: SiteTenant) {
   const locator = await getPublishedPage(tenant.id, LOCATOR_SLUG)

@@ -69,7 +69,7 @@ export function contactUsLocations<L extends Pick<LocationView, 'name' | 'type'>
 }
 
 /** The slug a dealership answers to under /locations/{slug}: its name, slugified. */
-export const dealershipSlug = (location: Pick<LocationView, 'dealershipName'>): string | null =>
+const dealershipSlug = (location: Pick<LocationView, 'dealershipName'>): string | null =>
   location.dealershipName ? slugify(location.dealershipName) : null
 
 /** Locations of the dealership whose slug is `slug`. */

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 
 import type { Media, Popup } from '@/payload-types'
 
-export type PopupImage = { url: string; alt: string; width: number; height: number }
+type PopupImage = { url: string; alt: string; width: number; height: number }
 
 export type PopupView = PopupLike & {
   id: number | string

@@ -19,7 +19,7 @@ import {
 } from '../../domain/search-suggestions'
 
 /** The index the suggestions are asked of (the default sort replica; facet values are the same on each). */
-export const SUGGESTIONS_INDEX = 'vehicles'
+const SUGGESTIONS_INDEX = 'vehicles'
 
 type LiteClient = ReturnType<typeof liteClient>
 

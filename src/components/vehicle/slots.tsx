@@ -3,10 +3,6 @@
  * and the market-price badge, similar cars, the PDF link). The page
  * (src/components/vehicle/page/VehiclePage.tsx) places them in the spec's order.
  */
-import type { Vehicle } from '@/payload-types'
-import type { SiteTenant } from '@/lib/site/tenant'
-
-export type VehicleSlotProps = { vehicle: Vehicle; tenant: SiteTenant }
 
 export { DeliveryCalculator as DeliveryCalculatorSlot } from './services/DeliveryCalculator'
 export { MarketPriceBadge as MarketPriceBadgeSlot, PriceComparison as PriceComparisonSlot } from './services/PriceComparison'

@@ -12,7 +12,7 @@ import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
 import { templateForPath } from '../../domain/dashboard/templates'
 import { ANALYTICS_ENDPOINT } from '../../lib/analytics/track'
 
-export type VitalsBatch = { vitals: { name: 'LCP' | 'INP' | 'CLS'; value: number }[]; template: string; path: string }
+type VitalsBatch = { vitals: { name: 'LCP' | 'INP' | 'CLS'; value: number }[]; template: string; path: string }
 
 let started = false
 

@@ -12,7 +12,7 @@ import { useSyncExternalStore } from 'react'
 import { WATCHLIST_MESSAGES, signInUrl } from '@/domain/watchlist/button'
 import { trackEvent } from '@/lib/events/client'
 
-export type WatchlistToastState = { id: number; action: 'saved' | 'removed'; name: string }
+type WatchlistToastState = { id: number; action: 'saved' | 'removed'; name: string }
 
 export type WatchlistState = {
   /** idle: not asked yet; loading: GET under way; ready: list known; error: the list could not be read. */

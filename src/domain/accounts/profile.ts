@@ -26,7 +26,7 @@ const text = (label: string, max: number) =>
 /** Payload's own email rule (payload/fields/validations), so whatever passes here also saves. */
 const EMAIL = /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
-export const profileSchema = z.strictObject(
+const profileSchema = z.strictObject(
   {
     name: text('First name', 80).optional(),
     lastName: text('Last name', 80).optional(),

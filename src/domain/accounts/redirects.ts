@@ -7,7 +7,7 @@
 import { decodeOrNull } from '../security/percentDecoding'
 import { sameSitePath } from '../security/sameSitePath'
 
-export const SIGN_IN_PATH = '/sign-in'
+const SIGN_IN_PATH = '/sign-in'
 
 /** Sign-in's own address, however it is spelled (`/Sign-In/`, `/%73ign-in`). */
 function isSignIn(path: string): boolean {

@@ -11,8 +11,8 @@ export const MAX_LOGIN_ATTEMPTS = 5
 /** How long a locked account stays locked: 10 minutes, then the count starts again. */
 export const LOCK_TIME_MS = 10 * 60 * 1000
 
-export const MIN_PASSWORD_LENGTH = 12
-export const MAX_PASSWORD_LENGTH = 200
+const MIN_PASSWORD_LENGTH = 12
+const MAX_PASSWORD_LENGTH = 200
 
 /**
  * Why a new admin password is refused, or null when it is fine: at least 12 characters, with at least

@@ -56,7 +56,7 @@ function locationText(l: VehiclePageModel['location']): string | null {
 }
 
 /** The table's facts of one car, from its vehicle page model. */
-export function compareFacts(m: VehiclePageModel, v: Pick<Vehicle, 'year'>): CompareFacts {
+function compareFacts(m: VehiclePageModel, v: Pick<Vehicle, 'year'>): CompareFacts {
   return {
     price: priceText(m.price, m.priceType),
     finance: m.sticky.estimate,

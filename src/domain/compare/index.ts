@@ -7,9 +7,9 @@
 /** More than this is not a comparison a phone can show side by side (the compare control's limit too). */
 export const COMPARE_MAX = 4
 /** The compare page's path. */
-export const COMPARE_PATH = '/compare'
+const COMPARE_PATH = '/compare'
 /** Vehicle ids are PostgreSQL `integer` serials: anything above this cannot be one. */
-export const MAX_VEHICLE_ID = 2_147_483_647
+const MAX_VEHICLE_ID = 2_147_483_647
 
 /** One id as written in the address: digits only (no sign, no decimals, no exponent), 1 or more. */
 function parseId(token: string): number | null {

@@ -47,7 +47,7 @@ export type AdVehicle = {
   placeholderPhoto?: boolean
 }
 
-export type AdDealer = {
+type AdDealer = {
   /** The dealer's id on our side (Meta `dealer_id`). */
   id: string
   name: string
@@ -76,7 +76,7 @@ export type AdListing = { car: AdVehicle; location: AdLocation }
 /** The dealer's site: its absolute origin (https://dealer.example.com.au) and the dealer. */
 export type AdSite = { siteUrl: string; dealer: AdDealer }
 
-export const MAX_TITLE_LENGTH = 150
+const MAX_TITLE_LENGTH = 150
 
 /** The car's page as an absolute URL. */
 export function vehicleUrl(car: Pick<AdVehicle, 'id' | 'slug'>, siteUrl: string): string {

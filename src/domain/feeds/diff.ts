@@ -45,7 +45,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** Lists equal element by element, in order (a reordered photo or feature list is a change). */
-export function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
   const x = a.filter((v) => !isBlank(v))
   const y = b.filter((v) => !isBlank(v))
   return x.length === y.length && x.every((v, i) => sameValue(v, y[i]))

@@ -23,7 +23,7 @@ import {
 import type { BodyType } from './feedVehicle'
 import { isVin17, normaliseVin } from './vin'
 
-export const GOOGLE_VEHICLE_COLUMNS = [
+const GOOGLE_VEHICLE_COLUMNS = [
   'id',
   'title',
   'description',
@@ -46,13 +46,13 @@ export const GOOGLE_VEHICLE_COLUMNS = [
   'vehicle_fulfillment',
 ] as const
 
-export type GoogleVehicleColumn = (typeof GOOGLE_VEHICLE_COLUMNS)[number]
+type GoogleVehicleColumn = (typeof GOOGLE_VEHICLE_COLUMNS)[number]
 export type GoogleVehicleRow = Record<GoogleVehicleColumn, string>
 
-export const MAX_ADDITIONAL_IMAGES = 10
+const MAX_ADDITIONAL_IMAGES = 10
 const MAX_DESCRIPTION = 5000
 
-export type GooglePriceType = 'drive_away_price' | 'estimated_drive_away_price' | 'excluding_government_charges_price'
+type GooglePriceType = 'drive_away_price' | 'estimated_drive_away_price' | 'excluding_government_charges_price'
 
 export type GoogleOptions = {
   /** Send new cars' drive-away prices as `estimated_drive_away_price` (a dealer setting; default false). */
@@ -83,7 +83,7 @@ const BODY_STYLES: Partial<Record<BodyType, string>> = {
 }
 
 /** `25990.00 AUD` */
-export function googlePrice(amount: number): string {
+function googlePrice(amount: number): string {
   return `${amount.toFixed(2)} AUD`
 }
 
@@ -92,7 +92,7 @@ export function googlePrice(amount: number): string {
  * its condition (a new car must be priced drive-away). 'Plus ORC' on a used car is sent as excluding
  * government charges: on-road costs are the government charges (plus, for new cars, dealer delivery).
  */
-export function googlePriceType(car: Pick<AdVehicle, 'car_type' | 'price_type'>, options: GoogleOptions = {}): GooglePriceType | null {
+function googlePriceType(car: Pick<AdVehicle, 'car_type' | 'price_type'>, options: GoogleOptions = {}): GooglePriceType | null {
   if (car.car_type === 'new') {
     if (car.price_type !== 'Drive Away') return null
     return options.newCarPricesAreEstimates ? 'estimated_drive_away_price' : 'drive_away_price'

@@ -20,7 +20,7 @@ export type GuardSettings = {
   removalAllowance?: number
 }
 
-export const DEFAULT_GUARD_SETTINGS: Required<GuardSettings> = { minShareOfLastRun: 0.5, maxRemovalShare: 0.2, removalAllowance: 2 }
+const DEFAULT_GUARD_SETTINGS: Required<GuardSettings> = { minShareOfLastRun: 0.5, maxRemovalShare: 0.2, removalAllowance: 2 }
 
 export type GuardInput = {
   /** The file's column names (CSV header; for XML/JSON the keys seen in its records). */
@@ -36,14 +36,14 @@ export type GuardInput = {
   missingCount: number
 }
 
-export type GuardCounts = {
+type GuardCounts = {
   rows: number
   lastGoodRows: number | null
   currentCars: number
   missing: number
 }
 
-export type GuardHoldCode = 'empty' | 'unmapped_field' | 'missing_column' | 'truncated' | 'too_many_removals'
+type GuardHoldCode = 'empty' | 'unmapped_field' | 'missing_column' | 'truncated' | 'too_many_removals'
 
 export type GuardDecision =
   | {

@@ -25,7 +25,7 @@
  */
 import { z } from '../validation/zod'
 
-export const FEED_FIELDS = [
+const FEED_FIELDS = [
   'stocknum',
   'car_type',
   'make',
@@ -56,10 +56,7 @@ export type FeedField = (typeof FEED_FIELDS)[number]
 /** A row without these cannot become a car: Vehicles requires make, model and year; the stock number is the row's identity. */
 export const REQUIRED_FEED_FIELDS: readonly FeedField[] = ['stocknum', 'make', 'model', 'year']
 
-/** Feed fields whose value is a list. */
-export const LIST_FEED_FIELDS: readonly FeedField[] = ['photos', 'standard_equipment']
-
-export type SourceColumns = string | readonly string[]
+type SourceColumns = string | readonly string[]
 export type FeedMapping = Partial<Record<FeedField, SourceColumns>>
 
 export type FeedFormat = 'csv' | 'tsv' | 'xml' | 'json'

@@ -22,9 +22,9 @@ import type { BodyType, SimpleDrive, SimpleFuel } from './feedVehicle'
 import { isVin17, normaliseVin } from './vin'
 
 /** Meta takes up to 20 images per vehicle (unverified: the catalog docs show image[0]…, without a stated limit). */
-export const MAX_META_IMAGES = 20
+const MAX_META_IMAGES = 20
 
-export const META_BASE_COLUMNS = [
+const META_BASE_COLUMNS = [
   'vehicle_id',
   'vin',
   'title',
@@ -55,7 +55,7 @@ export const META_BASE_COLUMNS = [
   'longitude',
 ] as const
 
-export type MetaBaseColumn = (typeof META_BASE_COLUMNS)[number]
+type MetaBaseColumn = (typeof META_BASE_COLUMNS)[number]
 export type MetaVehicleRow = Record<MetaBaseColumn, string> & { images: string[] }
 
 /**
@@ -98,7 +98,7 @@ const FUEL_TYPES: Record<SimpleFuel, string> = {
 const DRIVETRAINS: Record<SimpleDrive, string> = { FWD: 'FWD', RWD: 'RWD', AWD: 'AWD', '4WD': 'FOUR_WD' }
 
 /** `25990 AUD` (cents only when there are some). */
-export function metaPrice(amount: number): string {
+function metaPrice(amount: number): string {
   return `${plainAmount(amount)} AUD`
 }
 

@@ -14,7 +14,7 @@
  * still lists it (the DMS often lags the sale).
  */
 
-export type MissingAction = 'sold' | 'withdrawn'
+type MissingAction = 'sold' | 'withdrawn'
 
 export type MissingSettings = {
   /** Runs a car may be missing before it is removed (default 1: removed on the 2nd missed run in a row). */
@@ -44,7 +44,7 @@ export type MissingDecision = {
   patch: { status?: 'sold' | 'in_stock'; sold_date?: string | null; show_on_dealer_website?: boolean }
 }
 
-export const DEFAULT_GRACE_RUNS = 1
+const DEFAULT_GRACE_RUNS = 1
 
 /** Cars of the feed that the file does not list and the feed has not already removed: the guard's `missingCount`. */
 export function countMissing(cars: readonly FeedCarState[], listed: ReadonlySet<string>): number {

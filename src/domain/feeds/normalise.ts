@@ -25,11 +25,11 @@ import { columnKey, columnLabel, REQUIRED_FEED_FIELDS, sourceColumns, type FeedF
 import { bodyFrom, carTypeFrom, driveFrom, fuelFrom, priceTypeFrom, regoStateFrom, transmissionFrom } from './vocabulary'
 import { checkVin, isVin17, normaliseVin } from './vin'
 
-export const MIN_YEAR = 1900
+const MIN_YEAR = 1900
 /** Vehicles' price fields allow 0 to 10,000,000. */
-export const MAX_PRICE = 10_000_000
+const MAX_PRICE = 10_000_000
 /** Vehicles' odometer allows 0 to 2,000,000 km. */
-export const MAX_KM = 2_000_000
+const MAX_KM = 2_000_000
 
 export type NormaliseOptions = {
   /** The run's clock, for the year range (this year + 2). */

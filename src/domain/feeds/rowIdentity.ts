@@ -9,7 +9,7 @@ import { columnKey, sourceColumns, type FeedMapping } from './mapping'
 export type RowIdentity = { vin: string; stocknum: string }
 
 /** The trimmed cell of the first mapped column of `field` that the values have and is not blank. */
-export function rawCell(values: Record<string, string>, mapping: FeedMapping, field: 'vin' | 'stocknum'): string {
+function rawCell(values: Record<string, string>, mapping: FeedMapping, field: 'vin' | 'stocknum'): string {
   const wanted = new Set(sourceColumns(mapping, field).map(columnKey))
   for (const [k, v] of Object.entries(values)) if (wanted.has(columnKey(k)) && v.trim()) return v.trim()
   return ''

@@ -11,10 +11,10 @@
  */
 import { VIN_PATTERN } from '../vehicles/validation'
 
-export { VIN_PATTERN }
+
 
 /** An older car's chassis number: 6 to 17 letters and digits (any letter; older makers used I, O and Q). */
-export const CHASSIS_NUMBER_PATTERN = /^[A-Z0-9]{6,17}$/
+const CHASSIS_NUMBER_PATTERN = /^[A-Z0-9]{6,17}$/
 
 export type VinOptions = {
   /** Accept a 6–17 character chassis number where there is no 17-character VIN (a feed setting). */

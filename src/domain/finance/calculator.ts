@@ -7,10 +7,8 @@ import type { FrequencyName } from './frequency'
 import { finiteOrNull, type LenderData } from './lender'
 import { clamp, nearestOf, snapToStep, type Bounds } from './sanitise'
 
-export const DEFAULT_LOAN_AMOUNT = 30000
-export const DEFAULT_TERM_YEARS = 6
-/** The calculator's default interest rate in the default configuration. */
-export const DEFAULT_INTEREST_RATE = 10
+const DEFAULT_LOAN_AMOUNT = 30000
+const DEFAULT_TERM_YEARS = 6
 
 /**
  * Amount bounds: the rules' min, max and step; with the price cap switched on and a price above the
@@ -79,7 +77,7 @@ export function defaultInterestRate(rules: FinanceRules, lender?: LenderData | n
   return clamp(rate, rules.interest.min, rules.interest.max)
 }
 
-export type CalculatorValues = {
+type CalculatorValues = {
   amount: number
   termYears: number
   rate: number

@@ -1,6 +1,6 @@
 /** The finance disclaimer (spec 02 §4, §9): "collapsed disclaimer truncated at 197 characters", Show More / Show Less. */
 
-export const DISCLAIMER_TRUNCATE_AT = 197
+const DISCLAIMER_TRUNCATE_AT = 197
 export const SHOW_MORE = 'Show More'
 export const SHOW_LESS = 'Show Less'
 

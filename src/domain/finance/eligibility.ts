@@ -26,13 +26,13 @@ export type SummarySettings = Pick<TenantSettings, 'financeSummaryHidden' | 'fin
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase()
 
 /** Non-empty lender data whose interestRate and comparisonRate are numbers. */
-export function hasLenderRates(lender: LenderData | null | undefined): lender is LenderData {
+function hasLenderRates(lender: LenderData | null | undefined): lender is LenderData {
   if (!lender || typeof lender !== 'object' || Object.keys(lender).length === 0) return false
   return finiteOrNull(lender.interestRate) !== null && finiteOrNull(lender.comparisonRate) !== null
 }
 
 /** The site-wide "never shown" switches: the flagged site, a hidden make, a hidden dealership. */
-export function financeSummaryNeverShown(vehicle: SummaryVehicle, settings: SummarySettings): boolean {
+function financeSummaryNeverShown(vehicle: SummaryVehicle, settings: SummarySettings): boolean {
   if (settings.financeSummaryHidden) return true
   const make = norm(vehicle.make)
   if (make && settings.financeSummaryHiddenMakes.some((m) => norm(m) === make)) return true

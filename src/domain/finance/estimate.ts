@@ -34,12 +34,12 @@ export type FinanceEstimate = {
   source: 'quote' | 'calculated'
 }
 
-export function isUsableQuote(q: Partial<YouxQuote> | null | undefined): q is YouxQuote {
+function isUsableQuote(q: Partial<YouxQuote> | null | undefined): q is YouxQuote {
   return Boolean(q) && (finiteOrNull(q!.weeklyRepaymentAmount) ?? 0) > 0 && finiteOrNull(q!.advertisedRate) !== null
 }
 
 /** The estimate's weekly payment for a price at a yearly rate (whole dollars). */
-export function estimateWeekly(price: number, yearlyRate: number): number {
+function estimateWeekly(price: number, yearlyRate: number): number {
   const e = FINANCE_ESTIMATE
   const n = e.termYears * FREQUENCIES.weekly.periodsPerYear
   const exact = amortisedPayment(price * (1 - e.depositRatio), periodicRate(yearlyRate, 52), n, price * e.finalPaymentRatio)

@@ -22,7 +22,7 @@ export const FREQUENCIES: Record<FrequencyName, Frequency> = {
   monthly: { name: 'monthly', periodsPerYear: 12, label: 'Monthly', short: 'mo', per: 'month' },
 }
 
-export const DEFAULT_FREQUENCY: FrequencyName = 'weekly'
+const DEFAULT_FREQUENCY: FrequencyName = 'weekly'
 
 export function isFrequencyName(value: unknown): value is FrequencyName {
   return typeof value === 'string' && (FREQUENCY_VALUES as readonly string[]).includes(value)

@@ -4,7 +4,6 @@
  * termMonths, deposit, balloon, establishmentFees, totalPayable, disclaimer, financeProvider").
  */
 import type { FinanceRules } from '../../../tenants/financeRules'
-import type { FinanceProvider } from '../../../tenants/financeProviders'
 import { comparisonRateOf } from './comparison'
 import { calculateRepayment } from './repayment'
 
@@ -24,19 +23,6 @@ export type LenderData = {
   disclaimer?: string | null
   /** term{N} keys and anything else a feed sends. */
   [key: string]: unknown
-}
-
-/** A car's lenders, keyed by provider with underscores (`nissan_finance`, `360_finance`). */
-export type FinanceLenders = Record<string, LenderData | null | undefined>
-
-/** The lender key of a provider: '360-finance' → '360_finance'. */
-export const lenderKey = (provider: FinanceProvider | string): string => provider.replace(/-/g, '_')
-
-/** The lender data of the dealer's provider, or null when there is none (or it is empty). */
-export function lenderFor(lenders: FinanceLenders | null | undefined, provider: FinanceProvider | string): LenderData | null {
-  if (!lenders || typeof lenders !== 'object') return null
-  const data = lenders[lenderKey(provider)] ?? lenders[provider]
-  return data && typeof data === 'object' && Object.keys(data).length > 0 ? data : null
 }
 
 export const finiteOrNull = (n: unknown): number | null => (typeof n === 'number' && Number.isFinite(n) ? n : null)

@@ -4,9 +4,8 @@
  * car_type, vin and the anchor #finance-form."
  */
 
-export const FINANCE_FORM_ANCHOR = 'finance-form'
+const FINANCE_FORM_ANCHOR = 'finance-form'
 export const FINANCE_CALCULATOR_ANCHOR = 'finance-calculator'
-export const FINANCE_DISCLAIMER_ANCHOR = 'financeDisclaimer'
 
 export type FinanceLinkParams = {
   preferredDealership?: string | null

@@ -13,7 +13,7 @@ export const ENQUIRE_THRESHOLD = 25
 export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'
 
 export type RepaymentRounding = FinanceRules['rounding']
-export const DEFAULT_ROUNDING: RepaymentRounding = { roundUp: false, weeklyWholeDollars: true }
+const DEFAULT_ROUNDING: RepaymentRounding = { roundUp: false, weeklyWholeDollars: true }
 
 export type LoanInput = {
   amount: number

@@ -40,7 +40,6 @@ export const DEFAULT_SERVICE_INTERVALS = [
   'Other / not sure',
 ]
 export const DEFAULT_SERVICE_TYPES = ['Logbook service', 'General repairs', 'Brakes', 'Tyres', 'Air conditioning', 'Other']
-export const DEFAULT_CATEGORIES = ['Sales', 'Service', 'Parts', 'Finance', 'General']
 
 type FormSettings = Pick<
   TenantSettings,

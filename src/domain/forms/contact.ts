@@ -13,7 +13,7 @@ export const contactShape = {
   postcode,
 }
 
-export { STORED_DETAILS_KEY, STORED_DETAIL_FIELDS } from './storedDetails'
+
 
 /** Terms, opt-in and the location/dealership pickers, as configured. */
 export function consentShape(config: FormConfig) {

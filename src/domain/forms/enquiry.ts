@@ -16,4 +16,3 @@ export function enquirySchema(config: FormConfig, { general }: { general: boolea
     ...consentShape(config),
   })
 }
-export type EnquiryFields = z.infer<ReturnType<typeof enquirySchema>>

@@ -21,7 +21,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
 const shortText = (max: number) => z.string().trim().max(max)
 
-export const attributionSchema = z
+const attributionSchema = z
   .object({
     source_page: shortText(500).optional(),
     visited_pages: z.array(shortText(500)).max(20).optional(),

@@ -11,7 +11,7 @@ export type MarkupPart =
 
 const TAG = /<a\s+href="([^"]*)"\s*>([^<]*)<\/a>|<strong>([^<]*)<\/strong>|<em>([^<]*)<\/em>/gi
 
-export const safeHref = (href: string) => /^(\/(?!\/)|https:\/\/|mailto:)/i.test(href)
+const safeHref = (href: string) => /^(\/(?!\/)|https:\/\/|mailto:)/i.test(href)
 
 export function parseLabelMarkup(source: string): MarkupPart[] {
   const parts: MarkupPart[] = []

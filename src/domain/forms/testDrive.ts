@@ -34,4 +34,3 @@ export function testDriveStepTwo(config: FormConfig) {
 export function testDriveSchema(config: FormConfig) {
   return testDriveStepOne().extend(testDriveStepTwo(config).shape)
 }
-export type TestDriveFields = z.infer<ReturnType<typeof testDriveSchema>>

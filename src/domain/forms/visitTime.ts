@@ -20,7 +20,7 @@ export const VISIT_MESSAGES = {
 const LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/
 
 /** The wall-clock date and minute of the day `value` names at the place, or null when it is no time. */
-export function visitWallTime(value: string, tz: TimeZone): { date: CalendarDate; minutes: number; at: Date } | null {
+function visitWallTime(value: string, tz: TimeZone): { date: CalendarDate; minutes: number; at: Date } | null {
   const local = LOCAL.exec(value)
   if (local) {
     const date = local[1]!

@@ -5,7 +5,6 @@ export const LEAD_API_FORMS = ['enquiry', 'test-drive', 'service', 'trade-in', '
 export type LeadApiForm = (typeof LEAD_API_FORMS)[number]
 /** Every form a lead comes from: the lead API's, and the reservation and online purchase (their own endpoints). */
 export const LEAD_FORMS = [...LEAD_API_FORMS, 'reservation', 'online-purchase'] as const
-export type LeadForm = (typeof LEAD_FORMS)[number]
 
 /**
  * in-progress: a multi-call flow (trade-in) that the shopper has not finished; stored, not delivered.
@@ -19,7 +18,6 @@ export const LEAD_STATUSES = [
   { label: 'Delivered', value: 'delivered' },
   { label: 'Failed (dead letter)', value: 'failed' },
 ] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
 
 export const DELIVERY_CHANNELS = ['email', 'webhook', 'autoReply'] as const
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]

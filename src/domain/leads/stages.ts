@@ -13,9 +13,7 @@ export const LEAD_STAGES = [
 ] as const
 export type LeadStage = (typeof LEAD_STAGES)[number]['value']
 
-export const DEFAULT_STAGE: LeadStage = 'new'
-
-export const isLeadStage = (value: unknown): value is LeadStage => LEAD_STAGES.some((s) => s.value === value)
+const isLeadStage = (value: unknown): value is LeadStage => LEAD_STAGES.some((s) => s.value === value)
 
 export const stageLabel = (value: unknown): string => LEAD_STAGES.find((s) => s.value === value)?.label ?? (typeof value === 'string' ? value : '')
 

@@ -18,7 +18,7 @@ export type RoutePattern = string
 /** What a dealer's links may lead to: the app's route patterns and the slugs of its published pages. */
 export type LinkTargets = { routes: readonly RoutePattern[]; pages: ReadonlySet<string> }
 
-export const HOME_PAGE_SLUG = 'home'
+const HOME_PAGE_SLUG = 'home'
 
 /** The segments of a path as the router matches them; null when a segment cannot be decoded. */
 export function pathSegments(path: string): string[] | null {

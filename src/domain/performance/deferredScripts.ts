@@ -24,7 +24,7 @@ import { NEXT_STATIC_PATH } from '../next/reliedOn'
 import { EARLY_INTERACTION_FLAG, WAKE_EVENTS } from './wakeEvents'
 
 /** The longest the scripts wait for a priority image after the HTML is parsed. */
-export const MAX_WAIT_MS = 3000
+const MAX_WAIT_MS = 3000
 
 /**
  * The loader, written once per page before the first placeholder. It runs where it stands (in the

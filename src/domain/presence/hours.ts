@@ -30,11 +30,11 @@ export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'
 /** Short day labels, indexed by weekday (0 = Sunday). */
 export const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 /** Label of the Monday-to-Friday line. */
-export const WEEKDAYS_LABEL = 'Mon - Fri'
+const WEEKDAYS_LABEL = 'Mon - Fri'
 export const CLOSED_LABEL = 'Closed'
 
 /** 24-hour 'HH:MM', 00:00 to 23:59. */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
 export const HOURS_MESSAGES = {
   timeFormat: 'Enter times as HH:MM, for example 08:30.',

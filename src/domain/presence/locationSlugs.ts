@@ -27,8 +27,8 @@ export type LocationGroup<L> = {
 export type LatLng = { lat: number; lng: number }
 
 export const DEFAULT_LOCATION_TYPE = 'sales'
-export const EARTH_RADIUS_KM = 6371
-export const DIRECTIONS_BASE_URL = 'https://www.google.com/maps/dir/?api=1&destination='
+const EARTH_RADIUS_KM = 6371
+const DIRECTIONS_BASE_URL = 'https://www.google.com/maps/dir/?api=1&destination='
 
 /** Lower case, accents dropped, '&' → 'and', anything else not a letter or digit → '-', dashes collapsed and trimmed. */
 export function slugify(text: string): string {

@@ -10,7 +10,7 @@ import { relationId } from '@/domain/relationId'
 import { compareCodePoints } from '@/domain/format/text'
 
 /** A media doc trimmed to what next/image needs; the Media component accepts it as a Media doc. */
-export type LocationImage = Pick<Media, 'id' | 'url' | 'alt' | 'width' | 'height' | 'focalX' | 'focalY' | 'updatedAt' | 'createdAt'>
+type LocationImage = Pick<Media, 'id' | 'url' | 'alt' | 'width' | 'height' | 'focalX' | 'focalY' | 'updatedAt' | 'createdAt'>
 
 export type LocationView = {
   id: number

@@ -19,7 +19,7 @@ export type OpenStatus = {
 }
 
 /** How many days after today are searched for the next opening. */
-export const NEXT_OPENING_LOOKAHEAD_DAYS = 7
+const NEXT_OPENING_LOOKAHEAD_DAYS = 7
 
 function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number)

@@ -9,7 +9,7 @@
 export const PHONE_MEDIA_QUERY = '(max-width: 47.99rem)'
 
 /** A scroll counts once the shopper has moved a quarter of the screen: not a nudge, a look further down. */
-export const SCROLL_FRACTION = 0.25
+const SCROLL_FRACTION = 0.25
 
 export type PhonePopupSettings = { phonePopupDelaySeconds: number; phonePopupOnScroll: boolean }
 export type PhonePopupWait = { delayMs: number | null; scrollPx: ((viewportHeight: number) => number) | null }

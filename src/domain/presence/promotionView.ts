@@ -20,7 +20,7 @@ import {
 /** A stored promotion as the site reads it (without its tenant). */
 export type StoredPromotion = Omit<Promotion, 'tenant'>
 
-export type PromotionImage = { url: string; alt: string; width: number; height: number }
+type PromotionImage = { url: string; alt: string; width: number; height: number }
 
 export type PromotionView = {
   id: number | string

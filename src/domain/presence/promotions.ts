@@ -32,7 +32,7 @@ export type PromotionWindow = { startsAt: Date | null; endsAt: Date | null }
 /** The zone used when a promotion has none (or one this runtime does not know). */
 export const DEFAULT_PROMOTION_TIME_ZONE: TimeZone = 'Australia/Brisbane'
 
-export const PROMOTION_MESSAGES = {
+const PROMOTION_MESSAGES = {
   expiryBeforeStart: 'The expiry date must be on or after the start date.',
   startDate: 'Enter a valid start date.',
   expiryDate: 'Enter a valid expiry date.',
@@ -45,7 +45,7 @@ function zoneOrDefault(tz: string | null | undefined): TimeZone {
 }
 
 /** The calendar day a stored date names in `tz`, or null when it cannot be read. */
-export function promotionDay(value: string, tz: string | null | undefined): CalendarDate | null {
+function promotionDay(value: string, tz: string | null | undefined): CalendarDate | null {
   const v = value.trim()
   if (isCalendarDate(v)) return v
   if (!/^\d{4}-\d{2}-\d{2}T/.test(v) || Number.isNaN(new Date(v).getTime())) return null
@@ -53,7 +53,7 @@ export function promotionDay(value: string, tz: string | null | undefined): Cale
 }
 
 /** The instant the day named by a stored date begins in its zone; null when missing, Invalid Date when unreadable. */
-export function dayStartsAt(value: string | null | undefined, tz?: string | null): Date | null {
+function dayStartsAt(value: string | null | undefined, tz?: string | null): Date | null {
   if (!value?.trim()) return null
   const day = promotionDay(value, tz)
   return day ? zonedMidnight(day, zoneOrDefault(tz)) : INVALID()

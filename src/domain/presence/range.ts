@@ -30,8 +30,8 @@ export const BODY_WHITELIST = [
 export type RangeBody = (typeof BODY_WHITELIST)[number]
 
 /** The value of the optional category that shows every model. */
-export const ALL_BODIES = 'all'
-export const DEFAULT_ALL_LABEL = 'All'
+const ALL_BODIES = 'all'
+const DEFAULT_ALL_LABEL = 'All'
 
 /** Default button labels. */
 export const BODY_LABELS: Record<RangeBody, string> = {
@@ -58,9 +58,9 @@ export const BODY_LABELS: Record<RangeBody, string> = {
 }
 
 /** At most this many body buttons (and model cards) share a row. */
-export const RANGE_ROW_SIZE = 4
+const RANGE_ROW_SIZE = 4
 /** Model descriptions are cut to this many characters. */
-export const RANGE_DESCRIPTION_MAX = 200
+const RANGE_DESCRIPTION_MAX = 200
 
 export type RangeModel = {
   id: string | number

@@ -17,8 +17,8 @@ export type StarRating = {
 }
 
 /** The average a rating must exceed to show, unless configured otherwise. */
-export const DEFAULT_RATING_MINIMUM = 4
-export const MAX_FULL_STARS = 4
+const DEFAULT_RATING_MINIMUM = 4
+const MAX_FULL_STARS = 4
 
 /**
  * The stars to draw, or null when the rating is hidden, there are no reviews, the average is missing,

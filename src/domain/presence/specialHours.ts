@@ -47,19 +47,19 @@ export type WeekDay = {
   note: string | null
 }
 
-export const SPECIAL_HOURS_MESSAGES = {
+const SPECIAL_HOURS_MESSAGES = {
   date: 'Enter the date as YYYY-MM-DD.',
   endDate: 'Enter the end date as YYYY-MM-DD, or leave it empty.',
   endBeforeStart: 'The end date must be on or after the start date.',
 } as const
 
 /** How far ahead the holiday hours dialog looks, in days. */
-export const UPCOMING_SPECIAL_HOURS_DAYS = 60
+const UPCOMING_SPECIAL_HOURS_DAYS = 60
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
 /** The last day an entry covers: its end date, or its start date when it has none (or an earlier one). */
-export function specialHoursEnd(entry: Pick<SpecialHours, 'date' | 'endDate'>): CalendarDate {
+function specialHoursEnd(entry: Pick<SpecialHours, 'date' | 'endDate'>): CalendarDate {
   const end = entry.endDate?.trim()
   return end && end > entry.date ? end : entry.date
 }

@@ -7,8 +7,7 @@ import { z } from '../validation/zod'
 import { contactShape } from '../forms/contact'
 import { mustAgree } from '../forms/fields'
 
-export const CHECKOUT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
+export type CheckoutField = 'name' | 'last_name' | 'email' | 'phone' | 'postcode'
 
 export const CHECKOUT_LABELS: Record<CheckoutField | 'terms_conditions', string> = {
   name: 'First name',
@@ -24,7 +23,6 @@ export const CHECKOUT_TERMS_LABEL = 'I agree to the reservation <a href="/terms-
 
 export const checkoutContactSchema = z.object(contactShape)
 export const checkoutFormSchema = z.object({ ...contactShape, terms_conditions: mustAgree })
-export type CheckoutContact = z.infer<typeof checkoutContactSchema>
 
 /** A stored customer's details as the form's initial values (+61 mobiles read as 04…). */
 export function prefillFromCustomer(c: { name?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; postcode?: string | null } | null): Record<CheckoutField, string> {

@@ -25,7 +25,7 @@ export type ReservationCopy = {
 
 const hoursText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`)
 
-export function moneyBackGuarantee(): NonNullable<ReservationCopy['guarantee']> {
+function moneyBackGuarantee(): NonNullable<ReservationCopy['guarantee']> {
   return {
     heading: '48-hour money-back guarantee',
     summary: 'Changed your mind? Tell us within 48 hours of taking delivery and we will give you your money back.',

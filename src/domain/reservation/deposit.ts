@@ -26,7 +26,7 @@ export function parseDepositCap(entry: string): DepositCap | null {
 }
 
 /** The state a location's address names, upper-cased, when it is an Australian state or territory. */
-export function stateOf(raw: string | null | undefined): AuState | null {
+function stateOf(raw: string | null | undefined): AuState | null {
   const s = (raw ?? '').trim().toUpperCase()
   return (AU_STATES as readonly string[]).includes(s) ? (s as AuState) : null
 }

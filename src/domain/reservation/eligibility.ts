@@ -27,7 +27,7 @@ export type EligibilityCar = {
   state?: string | null
 }
 
-export type IneligibleReason = 'switch_off' | 'sold' | 'unavailable' | 'reserved' | 'no_price' | 'car_type' | 'no_deposit'
+type IneligibleReason = 'switch_off' | 'sold' | 'unavailable' | 'reserved' | 'no_price' | 'car_type' | 'no_deposit'
 
 export type Eligibility = { ok: true; depositCents: number } | { ok: false; reason: IneligibleReason; message: string }
 
@@ -42,7 +42,7 @@ export function sellingPrice(car: Pick<EligibilityCar, 'price' | 'offer_price'>)
 const CAR_TYPE_NOUNS: Record<string, string> = { new: 'new', used: 'used', demo: 'demo' }
 
 /** What a shopper reads on the page that refuses them (and what the API answers). */
-export function ineligibleMessage(reason: IneligibleReason, kind: ReservationKind, carType?: string | null): string {
+function ineligibleMessage(reason: IneligibleReason, kind: ReservationKind, carType?: string | null): string {
   const doing = kind === 'reserve' ? 'reserved online' : 'bought online'
   switch (reason) {
     case 'switch_off':

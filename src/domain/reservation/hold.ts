@@ -19,7 +19,7 @@ export function holdIsOver(until: Date | string | null | undefined, now: Date): 
 }
 
 /** A hosted checkout stays payable for 30 minutes (the payment service's session lifetime). */
-export const CHECKOUT_SESSION_MINUTES = 30
+const CHECKOUT_SESSION_MINUTES = 30
 /** A pending reservation is abandoned once its session has certainly closed (a little grace for clocks). */
 export const ABANDON_AFTER_MINUTES = CHECKOUT_SESSION_MINUTES + 5
 

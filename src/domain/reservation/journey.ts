@@ -10,7 +10,6 @@ import { mustAgree, postcode } from '../forms/fields'
 import { MESSAGES } from '../forms/messages'
 
 export const JOURNEY_STEPS = ['Vehicle', 'Trade-in', 'Finance', 'Delivery or pickup', 'Review', 'Deposit'] as const
-export type JourneyStep = 0 | 1 | 2 | 3 | 4 | 5
 
 export const JOURNEY_MESSAGES = {
   chooseOne: '* Please choose one option.',
@@ -24,7 +23,6 @@ export const PAYMENT_METHODS = [
   { value: 'finance', label: 'Finance' },
   { value: 'not_sure', label: 'Not sure yet' },
 ] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value']
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
 const choice = <T extends string>(values: readonly T[]) =>

@@ -25,11 +25,10 @@ type Block = SerializedParagraphNode | SerializedHeadingNode | SerializedListNod
 
 const element = { direction: 'ltr' as const, format: '' as const, indent: 0 }
 
-export function text(value: string, format = 0): SerializedTextNode {
+function text(value: string, format = 0): SerializedTextNode {
   return { type: 'text', detail: 0, format, mode: 'normal', style: '', text: value, version: 1 }
 }
 export const bold = (value: string) => text(value, FORMAT.bold)
-export const italic = (value: string) => text(value, FORMAT.italic)
 
 const inline = (children: InlineInput[]): Inline[] => children.map((c) => (typeof c === 'string' ? text(c) : c))
 

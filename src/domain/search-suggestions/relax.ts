@@ -27,7 +27,7 @@ export type Refinement =
   | { kind: 'query'; value: string }
 
 /** At most this many refinements are dropped looking for results. */
-export const MAX_RELAX_STEPS = 3
+const MAX_RELAX_STEPS = 3
 /** Nearest matches shown. */
 export const NEAREST_MATCHES = 6
 

@@ -13,21 +13,21 @@ export const SUGGESTION_FACETS = [
   { facet: 'body', group: 'Body' },
 ] as const
 export type SuggestionFacet = (typeof SUGGESTION_FACETS)[number]['facet']
-export type SuggestionGroupLabel = (typeof SUGGESTION_FACETS)[number]['group']
+type SuggestionGroupLabel = (typeof SUGGESTION_FACETS)[number]['group']
 
 /** At most this many suggestions in all. */
 export const MAX_SUGGESTIONS = 8
 /** Asked per facet: enough to fill the list when one group has nothing. */
-export const MAX_FACET_HITS = MAX_SUGGESTIONS
+const MAX_FACET_HITS = MAX_SUGGESTIONS
 /** Typing settles for this long before the facets are asked. */
 export const SUGGESTION_DEBOUNCE_MS = 150
 /** Fewer letters than this ask nothing. */
-export const MIN_SUGGESTION_QUERY = 1
+const MIN_SUGGESTION_QUERY = 1
 const MAX_FACET_QUERY = 60
 
 /** The tags the facet values are asked to be highlighted with (react-instantsearch's own). */
-export const HIGHLIGHT_PRE_TAG = '__ais-highlight__'
-export const HIGHLIGHT_POST_TAG = '__/ais-highlight__'
+const HIGHLIGHT_PRE_TAG = '__ais-highlight__'
+const HIGHLIGHT_POST_TAG = '__/ais-highlight__'
 
 /** One facet value as search-for-facet-values answers it. */
 export type FacetHit = { value: string; highlighted?: string; count: number }

@@ -13,7 +13,7 @@ import {
 } from '../search/routing'
 import type { Suggestion } from './suggestions'
 
-export const SUGGESTION_SEARCH_PATH = '/search'
+const SUGGESTION_SEARCH_PATH = '/search'
 
 const routeOptions = (): RouteOptions => ({
   basePath: SUGGESTION_SEARCH_PATH,

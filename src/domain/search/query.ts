@@ -11,17 +11,17 @@
 import { matchWord, TYPO_RULES, words, type TypoRules, type WordMatch } from './text'
 
 /** A word of the index a query word matched, and how (typos, exact), and how much of it to highlight. */
-export type Candidate = WordMatch & { highlight: number }
+type Candidate = WordMatch & { highlight: number }
 /** Index word → how it matched; a record matches when it holds any one of these words. */
 export type WordSet = Map<string, Candidate>
 /** Every word set must match (one for a plain word, two for a split word or a two-word synonym). */
-export type Alternative = WordSet[]
+type Alternative = WordSet[]
 export type Term = { source: string; alternatives: Alternative[] }
 
 /** A sorted, de-duplicated list of the dealer's indexed words. */
 export type Vocabulary = readonly string[]
 
-export const MAX_QUERY_WORDS = 10
+const MAX_QUERY_WORDS = 10
 
 function lowerBound(vocabulary: Vocabulary, word: string): number {
   let lo = 0
@@ -34,7 +34,7 @@ function lowerBound(vocabulary: Vocabulary, word: string): number {
   return lo
 }
 
-export function hasWord(vocabulary: Vocabulary, word: string): boolean {
+function hasWord(vocabulary: Vocabulary, word: string): boolean {
   const i = lowerBound(vocabulary, word)
   return vocabulary[i] === word
 }
@@ -48,7 +48,7 @@ function add(set: WordSet, word: string, candidate: Candidate): void {
 }
 
 /** The index words one query word matches (exact, prefix if last, typos), each with its best match. */
-export function candidatesFor(vocabulary: Vocabulary, queryWord: string, isLast: boolean, rules: TypoRules = TYPO_RULES): WordSet {
+function candidatesFor(vocabulary: Vocabulary, queryWord: string, isLast: boolean, rules: TypoRules = TYPO_RULES): WordSet {
   const set: WordSet = new Map()
   if (hasWord(vocabulary, queryWord)) add(set, queryWord, { typos: 0, exact: true, highlight: queryWord.length })
   if (isLast) {

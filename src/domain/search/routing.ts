@@ -38,11 +38,11 @@ export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number]
 
 /** The sort replicas a shopper can choose (spec 02 §9: most relevant, latest, highest and lowest price). */
-export const SORT_INDEXES = ['vehicles', 'vehicles_latest', 'vehicles_price_desc', 'vehicles_price_asc'] as const
+const SORT_INDEXES = ['vehicles', 'vehicles_latest', 'vehicles_price_desc', 'vehicles_price_asc'] as const
 export type SortIndex = (typeof SORT_INDEXES)[number]
 
 /** The separator of a `make_model` facet value: `Toyota > HiLux`. */
-export const MAKE_MODEL_SEPARATOR = ' > '
+const MAKE_MODEL_SEPARATOR = ' > '
 
 const MAX_VALUES_PER_ATTRIBUTE = 50
 const MAX_VALUE_LENGTH = 120
@@ -83,15 +83,13 @@ export type RouteOptions = {
 
 export const emptyDictionary = (): PathDictionary => ({ makes: {}, models: {}, locations: {} })
 
-export const isRefinementAttribute = (name: string): name is RefinementAttribute =>
+const isRefinementAttribute = (name: string): name is RefinementAttribute =>
   (REFINEMENT_ATTRIBUTES as readonly string[]).includes(name)
-export const isRangeAttribute = (name: string): name is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(name)
+const isRangeAttribute = (name: string): name is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(name)
 export const isSortIndex = (name: string): name is SortIndex => (SORT_INDEXES as readonly string[]).includes(name)
 
 /** A path segment for a name: `Land Rover` → `land-rover`, `CX-5` → `cx-5`, `C/V` → `c-v`. */
 export const segmentSlug = (name: string): string => slugify(name.replace(/\//g, ' '))
-
-export const makeModelValue = (make: string, model: string): string => `${make}${MAKE_MODEL_SEPARATOR}${model}`
 
 /** `Toyota > HiLux` → { make: 'Toyota', model: 'HiLux' }; a value without the separator is all model. */
 export function splitMakeModel(value: string): { make: string; model: string } {
@@ -215,7 +213,7 @@ export function parseSearchUrl(pathname: string, search: string | URLSearchParam
 }
 
 /** The slug a make is written with: the dictionary's when it knows the make, else its slugified name. */
-export function makeSlugFor(make: string, dictionary: PathDictionary): string {
+function makeSlugFor(make: string, dictionary: PathDictionary): string {
   for (const [slug, name] of Object.entries(dictionary.makes)) if (name === make) return slug
   return segmentSlug(make)
 }
@@ -226,7 +224,7 @@ function locationSlugFor(location: string, dictionary: PathDictionary): string |
 }
 
 /** The path segments for a state, and the refinements they carry (left out of the query string). */
-export function pathFor(
+function pathFor(
   refinements: SearchUiState['refinementList'],
   dictionary: PathDictionary,
 ): { segments: string[]; carried: Partial<Record<RefinementAttribute, true>> } {

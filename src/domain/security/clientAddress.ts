@@ -7,7 +7,7 @@
  */
 
 /** More proxies than this in front of one site is a misreading of the setting, not a deployment. */
-export const MAX_TRUSTED_HOPS = 10
+const MAX_TRUSTED_HOPS = 10
 /** An address longer than this is junk (an IPv6 address with a zone is about 50 characters). */
 const MAX_ADDRESS_LENGTH = 64
 

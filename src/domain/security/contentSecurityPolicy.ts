@@ -64,7 +64,7 @@ export function isLocalHost(host: string | null | undefined): boolean {
 }
 
 /** A nonce must be base64 characters only: anything else could break out of the header or attribute. */
-export const isValidNonce = (nonce: string) => /^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(nonce)
+const isValidNonce = (nonce: string) => /^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(nonce)
 
 export function contentSecurityPolicy(options: CspOptions): string {
   if (!isValidNonce(options.nonce)) throw new Error('A CSP nonce must be at least 16 base64 characters.')

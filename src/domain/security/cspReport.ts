@@ -25,7 +25,7 @@ export type CspViolation = {
 export const MAX_REPORTS_PER_REQUEST = 20
 const MAX_TEXT = 300
 
-export const CSP_REPORT_TYPES = ['application/csp-report', 'application/reports+json'] as const
+const CSP_REPORT_TYPES = ['application/csp-report', 'application/reports+json'] as const
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, MAX_TEXT) : null)
 

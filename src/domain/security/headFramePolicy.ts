@@ -11,7 +11,7 @@
  */
 
 /** How far into a page its head may end; a longer head is read as having no frame list. */
-export const MAX_HEAD_CHARS = 64 * 1024
+const MAX_HEAD_CHARS = 64 * 1024
 
 const HEAD_END = /<\/head\s*>|<body[\s>]/i
 const META = /<meta\b[^>]*>/gi

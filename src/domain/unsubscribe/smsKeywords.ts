@@ -10,11 +10,11 @@
  */
 export type SmsKeyword = 'stop' | 'start'
 
-export const SMS_OPT_OUT_WORDS = ['STOP', 'STOP ALL', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const
-export const SMS_OPT_IN_WORDS = ['START', 'UNSTOP'] as const
+const SMS_OPT_OUT_WORDS = ['STOP', 'STOP ALL', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const
+const SMS_OPT_IN_WORDS = ['START', 'UNSTOP'] as const
 
 /** The line every SMS alert ends with. */
-export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out'
+const SMS_OPT_OUT_LINE = 'Reply STOP to opt out'
 
 export function parseSmsKeyword(body: unknown): SmsKeyword | null {
   if (typeof body !== 'string') return null

@@ -6,7 +6,6 @@
  */
 import { checkSvg } from './svg'
 
-
 export type SniffedType = { mime: string; ext: string; label: string }
 
 const TYPES = {
@@ -24,8 +23,7 @@ const SVG: SniffedType = { mime: 'image/svg+xml', ext: 'svg', label: 'SVG' }
 export const STORED_MIME_TYPES: readonly string[] = [...Object.values(TYPES).map((t) => t.mime), SVG.mime]
 
 /** The types a dealer may upload to the media library: web images, and PDF documents (brochures, price lists). */
-export const ALLOWED_UPLOAD_TYPES: readonly SniffedType[] = Object.values(TYPES)
-export const ALLOWED_UPLOAD_MIME_TYPES: readonly string[] = ALLOWED_UPLOAD_TYPES.map((t) => t.mime)
+const ALLOWED_UPLOAD_TYPES: readonly SniffedType[] = Object.values(TYPES)
 
 /** The largest file accepted at all, before resizing (a phone's photo is 3–12 MB; a brochure rarely 20). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
@@ -62,7 +60,7 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
 }
 
 /** "1,500 KB" or "2.4 MB": a size as a marketer reads it. */
-export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024).toLocaleString('en-AU')} KB`)
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024).toLocaleString('en-AU')} KB`)
 
 const allowedList = () => {
   const labels = [...ALLOWED_UPLOAD_TYPES, SVG].map((t) => t.label)

@@ -25,7 +25,7 @@ export function primaryLocation<L extends { primary?: boolean | null }>(location
 }
 
 /** `Located at Toowoomba`. */
-export function locatedAtText(city: string): string {
+function locatedAtText(city: string): string {
   return `Located at ${city}`
 }
 

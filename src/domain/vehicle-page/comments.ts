@@ -7,10 +7,10 @@
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.'
 /** Spec 01 §9: "dealer comments cut at 400 characters". */
 export const COMMENTS_TRUNCATE_AT = 400
-export const SHOW_MORE_LABEL = 'Show More'
-export const SHOW_LESS_LABEL = 'Show Less'
+const SHOW_MORE_LABEL = 'Show More'
+const SHOW_LESS_LABEL = 'Show Less'
 /** Marks the cut in a collapsed comment. */
-export const ELLIPSIS = '…'
+const ELLIPSIS = '…'
 
 /** The paragraphs of a comment: split on '|', each trimmed, empty ones dropped. */
 export function commentParagraphs(text: string | null | undefined): string[] {

@@ -14,11 +14,11 @@
 /** Spec 01 §9: a gauge at or below this confidence is not shown. */
 export const PRICE_GAUGE_CONFIDENCE_CUTOFF = 0.2
 /** Spec 02 §5: the car's price must be above this for the gauge. */
-export const AUTOGAUGE_MIN_PRICE = 200
+const AUTOGAUGE_MIN_PRICE = 200
 /** Spec 01 §5: the price must be more than this below the average market price for the badge. */
-export const MARKET_BADGE_MIN_SAVING = 499
+const MARKET_BADGE_MIN_SAVING = 499
 /** Spec 01 §8 texts. */
-export const PRICE_GAUGE_NO_DATA = 'No data returned'
+const PRICE_GAUGE_NO_DATA = 'No data returned'
 export const PRICE_GAUGE_FETCH_FAILED = 'Failed to fetch auto gauge data'
 
 export type AutogaugeCar = {
@@ -62,7 +62,7 @@ export type PriceGauge = {
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 
 /** A gauge response with nothing in it: null, not an object, an empty object or an empty array. */
-export function isEmptyGaugeResponse(raw: unknown): boolean {
+function isEmptyGaugeResponse(raw: unknown): boolean {
   if (raw === null || raw === undefined || typeof raw !== 'object') return true
   return Array.isArray(raw) ? raw.length === 0 : Object.keys(raw).length === 0
 }

@@ -8,28 +8,26 @@ import type { Media } from '@/payload-types'
 import { stepDirection, wrapIndex, type StepInput } from './keys'
 
 /** Spec 01 §5 / §9: thumbnails only when there are more than 3 images. */
-export const THUMBNAIL_MIN_IMAGES = 3
+const THUMBNAIL_MIN_IMAGES = 3
 /** Spec 01 §9: "gallery slide 600x400". */
 export const SLIDE_WIDTH = 600
 export const SLIDE_HEIGHT = 400
 /** Spec 01 §9: "first 2 main images prioritised". */
-export const PRIORITY_IMAGE_COUNT = 2
+const PRIORITY_IMAGE_COUNT = 2
 
 /** Spec 01 §4: "Views: spinner, walkaround, gallery, interior", in this order. */
-export const GALLERY_VIEWS = ['spinner', 'walkaround', 'gallery', 'interior'] as const
-export type GalleryView = (typeof GALLERY_VIEWS)[number]
+export type GalleryView = 'spinner' | 'walkaround' | 'gallery' | 'interior'
 
 /** Spec 01 §4: the video slide goes "at start, second (default), middle or end". */
-export const VIDEO_SLIDE_POSITIONS = ['start', 'second', 'middle', 'end'] as const
-export type VideoSlidePosition = (typeof VIDEO_SLIDE_POSITIONS)[number]
-export const DEFAULT_VIDEO_SLIDE_POSITION: VideoSlidePosition = 'second'
+export type VideoSlidePosition = 'start' | 'second' | 'middle' | 'end'
+const DEFAULT_VIDEO_SLIDE_POSITION: VideoSlidePosition = 'second'
 
 /**
  * File names that mean "no photo yet" (a feed's stock default, a placeholder, 'no image', 'coming
  * soon'). Spec 01 §4 says "some default URLs count as no image" without naming them; these are the
  * usual ones, and a site can add exact URLs of its own through `defaultImageUrls`.
  */
-export const DEFAULT_IMAGE_FILE_PATTERN = /(?:^|[/_-])(?:default|placeholder|no[-_]?image|no[-_]?photo|image[-_]?coming[-_]?soon|coming[-_]?soon)(?:[-_.][^/]*)?$/i
+const DEFAULT_IMAGE_FILE_PATTERN = /(?:^|[/_-])(?:default|placeholder|no[-_]?image|no[-_]?photo|image[-_]?coming[-_]?soon|coming[-_]?soon)(?:[-_.][^/]*)?$/i
 
 export type GalleryImage = { url: string; thumbUrl?: string | null; alt?: string | null }
 

@@ -5,8 +5,8 @@
  */
 import { MIN_DISPLAY_PRICE, reducedPrice } from '../vehicles/price'
 
-export const SCHEMA_CONTEXT = 'https://schema.org'
-export const SCHEMA_AVAILABILITY = {
+const SCHEMA_CONTEXT = 'https://schema.org'
+const SCHEMA_AVAILABILITY = {
   InStock: 'https://schema.org/InStock',
   SoldOut: 'https://schema.org/SoldOut',
   PreOrder: 'https://schema.org/PreOrder',
@@ -31,7 +31,7 @@ export type JsonLdCar = {
   primary_image_url?: string | null
 }
 
-export type JsonLdLocation = {
+type JsonLdLocation = {
   name?: string | null
   phone?: string | null
   address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null

@@ -8,9 +8,9 @@
 import type { TenantSettings } from '../../../tenants/settings'
 
 /** Spec 01 §4: the first 5 characters stay visible. */
-export const PHONE_VISIBLE_CHARS = 5
+const PHONE_VISIBLE_CHARS = 5
 /** Spec 01 §4: "remaining digits become asterisks". */
-export const PHONE_MASK_CHAR = '*'
+const PHONE_MASK_CHAR = '*'
 
 export type PhoneContact = {
   phone?: string | null

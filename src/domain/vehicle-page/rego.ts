@@ -8,7 +8,7 @@ import type { TimeZone } from '../presence/timezone'
 import { toMs, type Instant } from '../vehicles/time'
 import { DEFAULT_VEHICLE_TIME_ZONE, formatAuDate, toCalendarDate } from './dates'
 
-export const UNREGISTERED_TEXT = 'Unregistered'
+const UNREGISTERED_TEXT = 'Unregistered'
 
 export type RegoExpiry =
   | { kind: 'expires'; date: string; text: string }
@@ -21,7 +21,7 @@ export type RegoOptions = Pick<TenantSettings, 'showUnregisteredText'> & {
 }
 
 /** `Expires on 05/08/2026`. */
-export function expiresOnText(date: string): string {
+function expiresOnText(date: string): string {
   return `Expires on ${date}`
 }
 

@@ -4,7 +4,7 @@
  * list is non-empty). Content is dealer-specific marketing copy."
  */
 
-export const INFORMATION_SECTIONS = [
+const INFORMATION_SECTIONS = [
   { id: 'dealer_comments', title: 'Dealer Comments' },
   { id: 'whats_included', title: "What's Included" },
   { id: 'why_buy', title: 'Why Buy From Us?' },

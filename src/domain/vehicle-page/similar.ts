@@ -6,9 +6,9 @@
 
 export const SIMILAR_LIMIT = 6
 /** Below this price the band is ±10000; from it up, ±25000. */
-export const SIMILAR_PRICE_SPLIT = 50_000
-export const SIMILAR_BAND_LOW = 10_000
-export const SIMILAR_BAND_HIGH = 25_000
+const SIMILAR_PRICE_SPLIT = 50_000
+const SIMILAR_BAND_LOW = 10_000
+const SIMILAR_BAND_HIGH = 25_000
 
 export type SimilarCar = {
   id: number | string
@@ -81,7 +81,7 @@ export function matchesSimilarQuery(candidate: SimilarCandidate, query: SimilarQ
 }
 
 /** Same make and model, compared without case or surrounding spaces. */
-export function isSameModel(a: SimilarCar, b: SimilarCar): boolean {
+function isSameModel(a: SimilarCar, b: SimilarCar): boolean {
   return norm(a.model) !== '' && norm(a.make) === norm(b.make) && norm(a.model) === norm(b.model)
 }
 

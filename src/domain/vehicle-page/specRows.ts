@@ -15,9 +15,9 @@ import { regoExpiry } from './rego'
 export type SpecRow = { key: string; label: string; value: string }
 
 /** Spec 01 §4 / §9: the all-specifications list shows 4 rows first. */
-export const SPEC_ROWS_SHOWN = 4
-export const SHOW_ALL_LABEL = 'Show all'
-export const HIDE_LABEL = 'Hide'
+const SPEC_ROWS_SHOWN = 4
+const SHOW_ALL_LABEL = 'Show all'
+const HIDE_LABEL = 'Hide'
 
 type N = number | null | undefined
 type S = string | null | undefined
@@ -99,13 +99,13 @@ function digits(n: number, decimals = 0): string {
 }
 
 /** `12,345 kms` (the spec's unit for Kilometres, as the fuel calculator writes it). */
-export const formatKilometres = (km: number) => formatKms(km)
+const formatKilometres = (km: number) => formatKms(km)
 /** `2.5L`. */
-export const formatLitres = (litres: number) => `${digits(litres, 1)}L`
+const formatLitres = (litres: number) => `${digits(litres, 1)}L`
 /** `1998cc` (no separator: engine capacities are written as one number). */
-export const formatCc = (cc: number) => `${Math.round(cc)}cc`
+const formatCc = (cc: number) => `${Math.round(cc)}cc`
 /** `3,500 kg`, `5,280 mm`, `450 Nm`, `80 L`, `7.1 L/100km`. */
-export const withUnit = (n: number, unit: string, decimals = 0) => `${digits(n, decimals)} ${unit}`
+const withUnit = (n: number, unit: string, decimals = 0) => `${digits(n, decimals)} ${unit}`
 
 function row(key: string, label: string, value: string | null): SpecRow | null {
   return value === null ? null : { key, label, value }

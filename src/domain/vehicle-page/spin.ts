@@ -11,12 +11,12 @@ export const SPIN_INTERVAL_MS = 100
 /** Spec 01 §9: one frame per 20 px of drag. */
 export const DRAG_SENSITIVITY_PX = 20
 /** Spec 01 §9: hotspot angles run over 360 degrees, one full turn of the frames. */
-export const FULL_TURN_DEGREES = 360
+const FULL_TURN_DEGREES = 360
 /** Spec 01 §4: the hint shown until the first interaction. */
 export const SWIPE_HINT = 'Swipe to spin'
 
 /** `frame` wrapped into 0 … frameCount-1. */
-export function wrapFrame(frame: number, frameCount: number): number {
+function wrapFrame(frame: number, frameCount: number): number {
   return wrapIndex(frame, frameCount)
 }
 
@@ -115,9 +115,9 @@ export function showSpinHint(state: Pick<SpinState, 'interacted'>, ready: boolea
  * A hotspot anchor: where the hotspot sits on the frame that shows `angle` degrees; `x` and `y` are
  * percentages of the frame's width and height.
  */
-export type HotspotAnchor = { angle: number; x: number; y: number }
+type HotspotAnchor = { angle: number; x: number; y: number }
 /** A point on a still image (the interior view), as percentages. */
-export type HotspotPosition = { x: number; y: number }
+type HotspotPosition = { x: number; y: number }
 
 /** Spec 01 §3: "hotspots (exterior and interior lists; each id, description, anchors, position)". */
 export type Hotspot = { id: string; description: string; anchors: HotspotAnchor[]; position: HotspotPosition | null }

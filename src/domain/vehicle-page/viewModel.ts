@@ -71,7 +71,7 @@ export type PageLocation = {
   }
 }
 
-export type PageAction =
+type PageAction =
   | { id: 'enquire'; label: string; kind: 'enquiry' }
   | { id: Exclude<VehicleActionId, 'enquire'> | 'history_report'; label: string; kind: 'link'; href: string; external?: boolean }
 
@@ -128,7 +128,7 @@ export type VehiclePageModel = {
 const text = (s: string | null | undefined) => specText(s)
 
 /** The search page the breadcrumb's middle step links to. */
-export const SEARCH_HREF = '/search/new-used-and-demo-cars'
+const SEARCH_HREF = '/search/new-used-and-demo-cars'
 
 /** The epoch ms of the stored sold date, or null. */
 export function soldTimestamp(v: Pick<Vehicle, 'sold_date'>): number | null {
@@ -339,7 +339,7 @@ export function absolute(origin: string, url: string): string {
 }
 
 /** A caravan's test drive is an inspection, in the dealer's words (tenants/settings.ts display.caravanTestDriveLabel). */
-export function testDriveLabel(itemType: Vehicle['item_type'], settings: Pick<TenantSettings, 'caravanTestDriveLabel'>, fallback: string): string {
+function testDriveLabel(itemType: Vehicle['item_type'], settings: Pick<TenantSettings, 'caravanTestDriveLabel'>, fallback: string): string {
   return itemType === 'caravan' && settings.caravanTestDriveLabel?.trim() ? settings.caravanTestDriveLabel.trim() : fallback
 }
 

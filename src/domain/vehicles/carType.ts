@@ -9,7 +9,7 @@
 import type { CarType } from '../search/record'
 import { CAR_TYPE_ORDER } from './makes'
 
-export const CAR_TYPES: readonly CarType[] = ['new', 'used', 'demo']
+const CAR_TYPES: readonly CarType[] = ['new', 'used', 'demo']
 
 /** Spec 02 §9: display labels of the car types (facet lists, card text): New, Demo, Pre-Owned. */
 export const CAR_TYPE_LABELS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Pre-Owned' }
@@ -30,8 +30,8 @@ export const CAR_TYPE_OPTIONS: Readonly<Record<CarTypeOptionId, CarTypeOption>> 
 /** The default filter: All, New, Used, Demo. */
 export const DEFAULT_CAR_TYPE_OPTION_IDS: readonly CarTypeOptionId[] = ['all', 'new', 'used', 'demo']
 
-export const ALL_CAR_TYPES_SLUG = 'new-used-and-demo-cars'
-export const NEW_AND_DEMO_SLUG = 'new-and-demo-cars'
+const ALL_CAR_TYPES_SLUG = 'new-used-and-demo-cars'
+const NEW_AND_DEMO_SLUG = 'new-and-demo-cars'
 
 /** The display label of a car type (New, Demo, Pre-Owned). */
 export function carTypeLabel(type: CarType): string {

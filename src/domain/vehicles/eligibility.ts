@@ -10,7 +10,7 @@ import type { TenantSettings } from '../../../tenants/settings'
 import { isSold } from './visibility'
 
 /** Card variants: the default card and the comparison card. */
-export type CardVariant = 'default' | 'comparison'
+type CardVariant = 'default' | 'comparison'
 
 export type ControlFields = Pick<SearchRecord, 'car_type' | 'price' | 'status' | 'sold'> & {
   thumbnails?: readonly string[] | null

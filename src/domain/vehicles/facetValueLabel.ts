@@ -6,7 +6,7 @@ import { BODY_LABELS } from './options'
 import { splitMakeModel } from '../search/routing'
 import { CAR_TYPE_LABELS } from './carType'
 
-export const ITEM_TYPE_LABELS: Record<string, string> = { car: 'Cars', caravan: 'Caravans', motorcycle: 'Motorcycles', truck: 'Trucks' }
+const ITEM_TYPE_LABELS: Record<string, string> = { car: 'Cars', caravan: 'Caravans', motorcycle: 'Motorcycles', truck: 'Trucks' }
 
 export function facetValueLabel(attribute: string, value: string): string {
   switch (attribute) {

@@ -17,12 +17,9 @@ export const FACET_LIMITS = {
   location: 30,
   fuel: 30,
 } as const
-/** Spec 02 §9: popular city facet limit 20, dealership facet limit 40. */
-export const POPULAR_CITY_FACET_LIMIT = 20
-export const DEALERSHIP_FACET_LIMIT = 40
 
 /** Spec 01 §5: "entry facetStats never shown". */
-export const HIDDEN_FACET_ENTRIES: readonly string[] = ['facetStats']
+const HIDDEN_FACET_ENTRIES: readonly string[] = ['facetStats']
 
 /** Spec 01 §3: "A facet item has label, value, count." */
 export type FacetItem = { label: string; value: string | number | boolean; count: number }

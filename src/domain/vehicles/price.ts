@@ -10,7 +10,7 @@ import { formatCurrencyAud, WHOLE_DOLLARS } from '../format/numbers'
 
 /** A price must be above this to display as a price (spec 01 §4: "a price above 10"). */
 export const MIN_DISPLAY_PRICE = 10
-export const PREORDER_LABEL = 'PREORDER'
+const PREORDER_LABEL = 'PREORDER'
 
 export type DisplayPrice =
   | { kind: 'subscription'; amount: number; per: 'week' }

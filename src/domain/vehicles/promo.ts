@@ -17,7 +17,7 @@ export const PROMO_CARD_COPY = {
 } as const
 
 /** The random offset added to the base position: 0, 1 or 2 (spec: "randomises 0 to 2 plus a base"). */
-export const PROMO_RANDOM_OFFSET_MAX = 2
+const PROMO_RANDOM_OFFSET_MAX = 2
 
 export type PromoSettings = Pick<TenantSettings, 'promoCardPositions' | 'promoCardRandomOffset'>
 export type ResultItem<T> = { type: 'hit'; hit: T } | { type: 'promo'; key: string }

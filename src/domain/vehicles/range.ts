@@ -8,13 +8,13 @@
 
 /** Spec 01 §9: "Default range max 100000 with 100 steps." */
 export const DEFAULT_RANGE_MAX = 100_000
-export const DEFAULT_RANGE_MIN = 0
+const DEFAULT_RANGE_MIN = 0
 export const DEFAULT_RANGE_STEPS = 100
 /** Spec 01 §9: range slider debounce 400 ms. */
 export const RANGE_DEBOUNCE_MS = 400
 /** Spec 01 §5: price and km values round to the nearest 1000. */
 export const RANGE_ROUNDING = 1000
-export const ROUNDED_RANGE_ATTRIBUTES = ['price', 'km'] as const
+const ROUNDED_RANGE_ATTRIBUTES = ['price', 'km'] as const
 
 /** Spec 02 §5 / §9: the hero price-range slider: 5000 to 250000, step 500, min below max by at least 1. */
 export const PRICE_RANGE_SLIDER = { min: 5000, max: 250_000, step: 500, minGap: 1 } as const

@@ -12,16 +12,16 @@ import type { SearchRecord } from '../search/record'
 import type { TenantSettings } from '../../../tenants/settings'
 import { DAY_MS, toMs, type Instant } from './time'
 
-export type CardTagKind = 'ev' | 'reserved' | 'certified' | 'custom' | 'coming_soon' | 'just_arrived' | 'sold'
+type CardTagKind = 'ev' | 'reserved' | 'certified' | 'custom' | 'coming_soon' | 'just_arrived' | 'sold'
 export type CardTag = { kind: CardTagKind; label: string }
 
 /** Spec 01 §3: simple_fuel values Electric, Hybrid, PHEV. */
 export type EvFuelLabel = 'Electric' | 'Hybrid' | 'PHEV'
 
-export const RESERVED_TAG_LABEL = 'Reserved'
-export const COMING_SOON_TAG_LABEL = 'Coming Soon'
+const RESERVED_TAG_LABEL = 'Reserved'
+const COMING_SOON_TAG_LABEL = 'Coming Soon'
 /** Label of the certified-used tag (the UI renders the make's tag image; this is its text/alt). */
-export const CERTIFIED_TAG_LABEL = 'Certified Pre-Owned'
+const CERTIFIED_TAG_LABEL = 'Certified Pre-Owned'
 
 export type CardTagFields = Pick<
   SearchRecord,

@@ -14,7 +14,7 @@ export const WATCHLIST_BODY_MESSAGES = {
   carId: 'car_id must be the id of a car (a whole number).',
 } as const
 
-export const watchlistBodySchema = z.object(
+const watchlistBodySchema = z.object(
   {
     phone_number: z.preprocess(
       (v) => {

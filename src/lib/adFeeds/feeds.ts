@@ -19,13 +19,13 @@ import { stockTag, tenantTag } from '../../domain/cache/tags'
 import type { SiteTenant } from '../site/tenant'
 import { adSite, loadAdListings } from './listings'
 
-export const AD_CHANNELS = ['google', 'meta'] as const
+const AD_CHANNELS = ['google', 'meta'] as const
 export type AdChannel = (typeof AD_CHANNELS)[number]
 
 /** A car a feed left out: enough for staff to find it and fix it. */
 export type LeftOutCar = { id: number | string; name: string; stocknum: string | null; reasons: string[] }
 
-export type AdFeed = { body: string; rows: number; leftOut: LeftOutCar[] }
+type AdFeed = { body: string; rows: number; leftOut: LeftOutCar[] }
 export type AdFeeds = Record<AdChannel, AdFeed>
 
 /**
@@ -41,7 +41,7 @@ function leftOut(listings: readonly AdListing[], rejected: ReadonlyArray<{ id: s
 }
 
 /** Both feeds from listings already loaded (pure; the tests and the cached reader use it). */
-export function buildAdFeeds(listings: readonly AdListing[], tenant: SiteTenant, origin: string): AdFeeds {
+function buildAdFeeds(listings: readonly AdListing[], tenant: SiteTenant, origin: string): AdFeeds {
   const site = adSite(tenant, origin)
   const google = buildGoogleVehicleFeed(listings, site)
   const meta = buildMetaVehicleFeed(listings, site)

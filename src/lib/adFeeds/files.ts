@@ -8,7 +8,7 @@ import { hostParam } from '@/domain/security/percentDecoding'
 
 type FeedFile = { path: string; contentType: string; setting: 'googleVehicleAdsFeed' | 'metaVehiclesFeed'; label: string }
 
-export const AD_FEED_FILES: Record<AdChannel, FeedFile> = {
+const AD_FEED_FILES: Record<AdChannel, FeedFile> = {
   google: {
     path: '/feeds/google-vehicle-ads.tsv',
     contentType: 'text/tab-separated-values; charset=utf-8',
@@ -38,7 +38,7 @@ export type AdFeedChannelReport = { label: string; enabled: boolean; url: string
 export type AdFeedReport = Record<AdChannel, AdFeedChannelReport>
 
 /** The dealer's public origin as its feeds use it: its first domain (its development address without one). */
-export function dealerOrigin(tenant: SiteTenant): string {
+function dealerOrigin(tenant: SiteTenant): string {
   return siteOrigin(tenant, tenant.primaryDomain ?? `${tenant.slug}.localhost`)
 }
 

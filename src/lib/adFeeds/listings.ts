@@ -27,7 +27,7 @@ import type { SiteTenant } from '../site/tenant'
 import { vehicleTenantId } from '../site/vehicle'
 import { relationId } from '../../domain/relationId'
 
-export type AdStockSettings = Pick<
+type AdStockSettings = Pick<
   TenantSettings,
   'soldWindowDays' | 'stockUsedOnly' | 'stockInStockOnly' | 'stockCertifiedOnly' | 'stockMakes'
 >
@@ -39,7 +39,7 @@ const MAX_LOCATIONS = 200
 
 
 /** The database side of the rule above; {@link isAdVisible} checks every loaded car again. */
-export function adFeedVehicleWhere(tenantId: number, settings: AdStockSettings): Where {
+function adFeedVehicleWhere(tenantId: number, settings: AdStockSettings): Where {
   const and: Where[] = [
     { tenant: { equals: tenantId } },
     // As the site: a car without the flag set counts as shown (toSearchRecord: `!== false`).
@@ -63,7 +63,7 @@ type VisibilityDoc = Pick<Vehicle, 'tenant' | 'show_on_dealer_website' | 'status
  * that is not sold never reaches, so the answer does not change with time (the feed can be cached
  * until the stock changes).
  */
-export function isAdVisible(doc: VisibilityDoc, tenantId: number, settings: AdStockSettings, now: number): boolean {
+function isAdVisible(doc: VisibilityDoc, tenantId: number, settings: AdStockSettings, now: number): boolean {
   if (vehicleTenantId(doc) !== tenantId) return false
   if (isSold({ status: doc.status, sold: doc.sold === true })) return false
   if (doc.feed?.heldForPhotos === true) return false
@@ -72,7 +72,7 @@ export function isAdVisible(doc: VisibilityDoc, tenantId: number, settings: AdSt
 }
 
 /** An absolute URL on the dealer's origin for a media path ('/api/media/file/…'); absolute URLs stay. */
-export function absoluteUrl(origin: string, url: string): string {
+function absoluteUrl(origin: string, url: string): string {
   return new URL(url, origin).toString()
 }
 
@@ -81,7 +81,7 @@ export function absoluteUrl(origin: string, url: string): string {
  * well under the platforms' 16 MB image limit (feeds.md §A [11]); smaller uploads have no hero size
  * (sharp does not enlarge) and are sent as stored.
  */
-export function photoUrls(images: Vehicle['images'], origin: string): string[] {
+function photoUrls(images: Vehicle['images'], origin: string): string[] {
   return (images ?? [])
     .filter((m): m is Media => typeof m === 'object' && m !== null)
     .map((m) => m.sizes?.hero?.url || m.url)
@@ -92,7 +92,7 @@ export function photoUrls(images: Vehicle['images'], origin: string): string[] {
 const blank = (s: string | null | undefined): string | null => (s && s.trim() !== '' ? s.trim() : null)
 
 /** A stored car → the ad feeds' car. */
-export function toAdVehicle(doc: Vehicle, origin: string): AdVehicle {
+function toAdVehicle(doc: Vehicle, origin: string): AdVehicle {
   return {
     id: doc.id,
     slug: doc.slug,
@@ -125,7 +125,7 @@ export function toAdVehicle(doc: Vehicle, origin: string): AdVehicle {
 }
 
 /** A stored location → the ad feeds' location. */
-export function toAdLocation(doc: Location): AdLocation {
+function toAdLocation(doc: Location): AdLocation {
   return {
     storeCode: blank(doc.storeCode),
     name: doc.name,

@@ -35,12 +35,12 @@ export type AlgoliaClientOptions = {
 export type TaskResponse = { taskID: number }
 export type BatchResponse = TaskResponse & { objectIDs: string[] }
 export type SettingsResponse = TaskResponse & { updatedAt: string }
-export type BatchAction = 'addObject' | 'updateObject' | 'partialUpdateObject' | 'partialUpdateObjectNoCreate' | 'deleteObject'
+type BatchAction = 'addObject' | 'updateObject' | 'partialUpdateObject' | 'partialUpdateObjectNoCreate' | 'deleteObject'
 export type BatchRequest = { action: BatchAction; body: Record<string, unknown> }
 export type AlgoliaObject = { objectID: string } & Record<string, unknown>
 
 /** Algolia's documented hosts: `-dsn` for reads, the app host for writes, then three shared fallbacks. */
-export function defaultHosts(appId: string): { read: string[]; write: string[] } {
+function defaultHosts(appId: string): { read: string[]; write: string[] } {
   const fallbacks = [1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)
   return { read: [`https://${appId}-dsn.algolia.net`, ...fallbacks], write: [`https://${appId}.algolia.net`, ...fallbacks] }
 }

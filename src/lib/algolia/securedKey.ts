@@ -14,7 +14,7 @@ import type { AlgoliaSettings } from '../search/engine'
 import { allIndexNames } from './settings'
 import { tenantFilter, type StockFilterSettings } from './tenantFilter'
 
-export { tenantFilter, type StockFilterSettings } from './tenantFilter'
+export {  type StockFilterSettings } from './tenantFilter'
 
 /** How long a key stays valid. Pages that embed one must be re-rendered (or refetch it) within this. */
 export const SECURED_KEY_TTL_SECONDS = 60 * 60
@@ -27,7 +27,7 @@ export type SecuredKeyRestrictions = {
 }
 
 /** The restrictions as Algolia serialises them (same as @algolia/client-common's serializeQueryParameters). */
-export function serializeRestrictions(restrictions: Record<string, string | number | string[] | undefined>): string {
+function serializeRestrictions(restrictions: Record<string, string | number | string[] | undefined>): string {
   return Object.keys(restrictions)
     .filter((key) => restrictions[key] !== undefined)
     .sort()

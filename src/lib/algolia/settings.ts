@@ -18,7 +18,7 @@ export function indexNames(base: string): Record<SortKey, string> {
 }
 
 /** The replicas of the primary index (every sort but the default). */
-export function replicaNames(base: string): string[] {
+function replicaNames(base: string): string[] {
   const names = indexNames(base)
   return [names.price_asc, names.price_desc, names.latest]
 }
@@ -52,7 +52,7 @@ export type IndexSettings = {
  * How a query is read, the same numbers the embedded engine uses (src/domain/search): typos from 4
  * and 8 letters, only where a word has no exact match (typoTolerance 'min'), none on numbers or stock numbers, the last word a prefix, every word required.
  */
-export const RELEVANCE_SETTINGS: IndexSettings = {
+const RELEVANCE_SETTINGS: IndexSettings = {
   typoTolerance: QUERY_RULES.typoTolerance ?? true,
   minWordSizefor1Typo: QUERY_RULES.minWordSizefor1Typo,
   minWordSizefor2Typos: QUERY_RULES.minWordSizefor2Typos,
@@ -84,7 +84,7 @@ export function synonymObjects(groups: readonly string[]): SynonymObject[] {
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 
 /** Shared by the primary and every replica (a replica copies settings only when it is created). */
-export const BASE_SETTINGS: IndexSettings = {
+const BASE_SETTINGS: IndexSettings = {
   // Order matters: a match in an earlier attribute ranks higher. Comma-joined entries rank equally.
   searchableAttributes: [
     'name',

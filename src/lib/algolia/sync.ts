@@ -18,7 +18,7 @@ import { resolveTenantSettings } from '../../../tenants/settings'
 import { relationId } from '../../domain/relationId'
 
 /** Algolia's recommended batch size. */
-export const BATCH_SIZE = 1000
+const BATCH_SIZE = 1000
 
 
 /** Algolia must be configured when a job runs: it was when the job was queued, so a gap is a deployment error. */
@@ -81,7 +81,7 @@ export async function applyAlgoliaSettings(client: AlgoliaClient, indexName: str
 }
 
 /** Every dealer's search synonym groups (tenant settings, defaults included). */
-export async function allSynonymGroups(payload: Payload): Promise<string[]> {
+async function allSynonymGroups(payload: Payload): Promise<string[]> {
   const tenants = await payload.find({ collection: 'tenants', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { settings: true } })
   return tenants.docs.flatMap((t) => resolveTenantSettings(t.settings).searchSynonyms)
 }

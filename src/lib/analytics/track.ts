@@ -4,7 +4,7 @@
  * POST /api/events with navigator.sendBeacon. Nothing here throws.
  */
 
-export const ANALYTICS_EVENT_NAME = 'forecourt_event'
+const ANALYTICS_EVENT_NAME = 'forecourt_event'
 export const ANALYTICS_ENDPOINT = '/api/events'
 
 /** Event ids (spec 01 §7, spec 02 §7). */
@@ -19,7 +19,7 @@ export const ANALYTICS_EVENTS = {
 } as const
 
 export type AnalyticsData = Record<string, string | number | boolean | null | undefined>
-export type AnalyticsEvent = { event: typeof ANALYTICS_EVENT_NAME; event_id: number; page_path?: string } & AnalyticsData
+type AnalyticsEvent = { event: typeof ANALYTICS_EVENT_NAME; event_id: number; page_path?: string } & AnalyticsData
 
 declare global {
   interface Window {
@@ -27,7 +27,7 @@ declare global {
   }
 }
 
-export function buildEvent(eventId: number, data: AnalyticsData = {}): AnalyticsEvent {
+function buildEvent(eventId: number, data: AnalyticsData = {}): AnalyticsEvent {
   const page_path = typeof window !== 'undefined' ? window.location?.pathname : undefined
   return { event: ANALYTICS_EVENT_NAME, event_id: eventId, ...(page_path ? { page_path } : {}), ...data }
 }

@@ -5,8 +5,8 @@
  */
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.'
-export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.'
+const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.'
+const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.'
 
 const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
 

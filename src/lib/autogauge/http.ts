@@ -7,7 +7,7 @@ import { AutogaugeError, type AutogaugeCar, type AutogaugeProvider } from './typ
 import { decodeOrNull } from '../../domain/security/percentDecoding'
 
 /** The vehicle page renders with the gauge: a slow service must not hold it up for long. */
-export const AUTOGAUGE_TIMEOUT_MS = 3_000
+const AUTOGAUGE_TIMEOUT_MS = 3_000
 
 /** GET {base}{car path}/autogauge, the path's segments encoded (exported for the unit tests). */
 export function autogaugeUrl(baseUrl: string, carPath: string): string {

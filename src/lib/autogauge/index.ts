@@ -41,5 +41,5 @@ export async function fetchPriceGauge(car: GaugeCar, provider: AutogaugeProvider
 }
 
 export { httpAutogaugeProvider, autogaugeUrl } from './http'
-export { localAutogaugeProvider, localGauge } from './local'
+export {  localGauge } from './local'
 export * from './types'

@@ -7,7 +7,7 @@
  */
 import pg from 'pg'
 
-export const CHANNEL = 'forecourt_revalidate'
+const CHANNEL = 'forecourt_revalidate'
 /** NOTIFY payloads must stay under 8,000 bytes: tags go in chunks. */
 const MAX_PAYLOAD = 7_000
 
@@ -23,7 +23,7 @@ function busPool(): pg.Pool | null {
 }
 
 /** The messages a list of tags travels in. */
-export function chunkTags(tags: readonly string[]): string[] {
+function chunkTags(tags: readonly string[]): string[] {
   const out: string[] = []
   let chunk: string[] = []
   for (const tag of new Set(tags)) {

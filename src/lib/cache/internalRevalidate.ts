@@ -9,7 +9,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export const INTERNAL_REVALIDATE_PATH = '/api/internal/revalidate'
+const INTERNAL_REVALIDATE_PATH = '/api/internal/revalidate'
 export const INTERNAL_SECRET_HEADER = 'x-forecourt-internal'
 
 /** The route's secret: never PAYLOAD_SECRET itself, so a leaked header does not leak the secret. */

@@ -13,7 +13,7 @@ const BUFFER = '__forecourtBuffer'
 const MAP = '__forecourtMap'
 
 /** Next's tag list on a cached page or route handler. */
-export const CACHE_TAGS_HEADER = NEXT_CACHE_TAGS_HEADER
+const CACHE_TAGS_HEADER = NEXT_CACHE_TAGS_HEADER
 
 /** What the handler keeps in Redis per key. `tags` are the tags known when it was stored. */
 export type StoredEntry = {

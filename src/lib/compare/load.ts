@@ -23,7 +23,7 @@ import { vehicleTag } from '../../domain/cache/tags'
 export type CompareTenant = { id: number; settings: TenantSettings }
 
 /** Whether a stored car of the dealer may be compared now: visible on its site and passing the compare checks. */
-export function isComparable(v: Vehicle, settings: TenantSettings, now: Instant): boolean {
+function isComparable(v: Vehicle, settings: TenantSettings, now: Instant): boolean {
   return isVehicleVisible(v, settings, now) && passesCompareChecks(v, settings)
 }
 

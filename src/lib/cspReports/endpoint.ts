@@ -41,7 +41,7 @@ export async function handleCspReports(request: Request, deps: CspReportDeps): P
 }
 
 /** One INSERT for a request's violations (all or none). */
-export async function storeCspViolations(payload: Payload, tenantId: number, violations: readonly CspViolation[]): Promise<number> {
+async function storeCspViolations(payload: Payload, tenantId: number, violations: readonly CspViolation[]): Promise<number> {
   const pool = (payload.db as unknown as PostgresAdapter).pool
   const result = await pool.query(
     `INSERT INTO csp_violations (tenant_id, directive, blocked, page, source)

@@ -39,7 +39,7 @@ export type CustomerDeps = {
 export const NOT_SIGNED_IN_MESSAGE = 'Sign in to see and save your details.'
 const MAX_BODY_BYTES = 4 * 1024
 
-export const customerView = (c: Customer): CustomerView => ({
+const customerView = (c: Customer): CustomerView => ({
   phone: c.phone,
   name: c.name ?? null,
   lastName: c.lastName ?? null,

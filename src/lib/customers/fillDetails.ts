@@ -10,7 +10,7 @@ export type GivenDetails = { name?: string | null; lastName?: string | null; ema
 const KEYS = ['name', 'lastName', 'email', 'postcode'] as const
 
 /** The details to add: each given value whose field the account leaves empty. Pure. */
-export function missingDetails(account: GivenDetails, given: GivenDetails): GivenDetails {
+function missingDetails(account: GivenDetails, given: GivenDetails): GivenDetails {
   const add: GivenDetails = {}
   for (const key of KEYS) {
     const value = given[key]?.trim()

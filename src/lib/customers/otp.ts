@@ -34,7 +34,7 @@ import { withTransaction } from '../leads/store'
 import { sendSms, type SmsMessage } from '../sms'
 
 export type CodeTenant = { id: number; name: string; settings: { smsSender: string } }
-export type Refusal = { ok: false; status: 400 | 401 | 429 | 502; message: string; retryAfterS?: number }
+type Refusal = { ok: false; status: 400 | 401 | 429 | 502; message: string; retryAfterS?: number }
 export type SendOutcome = { ok: true; phone: string; expiresInSeconds: number } | Refusal
 export type VerifyOutcome = { ok: true; customer: Customer } | Refusal
 

@@ -49,8 +49,8 @@ export async function dashboardWindows(db: Queryable, now: Date, timeZone: strin
 
 // --- leads --------------------------------------------------------------------------------------------
 
-export type LeadCounts = { today: number; last7: number; last30: number }
-export type LeadRow = LeadCounts & { medianFirstContactSeconds: number | null }
+type LeadCounts = { today: number; last7: number; last30: number }
+type LeadRow = LeadCounts & { medianFirstContactSeconds: number | null }
 export type LeadsPanel = {
   total: LeadCounts & { medianFirstContactSeconds: { today: number | null; last7: number | null; last30: number | null } }
   byForm: (LeadRow & { form: string })[]
@@ -129,7 +129,7 @@ export async function leadsPanel(db: Queryable, scope: DashboardScope, now: Date
 
 // --- failed deliveries ----------------------------------------------------------------------------------
 
-export type FailedDelivery = {
+type FailedDelivery = {
   id: number
   tenantId: number
   title: string | null
@@ -190,7 +190,7 @@ export async function deliveriesPanel(db: Queryable, scope: DashboardScope, limi
 
 // --- stock freshness --------------------------------------------------------------------------------------
 
-export type FeedFreshness = {
+type FeedFreshness = {
   id: number
   tenantId: number
   name: string
@@ -258,7 +258,7 @@ export async function stockPanel(db: Queryable, scope: DashboardScope, now: Date
 
 // --- promotions --------------------------------------------------------------------------------------------
 
-export type PromotionChange = { id: number; tenantId: number; title: string; change: 'starts' | 'ends'; day: string; daysAway: number }
+type PromotionChange = { id: number; tenantId: number; title: string; change: 'starts' | 'ends'; day: string; daysAway: number }
 export type PromotionsPanel = { until: string; changes: PromotionChange[] }
 
 /**
@@ -326,7 +326,7 @@ export async function carsPanel(db: Queryable, scope: DashboardScope): Promise<C
 
 // --- web vitals ----------------------------------------------------------------------------------------------
 
-export type VitalFigure = { p75: number; count: number }
+type VitalFigure = { p75: number; count: number }
 export type VitalsPanel = {
   /** The 7 days, oldest first. */
   days: string[]
@@ -389,7 +389,7 @@ export async function vitalsPanel(db: Queryable, scope: DashboardScope, now: Dat
 
 // --- content security policy violations -----------------------------------------------------------------------
 
-export type CspPanel = {
+type CspPanel = {
   today: number
   last7: number
   /** The most frequent refusals over the 7 days: the rule and what it refused. */
@@ -400,7 +400,7 @@ export type CspPanel = {
  * What shoppers' browsers refused on the dealer's pages (issue 33: src/lib/cspReports): counts for
  * today and 7 days, and the five most frequent refusals, one pass over the (tenant, created_at) index.
  */
-export async function cspPanel(db: Queryable, scope: DashboardScope, now: Date): Promise<CspPanel> {
+async function cspPanel(db: Queryable, scope: DashboardScope, now: Date): Promise<CspPanel> {
   const { rows } = await db.query(
     `WITH ${BOUNDS}
      SELECT GROUPING(c.directive, c.blocked) AS g, c.directive, c.blocked,
@@ -424,7 +424,7 @@ export async function cspPanel(db: Queryable, scope: DashboardScope, now: Date):
 
 // --- scheduled publishes that failed ----------------------------------------------------------------------
 
-export type FailedSchedule = { jobId: number; collection: string; docId: number; tenantId: number; title: string; type: 'publish' | 'unpublish'; failedAt: string; reason: string }
+type FailedSchedule = { jobId: number; collection: string; docId: number; tenantId: number; title: string; type: 'publish' | 'unpublish'; failedAt: string; reason: string }
 export type SchedulesPanel = { failed: FailedSchedule[] }
 
 /** Each drafted collection's table and the column its admin uses as the title. */

@@ -53,7 +53,7 @@ export async function dashboardScope(payload: Payload, user: UserLike | null | u
  * (null without). One definition for the dashboard's days and the admin's schedule times.
  * `tenant` is SQL naming the dealer's id (a column or a parameter), never shopper input.
  */
-export const dealerZoneSql = (tenant: string) =>
+const dealerZoneSql = (tenant: string) =>
   `(SELECT l.timezone FROM locations l WHERE l.tenant_id = ${tenant} AND l.timezone IS NOT NULL ORDER BY l."primary" DESC NULLS LAST, l.id LIMIT 1)::text`
 
 /** The dealer's zone (dealerZoneSql), or the platform default. */

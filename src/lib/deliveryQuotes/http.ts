@@ -5,7 +5,7 @@
  */
 import { DeliveryError, type DeliveryProvider, type DeliveryQuoteRequest } from './types'
 
-export const DELIVERY_TIMEOUT_MS = 8_000
+const DELIVERY_TIMEOUT_MS = 8_000
 
 /** The GET address for a quote (exported for the unit tests). */
 export function deliveryQuoteUrl(baseUrl: string, request: DeliveryQuoteRequest): URL {

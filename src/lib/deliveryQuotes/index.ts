@@ -30,5 +30,5 @@ export async function lookupDelivery(request: DeliveryQuoteRequest, provider: De
 }
 
 export { httpDeliveryProvider, deliveryQuoteUrl } from './http'
-export { localDeliveryProvider, localDeliveryQuote } from './local'
+export {  localDeliveryQuote } from './local'
 export * from './types'

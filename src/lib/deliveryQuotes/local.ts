@@ -68,4 +68,3 @@ export const localDeliveryProvider: DeliveryProvider = {
   quote: async (request) => localDeliveryQuote(request),
 }
 
-export const DEMO_POSTCODES = { metro: '4000', otherMetro: '2000', regional: '4870', none: '6725' } as const

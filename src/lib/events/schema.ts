@@ -46,4 +46,3 @@ export const eventBodySchema = z
       data: JSON.stringify(data).length <= 4000 ? data : {},
     }
   })
-export type EventRecord = z.output<typeof eventBodySchema>

@@ -12,7 +12,7 @@ import { VITAL_MAX, VITAL_METRICS, isVitalMetric, type VitalMetric } from '../..
 import { SITE_TEMPLATES, type SiteTemplate } from '../../domain/dashboard/templates'
 
 /** One page view sends three metrics, a bfcache restore three more: anything longer is not a page's batch. */
-export const MAX_VITALS_PER_BATCH = 12
+const MAX_VITALS_PER_BATCH = 12
 
 const entry = z
   .object(
@@ -26,7 +26,7 @@ const entry = z
     if (isVitalMetric(v.name) && v.value > VITAL_MAX[v.name]) ctx.addIssue({ code: 'custom', path: ['value'], message: `is too large for ${v.name} (at most ${VITAL_MAX[v.name]})` })
   })
 
-export const vitalsBatchSchema = z
+const vitalsBatchSchema = z
   .object({
     vitals: z
       .array(entry, { error: 'must be a list of metrics' })

@@ -30,11 +30,11 @@ import net from 'node:net'
 import { Transform, type Readable } from 'node:stream'
 import { decodeOrNull } from '../../domain/security/percentDecoding'
 
-export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024
-export const DEFAULT_TIMEOUT_MS = 20_000
-export const DEFAULT_MAX_REDIRECTS = 3
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024
+const DEFAULT_TIMEOUT_MS = 20_000
+const DEFAULT_MAX_REDIRECTS = 3
 
-export type ResolvedAddress = { address: string; family: number }
+type ResolvedAddress = { address: string; family: number }
 
 export type SafeFetchOptions = {
   /**
@@ -178,7 +178,7 @@ function inList(list: net.BlockList, address: string): boolean {
 export const isBlockedAddress = (address: string): boolean => inList(BLOCKED, address)
 
 /** Whether an address is link-local (169.254.0.0/16, fe80::/10), which no origin may reach. */
-export const isLinkLocalAddress = (address: string): boolean => inList(LINK_LOCAL, address)
+const isLinkLocalAddress = (address: string): boolean => inList(LINK_LOCAL, address)
 
 const defaultResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
   dns.promises.lookup(hostname, { all: true, verbatim: true })

@@ -19,7 +19,7 @@ import type { FrontCacheEntry, FrontCacheStore } from './store'
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
-export const FRONT_CACHE_HEADER = 'x-forecourt-cache'
+const FRONT_CACHE_HEADER = 'x-forecourt-cache'
 
 export function withFrontCache(store: FrontCacheStore, handle: Handler, { maxTtlMs }: { maxTtlMs: number }): Handler {
   return (req, res) => {

@@ -9,7 +9,7 @@ import type { GeocodeResponse, GeocodeResult, Geocoder } from './types'
 
 const TIMEOUT_MS = 8_000
 
-export function httpGeocoder(baseUrl: string, key: string | undefined): Geocoder {
+function httpGeocoder(baseUrl: string, key: string | undefined): Geocoder {
   return {
     name: 'http',
     async lookup(postcode) {
@@ -24,7 +24,7 @@ export function httpGeocoder(baseUrl: string, key: string | undefined): Geocoder
   }
 }
 
-export function geocoder(): Geocoder {
+function geocoder(): Geocoder {
   const url = process.env.GEOCODING_API_URL
   return url ? httpGeocoder(url, process.env.GEOCODING_API_KEY) : localGeocoder
 }
@@ -43,4 +43,4 @@ export async function geocodePostcode(postcode: string, using: Geocoder = geocod
   return { ok: true, point: first.geometry.location, state }
 }
 
-export type { GeoPoint, GeocodeResult, Geocoder } from './types'
+export type {  GeocodeResult, Geocoder } from './types'

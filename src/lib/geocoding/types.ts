@@ -1,5 +1,5 @@
 /** Postcode geocoding (spec 02 §5, §7): Australia only; no result is 'Invalid postcode'. */
-export type GeoPoint = { lat: number; lng: number }
+type GeoPoint = { lat: number; lng: number }
 export type GeocodeResult = { ok: true; point: GeoPoint; state: string | null } | { ok: false; message: string }
 
 /** The maps service's answer as the spec reads it: results[0].geometry.location. */

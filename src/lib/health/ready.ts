@@ -8,7 +8,7 @@ import net from 'node:net'
 import { headBucket } from '../storage/s3Client'
 import { type S3Env, s3Settings } from '../storage/s3Config'
 
-export type Check = { name: string; ok: boolean; detail: string }
+type Check = { name: string; ok: boolean; detail: string }
 export type Readiness = { ok: boolean; checks: Check[] }
 
 const TIMEOUT_MS = 2_000
@@ -48,7 +48,7 @@ export function pingRedis(url: string): Promise<string> {
  * HeadBucket on the media bucket, with the same settings as the storage plugin: the endpoint answers,
  * the bucket exists and these credentials may use it (any of those failing breaks uploads and images).
  */
-export async function checkS3(env: S3Env): Promise<string> {
+async function checkS3(env: S3Env): Promise<string> {
   const settings = s3Settings(env)
   if (!settings) throw new Error('S3_BUCKET is not set')
   const abort = new AbortController()

@@ -11,7 +11,7 @@ import type { Pool } from 'pg'
 import { describeFieldError, publishErrors } from './scheduledPublishValidation'
 
 type Queryable = Pick<Pool, 'query'>
-export type ScheduledRun = { type: 'publish' | 'unpublish'; at: string }
+type ScheduledRun = { type: 'publish' | 'unpublish'; at: string }
 export type DocScheduleStatus = { failed: (ScheduledRun & { reason: string })[]; pending: ScheduledRun[]; problems: string[] }
 
 /** How long a failed run stays on its record when nothing newer was scheduled: as on the dashboard. */

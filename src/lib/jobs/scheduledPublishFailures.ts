@@ -10,7 +10,7 @@ import { emailScheduler, type ScheduleInput } from './scheduleNotice'
 import { describeFieldError } from './scheduledPublishValidation'
 
 /** The editor-facing reason: each invalid field's label and message, else the error's own message. */
-export function failureReason(error: unknown): string {
+function failureReason(error: unknown): string {
   const fields = (error as { data?: { errors?: { label?: string; message: string; path: string }[] } })?.data?.errors
   if (Array.isArray(fields) && fields.length > 0) return fields.map(describeFieldError).join('; ')
   return error instanceof Error ? error.message : String(error)

@@ -38,7 +38,7 @@ async function mayPublish(req: PayloadRequest, input: ScheduleInput): Promise<bo
 }
 
 /** The drawer also deletes scheduled jobs by id (with access skipped): only the document's own publishers may. */
-export const refuseForeignUnschedules: CollectionBeforeDeleteHook = async ({ id, req }) => {
+const refuseForeignUnschedules: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const user = req.user as { id: number | string; collection?: string } | null
   if (!user || isSuperAdminUser(user as never)) return
   const job = await req.payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true, disableErrors: true })

@@ -36,7 +36,7 @@ export async function publishErrors(payload: Payload, collection: string, id: nu
 export const describeFieldError = (e: FieldError): string => `${e.label || e.path}: ${e.message}`
 
 /** Throws a 400 naming the invalid field when `input` schedules a publish of a draft that would fail. */
-export async function refuseInvalidSchedule(payload: Payload, input: ScheduleInput): Promise<void> {
+async function refuseInvalidSchedule(payload: Payload, input: ScheduleInput): Promise<void> {
   const { doc } = input
   if (input.type === 'unpublish' || !doc?.relationTo || doc.value === undefined) return
   const idType = payload.collections[doc.relationTo as 'pages']?.customIDType ?? payload.db.defaultIDType

@@ -20,7 +20,7 @@ export type LeadContext = {
 const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
 
-export function categoryOf(form: LeadApiForm, fields: Record<string, unknown>, hasVehicle: boolean): string {
+function categoryOf(form: LeadApiForm, fields: Record<string, unknown>, hasVehicle: boolean): string {
   switch (form) {
     case 'enquiry':
       return hasVehicle ? CATEGORIES.vehicle : CATEGORIES.general
@@ -43,7 +43,7 @@ function subcategoryOf(ctx: LeadContext): string | undefined {
   return undefined
 }
 
-export function messageOf(fields: Record<string, unknown>): string | undefined {
+function messageOf(fields: Record<string, unknown>): string | undefined {
   return str(fields.message) ?? str(fields.Comments) ?? str(fields.comments)
 }
 

@@ -13,7 +13,7 @@ import { takeToken } from '../api/sharedRateLimit'
 import { submitLead } from './submit'
 import { answer } from '../api/answer'
 
-export const MAX_LEAD_BODY_BYTES = 64 * 1024
+const MAX_LEAD_BODY_BYTES = 64 * 1024
 
 export type LeadDeps = { payload: () => Promise<Payload>; tenantByHost: (host: string) => Promise<SiteTenant | null> }
 

@@ -19,13 +19,13 @@ import { csvHeader, csvLines, exportFileName, type CsvColumn } from '../../domai
 import { stageLabel } from '../../domain/leads/stages'
 import { LEAD_STATUSES } from '../../domain/leads/options'
 
-export const EXPORT_PAGE_SIZE = 500
+const EXPORT_PAGE_SIZE = 500
 
 type Row = Lead & { dealerName: string }
 
 const deliveryLabel = (value: unknown) => LEAD_STATUSES.find((s) => s.value === value)?.label ?? String(value ?? '')
 
-export const LEAD_CSV_COLUMNS: CsvColumn<Row>[] = [
+const LEAD_CSV_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Lead id', value: (l) => l.publicId },
   { header: 'Received', value: (l) => l.createdAt },
   { header: 'Dealer', value: (l) => l.dealerName },
@@ -70,7 +70,7 @@ const SELECT = {
 } as const
 
 /** The list view's query for these URL parameters (filters, search, the plugin's dealer filter). */
-export async function listWhere(req: PayloadRequest): Promise<{ where: Where; sort: Sort }> {
+async function listWhere(req: PayloadRequest): Promise<{ where: Where; sort: Sort }> {
   const config = req.payload.collections.leads.config
   const query = (req.query ?? {}) as { where?: Where; search?: unknown; sort?: unknown }
   const sort = typeof query.sort === 'string' && /^-?[A-Za-z0-9_.]+$/.test(query.sort) ? query.sort : '-createdAt'

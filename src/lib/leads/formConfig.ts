@@ -33,9 +33,9 @@ export function blockFormOptions(block: Record<string, unknown> | null | undefin
 export type FormRef = { path: string; block: string }
 
 /** The page slug of a site path: `/` is `home`, `/book-test-drive/` is `book-test-drive`. */
-export const slugOfPath = (path: string) => path.split(/[?#]/)[0]!.split('/').filter(Boolean).map((s) => (decodeOrNull(s) ?? s).toLowerCase()).join('/') || 'home'
+const slugOfPath = (path: string) => path.split(/[?#]/)[0]!.split('/').filter(Boolean).map((s) => (decodeOrNull(s) ?? s).toLowerCase()).join('/') || 'home'
 
-export async function findFormBlock(payload: Payload, tenantId: number, ref: FormRef | undefined) {
+async function findFormBlock(payload: Payload, tenantId: number, ref: FormRef | undefined) {
   const slug = ref ? slugOfPath(ref.path) : null
   // A path no page can have is no form (a NUL in it would make PostgreSQL refuse the query).
   if (!ref || !slug || !SLUG_PATTERN.test(slug)) return null

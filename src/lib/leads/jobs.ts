@@ -12,15 +12,15 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { scheduleWhenIdle } from '../jobs/scheduleWhenIdle'
 import { releaseStuckJobs } from '../jobs/sweep'
-import { deliverLead, DeliveryBusyError, markDeadLetter } from './delivery/deliver'
+import { deliverLead, markDeadLetter } from './delivery/deliver'
 import { leaseSeconds } from './delivery/claim'
 import { DELIVER_LEAD_TASK } from './store'
 
-export const RECOVER_LEADS_TASK = 'recoverLeadDeliveries'
-export const LEAD_DELIVERY_RETRIES = 5
+const RECOVER_LEADS_TASK = 'recoverLeadDeliveries'
+const LEAD_DELIVERY_RETRIES = 5
 
 /** Lead jobs 'processing' with no update for longer than the delivery lease are released. */
-export async function releaseStaleLeadJobs(payload: Payload): Promise<number> {
+async function releaseStaleLeadJobs(payload: Payload): Promise<number> {
   const released = await releaseStuckJobs(payload, leaseSeconds() * 1000, [DELIVER_LEAD_TASK, RECOVER_LEADS_TASK])
   if (released.length) payload.logger.warn(`Released ${released.length} lead job(s) left running by a stopped process: ${released.join(', ')}`)
   return released.length
@@ -64,4 +64,4 @@ export const leadTasks: TaskConfig[] = [
   },
 ]
 
-export { DeliveryBusyError }
+

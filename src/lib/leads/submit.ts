@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import type { Location, Vehicle } from '@/payload-types'
 import { leadEventId } from '../../domain/forms/analytics'
 import { fieldErrors, validationFailure, type FieldError } from '../../domain/forms/errors'
-import { HONEYPOT_FIELD, fieldSchemaFor, leadEnvelopeSchema, type LeadEnvelope } from '../../domain/forms/lead'
+import { HONEYPOT_FIELD, fieldSchemaFor, leadEnvelopeSchema } from '../../domain/forms/lead'
 import { MESSAGES, TEST_DRIVE_DATE_FIELD } from '../../domain/forms/messages'
 import { visitTimeProblem } from '../../domain/forms/visitTime'
 import { relationId } from '../../domain/relationId'
@@ -136,4 +136,4 @@ async function tenantVehicle(payload: Payload, tenantId: number, id: number | un
 const locationOfVehicle = (vehicle: Vehicle): Location | null =>
   typeof vehicle.location === 'object' ? vehicle.location : ({ id: vehicle.location } as Location)
 
-export type { LeadEnvelope }
+

@@ -21,7 +21,7 @@ export type LinkCollection = 'pages' | 'menus'
 export const tenantOf = (doc: { tenant?: unknown } | null | undefined): number | null => relationId(doc?.tenant)
 
 /** Everything the dealer's internal links may lead to. */
-export async function linkTargetsFor(payload: Payload, tenantId: number): Promise<LinkTargets> {
+async function linkTargetsFor(payload: Payload, tenantId: number): Promise<LinkTargets> {
   const [pages, brands, tenant] = await Promise.all([
     payload.find({
       collection: 'pages',
@@ -41,7 +41,7 @@ export async function linkTargetsFor(payload: Payload, tenantId: number): Promis
 }
 
 /** The internal links of a menu or a page document. */
-export const documentLinks = (collection: LinkCollection, doc: unknown): InternalLink[] =>
+const documentLinks = (collection: LinkCollection, doc: unknown): InternalLink[] =>
   collection === 'menus' ? menuLinks(doc as Parameters<typeof menuLinks>[0]) : pageLinks(doc as Parameters<typeof pageLinks>[0])
 
 export type LinkCheck = { checked: number; broken: InternalLink[] }
@@ -53,7 +53,7 @@ export async function checkDocument(payload: Payload, collection: LinkCollection
   return { checked: links.length, broken: brokenLinks(links, targets ?? (await linkTargetsFor(payload, tenantId))) }
 }
 
-export type BrokenLinkRow = InternalLink & {
+type BrokenLinkRow = InternalLink & {
   collection: LinkCollection
   id: number
   /** 'Menus' or the page's title and path: "Finance (/finance)". */

@@ -53,7 +53,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 ]
 
 /** Files served beside the dealer pages: public/assets and uploaded media (Payload's file route). */
-export const FILE_ROUTES: readonly RoutePattern[] = ['/assets/*', '/api/media/file/:filename']
+const FILE_ROUTES: readonly RoutePattern[] = ['/assets/*', '/api/media/file/:filename']
 
 /** Every dealer's routes: the app's, then the files. */
 export const SITE_ROUTES: readonly RoutePattern[] = [...APP_ROUTES.flatMap((r) => r.paths), ...FILE_ROUTES]

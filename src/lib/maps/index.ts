@@ -7,7 +7,7 @@
 
 export const GOOGLE_EMBED_PLACE_URL = 'https://www.google.com/maps/embed/v1/place'
 /** Street level: the dealership and the roads leading to it. */
-export const EMBED_ZOOM = 15
+const EMBED_ZOOM = 15
 
 export type MapSettings = { mapProvider?: string | null; mapKey?: string | null }
 

@@ -12,7 +12,7 @@ const LOWEST_LIMIT_KB = SETTING_GROUPS.media.settings.maxImageKB.min
 const kb = (bytes: number) => Math.ceil(bytes / 1024)
 
 /** "1,500 KB" or "2.4 MB": the size as a marketer reads it. */
-export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${kb(bytes).toLocaleString('en-AU')} KB`)
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${kb(bytes).toLocaleString('en-AU')} KB`)
 
 /**
  * After Payload has resized (to fit MAX_IMAGE_EDGE) and re-encoded an upload, refuse one still heavier

@@ -4,13 +4,9 @@
  */
 import { PaymentsError, SESSION_ID_PATTERN, type CheckoutSession, type PaymentsClient, type Refund, type RetrievedSession } from './types'
 
-export const PAYMENTS_TIMEOUT_MS = 10_000
+const PAYMENTS_TIMEOUT_MS = 10_000
 
 type Env = Record<string, string | undefined>
-
-export function paymentsConfigured(env: Env = process.env): boolean {
-  return Boolean(env.PAYMENTS_API_URL)
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 const stringOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null)

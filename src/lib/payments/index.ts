@@ -10,6 +10,6 @@ export function paymentsClient(env: Record<string, string | undefined> = process
   return httpPaymentsClient(env)
 }
 
-export { httpPaymentsClient, paymentsConfigured, PAYMENTS_TIMEOUT_MS } from './client'
-export { signWebhook, verifyWebhook, SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from './webhook'
+export { httpPaymentsClient,   } from './client'
+export { signWebhook, verifyWebhook, SIGNATURE_HEADER,  } from './webhook'
 export * from './types'

@@ -43,7 +43,7 @@ export type CheckoutSessionRequest = {
 
 export type CheckoutSession = { id: string; url: string }
 
-export type CheckoutSessionStatus = 'open' | 'paid' | 'expired'
+type CheckoutSessionStatus = 'open' | 'paid' | 'expired'
 
 export type RetrievedSession = {
   id: string
@@ -55,7 +55,7 @@ export type RetrievedSession = {
   paid_at: string | null
 }
 
-export type RefundRequest = { payment_id: string; amount: number }
+type RefundRequest = { payment_id: string; amount: number }
 export type Refund = { id: string; status: 'succeeded' }
 
 export interface PaymentsClient {

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export const SIGNATURE_HEADER = 'payments-signature'
-export const WEBHOOK_TOLERANCE_SECONDS = 300
+const WEBHOOK_TOLERANCE_SECONDS = 300
 
 const hmac = (secret: string, t: number, body: string) => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
 

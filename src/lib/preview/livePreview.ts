@@ -9,7 +9,7 @@ import type { LivePreviewConfig } from 'payload'
 import { previewUrl } from './url'
 import { LIVE_PREVIEW_MS, type PreviewCollection } from './token'
 
-export const PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoints']> = [
+const PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoints']> = [
   { name: 'phone', label: 'Phone', width: 390, height: 844 },
   { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
   { name: 'desktop', label: 'Desktop', width: 1366, height: 900 },

@@ -10,7 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { derivedKey } from '../api/derivedKey'
 
-export const PREVIEWABLE = ['pages', 'promotions', 'popups'] as const
+const PREVIEWABLE = ['pages', 'promotions', 'popups'] as const
 export type PreviewCollection = (typeof PREVIEWABLE)[number]
 
 export type PreviewClaims = { collection: PreviewCollection; id: number; tenant: number; expiresAt: number }

@@ -35,13 +35,13 @@ export type SiteDeps = {
 }
 
 /** A relative redirect: the browser resolves it against the dealer's own address. */
-export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
 
 /**
  * The dealer site's origin as the shopper's browser addressed it: the Host header (the one the dealer
  * was resolved from; a forwarded host could point the payment page's return somewhere else).
  */
-export function originOf(request: Request): string {
+function originOf(request: Request): string {
   const host = request.headers.get('host') ?? new URL(request.url).host
   const proto = (request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')).split(',')[0]!.trim()
   return `${proto === 'https' ? 'https' : 'http'}://${host}`

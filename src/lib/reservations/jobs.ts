@@ -19,7 +19,7 @@ import { lapseReservation } from './release'
 import { findReservation } from './store'
 import { sweepReservations } from './sweep'
 
-export { EXPIRE_RESERVATION_TASK, REFUND_RESERVATION_TASK, SWEEP_RESERVATIONS_TASK }
+
 
 /** A sweep still marked running after this long was stopped with its process, and no longer counts. */
 const SWEEP_STALE_MS = 5 * 60_000

@@ -14,7 +14,7 @@ import { relationId } from '../../domain/relationId'
 import { vehiclePath } from '../../domain/vehicle-page/path'
 
 export const RESERVATION_LEAD = { category: 'Vehicle Reservation', subcategory: 'Deposit Paid' } as const
-export const JOURNEY_LEAD = { category: 'Online Purchase', subcategory: 'Journey Completed' } as const
+const JOURNEY_LEAD = { category: 'Online Purchase', subcategory: 'Journey Completed' } as const
 
 /** The idempotency key of the lead of one reservation. */
 export const reservationLeadKey = (reference: string) => `reservation-${reference}`

@@ -10,8 +10,8 @@ import { derivedKey } from '../api/derivedKey'
 
 export const RECEIPT_COOKIE = 'fc_reservations'
 /** The newest few are enough: a receipt only has to outlive one trip to the payment page and back. */
-export const RECEIPT_MAX_REFERENCES = 8
-export const RECEIPT_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
+const RECEIPT_MAX_REFERENCES = 8
+const RECEIPT_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
 
 const key = () => derivedKey('reservation-receipt')
 const sign = (body: string) => createHmac('sha256', key()).update(body).digest('base64url')

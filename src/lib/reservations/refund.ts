@@ -11,7 +11,7 @@ import { findReservation, recordRefund } from './store'
 
 export type RefundResult = 'refunded' | 'already-refunded' | 'nothing-paid' | 'not-ended' | 'not-found'
 
-export const refundKey = (reference: string) => `refund-${reference}`
+const refundKey = (reference: string) => `refund-${reference}`
 
 export async function refundReservation(payload: Payload, reservationId: number, client: PaymentsClient = paymentsClient(), now = new Date()): Promise<RefundResult> {
   const r = await findReservation(payload, { id: reservationId })

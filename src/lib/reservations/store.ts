@@ -20,7 +20,7 @@ async function run<T = Record<string, unknown>>(req: PayloadRequest, query: Retu
 }
 
 /** The index that allows one active reservation per car. */
-export const ONE_ACTIVE_INDEX = 'reservations_one_active_per_vehicle'
+const ONE_ACTIVE_INDEX = 'reservations_one_active_per_vehicle'
 
 /** Whether an error is the one-active-per-car index refusing a second active reservation. */
 export function isOneActiveViolation(error: unknown): boolean {

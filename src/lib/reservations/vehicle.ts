@@ -2,13 +2,13 @@
  * The car a reservation is for, read fresh from PostgreSQL (never from a page cache: a car reserved a
  * second ago must not be offered again) and judged by the domain's eligibility rule.
  */
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import type { Location, Vehicle } from '@/payload-types'
 import { reservationEligibility, type Eligibility, type ReservationKind } from '../../domain/reservation'
 import type { TenantSettings } from '../../../tenants/settings'
 
-export const vehicleState = (v: Pick<Vehicle, 'location'>): string | null =>
+const vehicleState = (v: Pick<Vehicle, 'location'>): string | null =>
   typeof v.location === 'object' && v.location ? ((v.location as Location).address?.state ?? null) : null
 
 export function eligibilityOf(vehicle: Vehicle, settings: TenantSettings, kind: ReservationKind, stateOverride?: string | null): Eligibility {
@@ -50,4 +50,4 @@ export async function setReserved(req: PayloadRequest, vehicleId: number, reserv
   return req.payload.update({ collection: 'vehicles', id: vehicleId, data: { reserved }, req, overrideAccess: true, depth: 0 })
 }
 
-export type { Payload }
+

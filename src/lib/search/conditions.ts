@@ -7,7 +7,7 @@ import { ATTRIBUTES } from './attributes'
 
 export class SearchRequestError extends Error {}
 
-export type CompareOp = '<' | '<=' | '=' | '!=' | '>=' | '>'
+type CompareOp = '<' | '<=' | '=' | '!=' | '>=' | '>'
 export type Condition =
   | { type: 'and'; items: Condition[] }
   | { type: 'or'; items: Condition[] }

@@ -4,4 +4,4 @@
  */
 export { runSearch, runSearches } from './memory/engine'
 export { searchFacetValues } from './memory/facetValues'
-export type { FacetStats, SearchResponse, SearchTenant } from './response'
+export type {   SearchTenant } from './response'

@@ -11,7 +11,7 @@ import { executorFor } from './db'
 import type { SearchRecord } from '../../domain/search/record'
 
 /** drizzle expands a JS array into a parameter list, so arrays travel as a Postgres array literal. */
-export function pgTextArray(values: string[]): string {
+function pgTextArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
 }
 

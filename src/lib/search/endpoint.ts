@@ -15,7 +15,7 @@ import { SSR_HOST_HEADER, SSR_TOKEN_HEADER, verifySsrToken } from './ssrToken'
 
 const error = (status: number, message: string) => Response.json({ message, status }, { status })
 
-export function hostOf(request: Request): string | null {
+function hostOf(request: Request): string | null {
   const ssrHost = request.headers.get(SSR_HOST_HEADER)
   if (ssrHost && verifySsrToken(ssrHost, request.headers.get(SSR_TOKEN_HEADER))) return ssrHost
   return request.headers.get('host')

@@ -29,7 +29,7 @@ export type IndexOptions = {
 }
 
 /** Indexes one vehicle already loaded at depth 1 (location and images populated). */
-export async function indexLoadedVehicle(req: PayloadRequest, vehicle: Vehicle, tenantName?: string, options: IndexOptions = {}): Promise<void> {
+async function indexLoadedVehicle(req: PayloadRequest, vehicle: Vehicle, tenantName?: string, options: IndexOptions = {}): Promise<void> {
   const tenantId = relationId(vehicle.tenant)
   if (tenantId === null) return
   const record = toSearchRecord(vehicle, tenantName ?? (await dealershipName(req, tenantId)))

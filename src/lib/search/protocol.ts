@@ -22,7 +22,7 @@ export type SearchQuery = {
 }
 
 /** Decodes `a=1&facetFilters=%5B...%5D` into values; JSON-looking values are parsed. */
-export function decodeParamString(params: string): Record<string, unknown> {
+function decodeParamString(params: string): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, raw] of new URLSearchParams(params)) {
     if (/^[[{]/.test(raw)) {

@@ -27,7 +27,7 @@ export type SearchResponse = {
 
 
 /** Ties between facet values go by value, in code-point order (both engines, so they agree exactly). */
-export const byValue = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const byValue = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** Facet values by count, then by value, as Algolia sorts them by default. */
 export function topValues(counts: [string, number][], limit: number): Record<string, number> {

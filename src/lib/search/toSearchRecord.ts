@@ -6,9 +6,9 @@ import type { Location, Media, Vehicle } from '@/payload-types'
 import type { CarType, ItemType, SearchRecord, VehicleStatus } from '../../domain/search/record'
 
 /** Price buckets for the price_range facet (spec: price_range attribute). */
-export const PRICE_BUCKETS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000] as const
+const PRICE_BUCKETS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000] as const
 
-export function priceRange(price: number | null | undefined): string | null {
+function priceRange(price: number | null | undefined): string | null {
   if (!price || price <= 0) return null
   for (let i = PRICE_BUCKETS.length - 1; i >= 0; i--) {
     const low = PRICE_BUCKETS[i]!

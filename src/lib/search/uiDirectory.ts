@@ -18,7 +18,7 @@ import { runSearch } from './embeddedEngine'
 import { parseOne } from './protocol'
 import { emptyDictionary, parsePathSegments, segmentSlug, splitMakeModel, type PathDictionary, type SearchUiState } from '../../domain/search/routing'
 
-export type MakeLogos = Record<string, string>
+type MakeLogos = Record<string, string>
 type Directory = { locations: { name: string; slug: string }[]; manufacturers: { name: string; slug: string; logo: string | null }[] }
 
 const MAKE_LOGO_DIR = path.join(process.cwd(), 'public', 'assets', 'makes')

@@ -17,10 +17,10 @@ import { makeLogoPath } from './brands'
 import type { SiteTenant } from './tenant'
 
 /** Facet attributes the hero search offers, as the search index names them. */
-export const HERO_FACETS = ['make', 'make_model', 'body', 'location_name'] as const
-export type HeroFacet = (typeof HERO_FACETS)[number]
-export type FacetCounts = Record<string, number>
-export type HeroFacetCounts = Record<HeroFacet, FacetCounts>
+const HERO_FACETS = ['make', 'make_model', 'body', 'location_name'] as const
+type HeroFacet = (typeof HERO_FACETS)[number]
+type FacetCounts = Record<string, number>
+type HeroFacetCounts = Record<HeroFacet, FacetCounts>
 
 export type HeroSearchData = {
   /** Counts among in-stock vehicles of each car type. */
@@ -31,7 +31,7 @@ export type HeroSearchData = {
 
 const CAR_TYPES: readonly CarType[] = ['new', 'used', 'demo']
 /** Stock changes by the minute; five minutes stale is fine for drop-down counts. */
-export const HERO_SEARCH_REVALIDATE_SECONDS = 300
+const HERO_SEARCH_REVALIDATE_SECONDS = 300
 
 const emptyCounts = (): HeroFacetCounts => ({ make: {}, make_model: {}, body: {}, location_name: {} })
 

@@ -24,7 +24,7 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?'
 export const HOST_VALUE = `(?=.{1,253}\\.?$)(?<host>${LABEL}(?:\\.${LABEL})*)\\.?`
 
 /** Paths that are not dealer pages: the admin, the API, Next's assets and our own /assets. */
-export const NOT_SITE_PATHS = '(?!api/|api$|admin|_next/|assets/|favicon\\.ico)'
+const NOT_SITE_PATHS = '(?!api/|api$|admin|_next/|assets/|favicon\\.ico)'
 
 const validHost = [{ type: 'host' as const, value: HOST_VALUE }]
 

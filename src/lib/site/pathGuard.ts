@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { hasMalformedEncoding } from '../../domain/security/percentDecoding'
 
-export const MALFORMED_PATH_MESSAGE = 'Bad request: the address has a %-escape that cannot be read.'
+const MALFORMED_PATH_MESSAGE = 'Bad request: the address has a %-escape that cannot be read.'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 

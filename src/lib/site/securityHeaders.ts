@@ -21,7 +21,7 @@ import { MEDIA_FILE_POLICY, PDF_FILE_POLICY } from '../../domain/security/mediaP
 type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'header'; key: string; value?: string }[] }
 
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',

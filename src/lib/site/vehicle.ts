@@ -11,14 +11,13 @@
  */
 import { unstable_cache } from 'next/cache'
 
-import type { Location, Media, Vehicle } from '@/payload-types'
+import type { Media, Vehicle } from '@/payload-types'
 import { stockTag, tenantTag, vehicleTag } from '../../domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 import { relationId } from '../../domain/relationId'
 import { decodeOrNull } from '../../domain/security/percentDecoding'
 import { isVisible } from '../../domain/vehicles/visibility'
 import type { SiteTenant } from './tenant'
-
 
 /** The tenant id a stored vehicle belongs to (the relation may be populated or not). */
 export const vehicleTenantId = (v: Pick<Vehicle, 'tenant'>): number | null => relationId(v.tenant)
@@ -87,7 +86,7 @@ export async function getTenantVehicle(tenantId: number, rawSlug: string): Promi
 }
 
 /** Slugs are lowercase words and digits with dashes (or a numeric id); anything else cannot be a car of ours. */
-export const VEHICLE_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,190}$/i
+const VEHICLE_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,190}$/i
 
 const ms = (iso: string | null | undefined) => {
   const t = iso ? Date.parse(iso) : NaN
@@ -136,7 +135,5 @@ export async function findVisibleVehicle(tenant: SiteTenant, rawSlug: string | n
   const vehicle = doc && vehicleTenantId(doc) === tenant.id ? doc : null
   return vehicle && vehicleIsVisible(vehicle, tenant, now) ? vehicle : null
 }
-
-export const vehicleLocation = (v: Pick<Vehicle, 'location'>): Location | null => (typeof v.location === 'object' && v.location ? v.location : null)
 
 export const vehicleImages = (v: Pick<Vehicle, 'images'>): Media[] => (v.images ?? []).filter((m): m is Media => typeof m === 'object' && m !== null)

@@ -25,7 +25,7 @@ const MAX_BODY_BYTES = 16 * 1024
 export type SmsInboundDeps = { payload: () => Promise<Payload>; secret?: string }
 
 /** The dealers a reply from `phone` speaks to (see the top of this file). */
-export async function dealersForReply(payload: Payload, phone: string, inReplyTo: string | null): Promise<number[]> {
+async function dealersForReply(payload: Payload, phone: string, inReplyTo: string | null): Promise<number[]> {
   const pool = poolOf(payload)
   if (inReplyTo) {
     const { rows } = await pool.query<{ tenant_id: number }>(

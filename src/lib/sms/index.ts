@@ -17,7 +17,7 @@
  * `npm run dev`, `npm start` and the tests point SMS_API_URL at the local simulator
  * (tests/simulators/sms), so this real HTTP client is what runs everywhere.
  */
-export const SMS_TIMEOUT_MS = 8_000
+const SMS_TIMEOUT_MS = 8_000
 
 export type SmsMessage = { to: string; body: string; from?: string }
 export type SmsReceipt = { id: string }
@@ -30,10 +30,6 @@ export class SmsError extends Error {
     super(message)
     this.name = 'SmsError'
   }
-}
-
-export function smsConfigured(env: Record<string, string | undefined> = process.env): boolean {
-  return Boolean(env.SMS_API_URL)
 }
 
 export async function sendSms(message: SmsMessage, env: Record<string, string | undefined> = process.env): Promise<SmsReceipt> {

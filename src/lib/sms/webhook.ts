@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export const SMS_SIGNATURE_HEADER = 'sms-signature'
-export const SMS_WEBHOOK_TOLERANCE_SECONDS = 300
+const SMS_WEBHOOK_TOLERANCE_SECONDS = 300
 
 const hmac = (secret: string, t: number, body: string) => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
 

@@ -18,7 +18,7 @@ import type { NewPhoto } from './photoBatch'
 /** Stores a new photo as the dealer's media and gives its id (the run's photoBatcher). */
 export type CreatePhoto = (photo: NewPhoto) => Promise<number>
 
-export type PhotoSource = { url: string; media: number; sha256: string }
+type PhotoSource = { url: string; media: number; sha256: string }
 export type PhotoFailure = { url: string; reason: string; stocknum?: string | null }
 
 /**

@@ -49,7 +49,7 @@ const CREATE_BATCH = 100
 /** Rows applied at once: photo downloads, media uploads and writes of different cars overlap. */
 const ROWS_IN_FLIGHT = 4
 
-export class FeedBusyError extends Error {}
+class FeedBusyError extends Error {}
 
 type Counts = Record<'rows' | 'created' | 'updated' | 'unchanged' | 'removed' | 'revived' | 'skipped' | 'photosFetched' | 'photosReused' | 'photosFailed', number>
 const zeroCounts = (): Counts => ({ rows: 0, created: 0, updated: 0, unchanged: 0, removed: 0, revived: 0, skipped: 0, photosFetched: 0, photosReused: 0, photosFailed: 0 })

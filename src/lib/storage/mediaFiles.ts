@@ -9,7 +9,7 @@ import path from 'node:path'
 import { readObject } from './s3Client'
 import { mediaObjectKey, s3Settings } from './s3Config'
 
-export const mediaDir = () => path.resolve(process.env.FORECOURT_DATA_DIR ?? '.data', 'media')
+const mediaDir = () => path.resolve(process.env.FORECOURT_DATA_DIR ?? '.data', 'media')
 
 export type StoredMedia = { prefix?: string | null; _objectKey?: string | null }
 

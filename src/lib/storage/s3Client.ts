@@ -9,7 +9,7 @@ import type { S3Settings } from './s3Config'
 
 const clients = new Map<string, S3Client>()
 
-export function s3Client(settings: S3Settings): S3Client {
+function s3Client(settings: S3Settings): S3Client {
   const key = `${settings.client.endpoint ?? 'aws'}|${settings.client.region}|${settings.bucket}`
   let client = clients.get(key)
   if (!client) {

@@ -18,7 +18,7 @@ import { verifyUnsubscribeToken } from './token'
 
 export type UnsubscribeDeps = { payload: () => Promise<Payload>; tenantByHost: (host: string) => Promise<SiteTenant | null> }
 
-export const UNSUBSCRIBE_HTTP_MESSAGES = {
+const UNSUBSCRIBE_HTTP_MESSAGES = {
   noDealer: 'There is no dealer at this address.',
   invalid: 'This unsubscribe link is not valid.',
   expired: 'This unsubscribe link has expired.',

@@ -15,9 +15,9 @@ import { derivedKey } from '../api/derivedKey'
 
 import { normaliseMobile } from '../../domain/accounts/phone'
 
-export const UNSUBSCRIBE_LISTS = ['alerts', 'auto-replies', 'all'] as const
+const UNSUBSCRIBE_LISTS = ['alerts', 'auto-replies', 'all'] as const
 export type UnsubscribeList = (typeof UNSUBSCRIBE_LISTS)[number]
-export const UNSUBSCRIBE_CHANNELS = ['email', 'sms'] as const
+const UNSUBSCRIBE_CHANNELS = ['email', 'sms'] as const
 export type UnsubscribeChannel = (typeof UNSUBSCRIBE_CHANNELS)[number]
 
 /** A year: far past the Spam Act's 30 days, so an old alert's link still works. */

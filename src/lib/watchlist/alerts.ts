@@ -23,7 +23,7 @@ import { relationId } from '../../domain/relationId'
 type Executor = Awaited<ReturnType<typeof executorFor>>
 
 /** Whether a change touches anything a watcher is told about. */
-export function watchedFieldsChanged(doc: Partial<Vehicle>, previous: Partial<Vehicle> | null | undefined): boolean {
+function watchedFieldsChanged(doc: Partial<Vehicle>, previous: Partial<Vehicle> | null | undefined): boolean {
   if (!previous) return false
   return (
     watchedPrice(doc) !== watchedPrice(previous) ||

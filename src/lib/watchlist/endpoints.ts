@@ -29,7 +29,7 @@ export type WatchlistDeps = {
 /** GET /api/watchlist's answer. */
 export type WatchlistAnswer = { signedIn: boolean; phone: string | null; items: WatchlistEntry[] }
 
-export const WATCHLIST_HTTP_MESSAGES = {
+const WATCHLIST_HTTP_MESSAGES = {
   noDealer: 'There is no dealer at this address.',
   off: 'The watchlist is not available on this site.',
   notJson: 'The request body is not valid JSON.',

@@ -9,7 +9,7 @@ import type { TaskConfig } from 'payload'
 import { sendWatchAlert } from './send'
 
 export const SEND_WATCH_ALERT_TASK = 'sendWatchAlert'
-export const WATCH_ALERT_RETRIES = 5
+const WATCH_ALERT_RETRIES = 5
 
 export const watchlistTasks: TaskConfig[] = [
   {

@@ -34,13 +34,13 @@ import { findSuppression, suppressionNote } from '../unsubscribe/store'
 export type AlertOutcome = { state: 'sent' | 'failed' | 'skipped'; channel?: 'sms' | 'email'; reference?: string }
 
 /** Another runner holds this alert; the queue tries again later (and then finds it sent). */
-export class AlertBusyError extends Error {}
+class AlertBusyError extends Error {}
 
 /** Gateway answers that no retry will change: the number or message refused, or SMS not configured (503). */
 const PERMANENT_SMS_STATUSES = new Set([400, 403, 404, 422, 503])
-export const isPermanentSmsFailure = (error: unknown) => error instanceof SmsError && PERMANENT_SMS_STATUSES.has(error.status)
+const isPermanentSmsFailure = (error: unknown) => error instanceof SmsError && PERMANENT_SMS_STATUSES.has(error.status)
 
-export const alertMessageId = (alertId: number) => `<watch-alert-${alertId}@forecourt.alerts>`
+const alertMessageId = (alertId: number) => `<watch-alert-${alertId}@forecourt.alerts>`
 
 type AlertRow = { id: number; state: string; kind: WatchAlertKind; message: string; customer_id: number; vehicle_id: number; tenant_id: number | null }
 

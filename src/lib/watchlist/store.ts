@@ -17,7 +17,7 @@ import { readRecords, toWatchlistEntry, type WatchlistEntry } from './records'
 
 export type WatchlistOutcome = { ok: true } | { ok: false; status: 404 | 409; message: string }
 
-export const WATCHLIST_REFUSALS = {
+const WATCHLIST_REFUSALS = {
   noCar: 'We could not find that car on this site.',
   sold: 'This car has sold, so it cannot be added to your watchlist.',
 } as const

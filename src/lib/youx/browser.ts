@@ -4,7 +4,7 @@
  */
 import { youxQuoteSchema, type YouxQuote, type YouxQuoteRequest } from './types'
 
-export const YOUX_QUOTE_PATH = '/api/youx/quote'
+const YOUX_QUOTE_PATH = '/api/youx/quote'
 
 /** Whether a quote should be fetched: none yet and a price above zero. */
 export function shouldFetchQuote(existing: unknown, price: number | null | undefined): boolean {

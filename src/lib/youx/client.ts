@@ -54,7 +54,7 @@ const providerAnswer = z.object({
 
 const providerError = z.object({ error: z.object({ message: z.string() }) })
 
-export const DEFAULT_YOUX_TIMEOUT_MS = 8000
+const DEFAULT_YOUX_TIMEOUT_MS = 8000
 
 export function createYouxClient(options: YouxClientOptions): YouxClient {
   const base = options.baseUrl.replace(/\/+$/, '')

@@ -8,7 +8,7 @@
 import { YouxError, type YouxClient } from './client'
 import { youxQuoteRequestSchema, type YouxQuoteResponse } from './types'
 
-export const MAX_QUOTE_BODY_BYTES = 4096
+const MAX_QUOTE_BODY_BYTES = 4096
 
 export type QuoteHandlerDeps = {
   client: YouxClient | null

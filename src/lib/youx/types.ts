@@ -9,8 +9,7 @@ import type { YouxQuote } from '../../domain/finance/estimate'
 
 export type { YouxQuote }
 
-export const CREDIT_SCORES = ['EXCELLENT', 'GREAT', 'GOOD', 'FAIR', 'POOR'] as const
-export type CreditScore = (typeof CREDIT_SCORES)[number]
+const CREDIT_SCORES = ['EXCELLENT', 'GREAT', 'GOOD', 'FAIR', 'POOR'] as const
 
 const optionalCode = (max: number) =>
   z

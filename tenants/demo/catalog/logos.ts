@@ -7,7 +7,7 @@ import { contrastRatio, hsl } from '../inventory/art/colour'
 import type { CatalogMake } from './manufacturers'
 
 /** FNV-1a, so a slug always gets the same colour. */
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)

@@ -11,7 +11,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { slugify } from '../../../src/domain/format/slug'
 
-export type MakeCategory = 'car' | 'motorcycle' | 'truck' | 'caravan'
+type MakeCategory = 'car' | 'motorcycle' | 'truck' | 'caravan'
 export type CatalogMake = { name: string; slug: string; category: MakeCategory; make: string }
 
 /** [directory name, make on stock records when it differs] */
@@ -60,14 +60,6 @@ export const MANUFACTURERS: readonly CatalogMake[] = [
 ]
 
 export const logoPath = (slug: string) => `/assets/makes/${slug}.svg`
-
-/** The directory entry for a stock record's make and item type (Honda + motorcycle → Honda Motorcycles). */
-export function manufacturerFor(make: string, itemType: 'car' | 'caravan' | 'motorcycle' | 'truck' = 'car'): CatalogMake | undefined {
-  const category: MakeCategory = itemType
-  return (
-    MANUFACTURERS.find((m) => m.make === make && m.category === category) ?? MANUFACTURERS.find((m) => m.make === make)
-  )
-}
 
 export type UpsertResult = { ids: Record<string, number>; created: number; updated: number; unchanged: number }
 

@@ -9,10 +9,10 @@ import type { PaintName } from '../inventory/art/colour'
 import type { ImageBody } from '../inventory/art/render'
 
 export type BodyType = (typeof BODY_TYPES)[number]
-export type FuelType = 'Unleaded Petrol' | 'Premium Unleaded Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid'
-export type Gearbox = 'Automatic' | 'CVT' | 'Dual-clutch' | 'Manual' | 'Reduction gear'
+type FuelType = 'Unleaded Petrol' | 'Premium Unleaded Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid'
+type Gearbox = 'Automatic' | 'CVT' | 'Dual-clutch' | 'Manual' | 'Reduction gear'
 export type DriveCode = 'FWD' | 'RWD' | 'AWD' | '4WD'
-export type Induction = 'Naturally Aspirated' | 'Turbo' | 'Turbo Diesel' | 'Electric'
+type Induction = 'Naturally Aspirated' | 'Turbo' | 'Turbo Diesel' | 'Electric'
 
 export type Powertrain = {
   fuel: FuelType

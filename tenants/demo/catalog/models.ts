@@ -27,8 +27,6 @@ export const modelImagePath = (m: Pick<CatalogModel, 'manufacturer' | 'slug'>) =
 /** The lowest new price across the model's grades (the "from" price on range pages). */
 export const fromPrice = (m: CatalogModel) => Math.min(...m.variants.map((v) => v.price))
 
-export const modelsOfMake = (make: string) => CATALOG_MODELS.filter((m) => m.make === make)
-
 const recordOf = (m: CatalogModel, manufacturer: number) => ({
   name: m.name,
   slug: m.slug,

@@ -36,7 +36,7 @@ export type DmsCar = {
 }
 
 /** The columns in the order DMS exports list them (feed field → its column in the preset). */
-export const DMS_FIELDS: readonly FeedField[] = [
+const DMS_FIELDS: readonly FeedField[] = [
   'stocknum', 'car_type', 'make', 'model', 'badge', 'series', 'year', 'body', 'vin', 'regplate', 'rego_state', 'km', 'colour',
   'trans', 'fuel', 'drive', 'price', 'price_type', 'location', 'dealercomments', 'standard_equipment', 'photos', 'nvic',
 ]
@@ -50,7 +50,7 @@ const columnOf = (field: FeedField) => {
 const carTypeWord = (type: string | null | undefined) => (type ? type.charAt(0).toUpperCase() + type.slice(1) : '')
 
 /** The DAP (drive-away) flag: Y for a drive-away price, ORC for plus on-road costs, N otherwise. */
-export function dapFlag(priceType: string | null | undefined): string {
+function dapFlag(priceType: string | null | undefined): string {
   if (priceType === 'Drive Away') return 'Y'
   if (priceType === 'Plus ORC') return 'ORC'
   return 'N'
@@ -78,7 +78,7 @@ function cellOf(car: DmsCar, field: FeedField): string | number | null | undefin
 }
 
 /** One CSV cell: quoted (with doubled quotes) when it holds a comma, quote or line break. */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return ''
   const text = String(value)
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
@@ -89,7 +89,7 @@ export type DmsCsvOptions = {
   omit?: readonly FeedField[]
 }
 
-export const dmsFields = (options: DmsCsvOptions = {}) => DMS_FIELDS.filter((f) => !options.omit?.includes(f))
+const dmsFields = (options: DmsCsvOptions = {}) => DMS_FIELDS.filter((f) => !options.omit?.includes(f))
 
 /** The header line, with its CRLF. */
 export function dmsCsvHeader(options: DmsCsvOptions = {}): string {

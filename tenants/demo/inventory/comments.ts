@@ -35,7 +35,7 @@ const CLOSERS = [
 ]
 
 /** 12,345 (Intl's toLocaleString is slow enough to matter when streaming 100,000 cars). */
-export const thousands = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+const thousands = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 const fill = (template: string, f: CommentFacts) =>
   template

@@ -19,7 +19,7 @@ import { ensureVariety } from './variety'
 
 export type { StockVehicle } from './stockVehicle'
 
-export const DAY_MS = 86_400_000
+const DAY_MS = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString()
 const dayStart = (ms: number) => iso(Math.floor(ms / DAY_MS) * DAY_MS)
 

@@ -24,7 +24,7 @@ const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
 /** Model-year letters: 2010 is A, skipping I, O, Q, U, Z and 0; 2031 starts again at 1. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789'
 
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/
+const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/
 
 export function vinCheckDigit(vin: string): string {
   let sum = 0
@@ -37,7 +37,7 @@ export function vinCheckDigit(vin: string): string {
   return r === 10 ? 'X' : String(r)
 }
 
-export const yearCode = (year: number) => YEAR_CODES[(((year - 2010) % 30) + 30) % 30]!
+const yearCode = (year: number) => YEAR_CODES[(((year - 2010) % 30) + 30) % 30]!
 
 export function makeVin(rng: Rng, make: string, year: number): string {
   const wmi = rng.pick(WMI[make] ?? ['LVV'])

@@ -15,13 +15,13 @@ import type { ExteriorAngle } from './art/scene3d'
 export const STOCK_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 /** Gallery order: the front three-quarter is the main photo, as on most dealer listings. */
-export const EXTERIOR_ANGLES: readonly ExteriorAngle[] = ['front34', 'side', 'rear34']
-export const IMAGE_BODIES: readonly ImageBody[] = [...(Object.keys(BODY_MODELS) as ImageBody[]), 'motorcycle']
+const EXTERIOR_ANGLES: readonly ExteriorAngle[] = ['front34', 'side', 'rear34']
+const IMAGE_BODIES: readonly ImageBody[] = [...(Object.keys(BODY_MODELS) as ImageBody[]), 'motorcycle']
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
-export const exteriorFile = (body: ImageBody, paint: PaintName, angle: ExteriorAngle) => `${kebab(body)}-${paint.toLowerCase()}-${angle}.webp`
-export const interiorFile = (kind: InteriorKind) => `interior-${kind}.webp`
+const exteriorFile = (body: ImageBody, paint: PaintName, angle: ExteriorAngle) => `${kebab(body)}-${paint.toLowerCase()}-${angle}.webp`
+const interiorFile = (kind: InteriorKind) => `interior-${kind}.webp`
 
 /** The files of one vehicle's gallery: three exterior angles in its paint, then its interior. */
 export function galleryFiles(body: ImageBody, paint: PaintName, interior: InteriorKind): string[] {

@@ -5,7 +5,7 @@
  */
 import type { Rng } from './random'
 
-export const KM_PER_YEAR = 15_000
+const KM_PER_YEAR = 15_000
 
 /** 28,990-style pricing (490 below 10,000). */
 export function roundPrice(value: number): number {

@@ -83,7 +83,7 @@ export const HARBOUR_CITY_STOCK: StockProfile = {
   photoPaints: 3,
 }
 
-export const BAYSIDE_MAZDA_STOCK: StockProfile = {
+const BAYSIDE_MAZDA_STOCK: StockProfile = {
   dealer: 'bayside-mazda',
   dealerName: 'Bayside Mazda',
   seed: 30_192,

@@ -10,7 +10,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 export type DealerSlug = 'harbour-city' | 'bayside-mazda' | 'outback-used'
 
 /** The tenant record minus the logo, which is uploaded after the tenant exists (media needs a tenant). */
-export type TenantSeed = RequiredDataFromCollectionSlug<'tenants'> & { slug: DealerSlug }
+type TenantSeed = RequiredDataFromCollectionSlug<'tenants'> & { slug: DealerSlug }
 
 export type Dealer = {
   tenant: TenantSeed

@@ -14,7 +14,7 @@ import { minutesBetween, type LeadStage } from '../../../src/domain/leads/stages
 import { findOrCreate, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
 
-export const LEADS_PER_DEALER = 36
+const LEADS_PER_DEALER = 36
 
 type LeadData = RequiredDataFromCollectionSlug<'leads'>
 

@@ -14,7 +14,7 @@ import type { Media } from '../../../src/payload-types'
 import { findOrCreate, type SeedApi } from './api'
 import type { Dealer, DealerSlug } from './dealers'
 
-export const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 export type MediaRole = 'logo' | 'hero' | 'banner'
 
@@ -36,7 +36,7 @@ const ALT: Record<DealerSlug, Record<MediaRole, string>> = {
   },
 }
 
-export const mediaFileName = (slug: DealerSlug, role: MediaRole) => `${slug}-${role}.${role === 'logo' ? 'svg' : 'webp'}`
+const mediaFileName = (slug: DealerSlug, role: MediaRole) => `${slug}-${role}.${role === 'logo' ? 'svg' : 'webp'}`
 
 /** Uploads (or finds) the dealer's logo, hero and banner; returns their media records by role. */
 export async function seedDealerMedia(api: SeedApi, dealer: Dealer, tenantId: number): Promise<Record<MediaRole, Media>> {

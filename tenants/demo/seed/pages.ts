@@ -156,7 +156,7 @@ function careers(dealer: Dealer): PageData {
 }
 
 /** Each site's hours as its location record has them, so the contact page and the hours panels agree. */
-export function openingHours(dealer: Dealer) {
+function openingHours(dealer: Dealer) {
   const lines = LOCATIONS[dealer.tenant.slug].flatMap((site) => {
     const week = weekInCopy(site)
     return week ? [[bold(site.name), `: ${week}`]] : []

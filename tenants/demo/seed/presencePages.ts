@@ -120,7 +120,7 @@ const YEARS_IN_WORDS: Record<number, string> = { 3: 'three', 5: 'five', 7: 'seve
 const andList = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
 
 /** The warranty sentence for the makes the dealer sells new: a single-brand dealer's says that brand's only. */
-export function newCarWarranty(makes: string[]): string {
+function newCarWarranty(makes: string[]): string {
   const byYears = new Map<number, string[]>()
   for (const make of makes) {
     const years = NEW_CAR_WARRANTY_YEARS[make] ?? 5

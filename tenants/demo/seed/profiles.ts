@@ -4,7 +4,7 @@
  */
 import type { DealerSlug } from './dealers'
 
-export type Site = { name: string; address: string; note?: string }
+type Site = { name: string; address: string; note?: string }
 export type FaqItem = { question: string; answer: string }
 
 export type Profile = {

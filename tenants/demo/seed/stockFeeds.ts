@@ -52,7 +52,7 @@ const EXPORT = { omit: ['photos'] } as const
  * (tests, scripts), the address the default PORT 3000 gives.
  */
 const simulatorUrl = () => process.env.DMS_SIMULATOR_URL ?? 'http://127.0.0.1:4003'
-export const demoFeedUrl = (dealer: string, base = simulatorUrl()) => `${base.replace(/\/+$/, '')}/${dealer}/stock.csv`
+const demoFeedUrl = (dealer: string, base = simulatorUrl()) => `${base.replace(/\/+$/, '')}/${dealer}/stock.csv`
 
 /** A location's code in the export: its slug, as a DMS branch code. */
 const branchCode = (locationSlug: string) => locationSlug.toUpperCase()

@@ -8,7 +8,7 @@ import type { Role } from '../../../src/access/roles'
 import { findOrCreate, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
 
-export const DEMO_PASSWORD = 'Forecourt!2026'
+const DEMO_PASSWORD = 'Forecourt!2026'
 
 type DemoUser = { email: string; name: string; roles: Role[]; tenants: DealerSlug[] }
 
@@ -22,13 +22,6 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'sales@baysidemazda.test', name: 'Priya Shah', roles: ['sales'], tenants: ['bayside-mazda'] },
   { email: 'sales@outbackused.test', name: 'Jack Murray', roles: ['sales'], tenants: ['outback-used'] },
 ]
-
-/** The demo sales login of each dealer. */
-export const DEMO_SALES: Record<DealerSlug, string> = {
-  'harbour-city': 'sales@harbourcity.test',
-  'bayside-mazda': 'sales@baysidemazda.test',
-  'outback-used': 'sales@outbackused.test',
-}
 
 export async function seedUsers(api: SeedApi, tenantIds: Record<DealerSlug, number>): Promise<Record<string, number>> {
   const ids: Record<string, number> = {}

@@ -47,10 +47,10 @@ function generator(seed: number) {
 
 const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7)
 
-export type SeedVital = { metric: 'LCP' | 'INP' | 'CLS'; value: number; template: SiteTemplate; path: string; at: string }
+type SeedVital = { metric: 'LCP' | 'INP' | 'CLS'; value: number; template: SiteTemplate; path: string; at: string }
 
 /** The dealer's week of vitals, ending at `now`. */
-export function demoVitals(dealer: DealerSlug, now: number, paths: { vehicle: string[]; location: string[] }): SeedVital[] {
+function demoVitals(dealer: DealerSlug, now: number, paths: { vehicle: string[]; location: string[] }): SeedVital[] {
   const random = generator(hash(dealer))
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())
   const logNormal = ([median, sigma]: [number, number]) => median * Math.exp(sigma * normal())

@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 
 import { request } from './http'
 
-export const HARBOUR_MARKETER = 'marketer@harbourcity.test'
+const HARBOUR_MARKETER = 'marketer@harbourcity.test'
 /** Every demo login's password (README, "Run it"; tenants/demo/seed/users.ts). */
 const DEMO_PASSWORD = 'Forecourt!2026'
 

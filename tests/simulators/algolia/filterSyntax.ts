@@ -10,8 +10,8 @@
  * shape Algolia accepts (a conjunction of disjunctions).
  */
 
-export type FilterKind = 'facet' | 'numeric' | 'tag'
-export type Leaf =
+type FilterKind = 'facet' | 'numeric' | 'tag'
+type Leaf =
   | { type: 'facet'; attribute: string; value: string; negated: boolean }
   | { type: 'tag'; value: string; negated: boolean }
   | { type: 'numeric'; attribute: string; op: '<' | '<=' | '=' | '!=' | '>=' | '>'; value: number; negated: boolean }

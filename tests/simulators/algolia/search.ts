@@ -31,7 +31,7 @@ export type SearchParams = Record<string, unknown>
 const MODIFIER = /^(filterOnly|searchable|afterDistinct|unordered)\((.+)\)$/
 
 /** Declared facet attributes; `filterOnly(...)` ones filter but are never counted. */
-export function facetDeclarations(settings: Settings): { all: Set<string>; countable: Set<string> } {
+function facetDeclarations(settings: Settings): { all: Set<string>; countable: Set<string> } {
   const all = new Set<string>()
   const countable = new Set<string>()
   for (const entry of settings.attributesForFaceting ?? []) {

@@ -71,7 +71,7 @@ describe('names the scaffold refuses', () => {
   it('refuses an existing block, folder or file in blocks/, whatever its case', () => {
     expect(nameProblem('Hero', taken)).toMatch(/blocks\/Hero already exists/)
     expect(nameProblem('Faq', taken)).toMatch(/blocks\/FAQ already exists/)
-    expect(nameProblem('VehicleCard', taken)).toMatch(/already exists/)
+    expect(nameProblem('FormFields', taken)).toMatch(/already exists/)
     expect(nameProblem('RenderBlocks', taken)).toMatch(/already exists/)
   })
 

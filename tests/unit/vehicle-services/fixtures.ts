@@ -18,7 +18,7 @@ export function siteTenant(overrides: Partial<SiteTenant> = {}, settings: Partia
   }
 }
 
-export const location: Location = {
+const location: Location = {
   id: 3,
   name: 'Harbour City Toyota',
   slug: 'harbour-city-toyota',
@@ -28,7 +28,7 @@ export const location: Location = {
   createdAt: '2025-01-01T00:00:00.000Z',
 } as Location
 
-export const photo: Media = {
+const photo: Media = {
   id: 9,
   alt: 'Front three-quarter view',
   url: '/api/media/file/rav4.webp',

@@ -7,7 +7,7 @@ import { COMPARE_MAX, compareHref, withoutId } from '@/domain/compare'
 /** Spec 01 §3 "Favourite record": what a saved car keeps, enough to list it without a search. */
 export type SavedVehicle = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
 
-export const FAVOURITES_KEY = 'forecourt:favourites'
+const FAVOURITES_KEY = 'forecourt:favourites'
 export const COMPARE_KEY = 'forecourt:compare'
 const CHANGE_EVENT = 'forecourt:saved-vehicles'
 

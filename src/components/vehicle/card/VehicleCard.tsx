@@ -86,7 +86,7 @@ export type VehicleCardProps = {
   titleContent?: ReactNode
 }
 
-export const GRID_IMAGE_SIZES = '(min-width: 80rem) 20rem, (min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 100vw'
+const GRID_IMAGE_SIZES = '(min-width: 80rem) 20rem, (min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 100vw'
 
 /** 'Year make model badge', plus the series when the dealer shows series (spec 01 §2). */
 export function vehicleTitle(v: Pick<CardVehicle, 'year' | 'make' | 'model' | 'badge' | 'series'>, seriesDisplay: boolean): string {
@@ -97,7 +97,7 @@ export function vehicleTitle(v: Pick<CardVehicle, 'year' | 'make' | 'model' | 'b
 
 
 /** Key specs in the card's order: kilometres, transmission, body, fuel. */
-export function cardSpecs(v: Pick<CardVehicle, 'km' | 'transmission' | 'body' | 'fuel'>): string[] {
+function cardSpecs(v: Pick<CardVehicle, 'km' | 'transmission' | 'body' | 'fuel'>): string[] {
   return [
     typeof v.km === 'number' ? `${formatNumber(v.km)} km` : null,
     v.transmission,

@@ -16,7 +16,7 @@ const FinanceCalculator = dynamic(() => import('../../finance/FinanceCalculator.
 const FuelCalculator = dynamic(() => import('../../fuel/FuelCalculator.client').then((m) => m.FuelCalculator), { ssr: false })
 
 /** Min width at which the full finance calculator shows (below it: Request a Quote). */
-export const DESKTOP_QUERY = '(min-width: 48rem)'
+const DESKTOP_QUERY = '(min-width: 48rem)'
 
 function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null)

@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 
 import { stickyState } from '@/domain/vehicle-page'
 
-export type StickyLink = { label: string; href: string }
+type StickyLink = { label: string; href: string }
 
 type Props = {
   name: string

@@ -34,7 +34,7 @@ import '@/components/locations/locations.css'
 import './vehicle-page.css'
 
 /** The marketing copy of the information sections (spec 01 §2: dealer-specific; these are the defaults). */
-export const SECTION_COPY: Record<'whats_included' | 'why_buy' | 'reserve_online' | 'protect_your_car', string[]> = {
+const SECTION_COPY: Record<'whats_included' | 'why_buy' | 'reserve_online' | 'protect_your_car', string[]> = {
   whats_included: ['A full safety inspection before delivery.', 'A detailed clean inside and out.', 'Two keys where supplied by the manufacturer.'],
   why_buy: [
     'Locally owned and operated, with a team that knows every car on the lot.',
@@ -49,7 +49,7 @@ export const SECTION_COPY: Record<'whats_included' | 'why_buy' | 'reserve_online
  * A caravan's version of the copy that would read wrong on one (no keys, no engine): what a caravan
  * buyer is promised instead. Other sections are the same for every vehicle.
  */
-export const CARAVAN_SECTION_COPY: Partial<typeof SECTION_COPY> = {
+const CARAVAN_SECTION_COPY: Partial<typeof SECTION_COPY> = {
   whats_included: [
     'A full pre-delivery check of the chassis, brakes, gas, water and electrics.',
     'A detailed clean inside and out.',
@@ -60,10 +60,10 @@ export const CARAVAN_SECTION_COPY: Partial<typeof SECTION_COPY> = {
 }
 
 /** The section copy for the vehicle's kind. */
-export const sectionCopy = (itemType: string | null | undefined, id: keyof typeof SECTION_COPY): string[] =>
+const sectionCopy = (itemType: string | null | undefined, id: keyof typeof SECTION_COPY): string[] =>
   (itemType === 'caravan' ? CARAVAN_SECTION_COPY[id] : undefined) ?? SECTION_COPY[id]
 
-export const VEHICLE_DISCLAIMER =
+const VEHICLE_DISCLAIMER =
   'While every effort has been made to ensure the accuracy of this information, some details, including pictures, specifications, features and price, may differ. Please confirm with the dealer before purchase. Finance estimates are a guide only and are subject to credit approval.'
 
 /** The price by the price rule; `badge` (the market-price badge) follows the sidebar's price. */

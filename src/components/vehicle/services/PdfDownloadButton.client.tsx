@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from 'react'
 
-export const PDF_DOWNLOAD_LABEL = 'Download PDF'
-export const PDF_GENERIC_FAILURE = 'Sorry, we could not download the PDF. Please try again.'
+const PDF_DOWNLOAD_LABEL = 'Download PDF'
+const PDF_GENERIC_FAILURE = 'Sorry, we could not download the PDF. Please try again.'
 
 /** /cars/{slug}.pdf: the address the PDF downloads from (rewritten to /api/vehicle-pdf/{slug}). */
-export const vehiclePdfPath = (slug: string) => `/cars/${encodeURIComponent(slug)}.pdf`
+const vehiclePdfPath = (slug: string) => `/cars/${encodeURIComponent(slug)}.pdf`
 
 /**
  * Fetches the car's PDF and saves it as {slug}.pdf; on any failure shows a browser alert with the

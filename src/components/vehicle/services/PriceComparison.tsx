@@ -14,7 +14,7 @@ import './services.css'
 
 type Props = { vehicle: Vehicle; tenant: SiteTenant; provider?: AutogaugeProvider }
 
-export const MARKET_PRICE_BADGE_TEXT = 'Below market price'
+const MARKET_PRICE_BADGE_TEXT = 'Below market price'
 
 /** The price the page shows, when it is a price (a subscription, PREORDER or no-price text is not). */
 export function shownPrice(vehicle: Vehicle, tenant: SiteTenant): number | null {

@@ -17,13 +17,13 @@ import type { SiteTenant } from '@/lib/site/tenant'
 import { findSimilarCars } from './similarCars'
 import './services.css'
 
-export const SIMILAR_HEADING = 'Similar Cars'
+const SIMILAR_HEADING = 'Similar Cars'
 const SIMILAR_HEADINGS: Record<string, string> = { caravan: 'Similar Caravans', motorcycle: 'Similar Motorcycles', truck: 'Similar Trucks' }
 /** The heading names the vehicle's own kind, as its similar vehicles are of that kind. */
-export const similarHeading = (itemType: string | null | undefined) => (itemType && SIMILAR_HEADINGS[itemType]) || SIMILAR_HEADING
-export const SIMILAR_REVALIDATE_SECONDS = 300
+const similarHeading = (itemType: string | null | undefined) => (itemType && SIMILAR_HEADINGS[itemType]) || SIMILAR_HEADING
+const SIMILAR_REVALIDATE_SECONDS = 300
 
-export function getSimilarCars(tenant: SiteTenant, vehicle: Vehicle): Promise<SearchRecord[]> {
+function getSimilarCars(tenant: SiteTenant, vehicle: Vehicle): Promise<SearchRecord[]> {
   return unstable_cache(
     async () => {
       const payload = await payloadClient()

@@ -11,7 +11,7 @@ import { vehicleFacts } from './vehicleFacts'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
 
 export const PDF_NOT_FOUND_MESSAGE = 'Sorry, this vehicle is no longer available.'
-export const PDF_FAILED_MESSAGE = 'Sorry, we could not create the PDF for this vehicle. Please try again.'
+const PDF_FAILED_MESSAGE = 'Sorry, we could not create the PDF for this vehicle. Please try again.'
 
 export type VehiclePdfDeps = {
   tenantByHost: (host: string) => Promise<SiteTenant | null>

@@ -33,7 +33,7 @@ export type VehicleFacts = {
 const locationOf = (v: Pick<Vehicle, 'location'>): Location | null => (typeof v.location === 'object' && v.location ? v.location : null)
 const firstImage = (v: Pick<Vehicle, 'images'>): Media | null => (v.images ?? []).find((m): m is Media => typeof m === 'object' && m !== null && Boolean(m.url)) ?? null
 
-export function addressLine(location: Location | null): string | null {
+function addressLine(location: Location | null): string | null {
   const a = location?.address
   if (!a) return null
   const parts = [a.street, [a.city, a.state, a.postcode].filter(Boolean).join(' ')].map((p) => (p ?? '').trim()).filter(Boolean)

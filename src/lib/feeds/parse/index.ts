@@ -10,13 +10,13 @@ import { parseJson } from './json'
 import { FeedFileError, type FeedInput, type FeedParse } from './types'
 import { parseXml } from './xml'
 
-export { FeedDecoder, encodingFromName, type EncodingSetting, type FeedEncoding } from './encoding'
-export { parseDelimited, type DelimitedOptions } from './delimited'
-export { parseXml, type XmlOptions } from './xml'
-export { flattenJsonRecord, parseJson, type JsonOptions } from './json'
+export {  encodingFromName,   } from './encoding'
+export { parseDelimited,  } from './delimited'
+export { parseXml,  } from './xml'
+export {  parseJson,  } from './json'
 export {
-  DEFAULT_MAX_LINE_CHARS,
-  DEFAULT_MAX_RECORD_CHARS,
+  
+  
   FeedFileError,
   isRecordItem,
   type FeedErrorItem,
@@ -26,7 +26,7 @@ export {
   type FeedRecordItem,
 } from './types'
 
-export type { FeedFormat }
+
 
 export type ParseFeedOptions = {
   format: FeedFormat

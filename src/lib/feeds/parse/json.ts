@@ -40,7 +40,7 @@ export type JsonOptions = {
 type Frame = { type: 'object'; key: string | null; expectKey: boolean } | { type: 'array'; records: boolean }
 
 /** A parsed record → string values (see the module comment). */
-export function flattenJsonRecord(value: Record<string, unknown>): Record<string, string> {
+function flattenJsonRecord(value: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {}
   const put = (key: string, v: unknown) => {
     if (v === null || v === undefined) addValue(out, key, '')

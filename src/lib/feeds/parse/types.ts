@@ -54,7 +54,7 @@ export const DEFAULT_MAX_LINE_CHARS = 64 * 1024
 export const DEFAULT_MAX_RECORD_CHARS = 512 * 1024
 
 /** Repeated values under one key (repeated columns, repeated elements) are joined with this. */
-export const REPEAT_SEPARATOR = '|'
+const REPEAT_SEPARATOR = '|'
 
 /** Set a record value; a key named `__proto__` is stored as a plain property, not a prototype change. */
 export function setValue(record: Record<string, string>, key: string, value: string): void {
@@ -71,7 +71,7 @@ export function addValue(record: Record<string, string>, key: string, value: str
 }
 
 /** More distinct keys than this (a file whose every record has new keys) are not listed, to keep memory bounded. */
-export const MAX_COLUMNS = 5000
+const MAX_COLUMNS = 5000
 /** Elements or brackets nested deeper than this make the file fail (memory stays bounded). */
 export const MAX_DEPTH = 256
 

@@ -15,8 +15,8 @@ import { findSuppression, type Suppression } from '../../unsubscribe/store'
 import { adfFor, webhookBodyFor, type DeliveryContext } from './context'
 
 const WEBHOOK_TIMEOUT_MS = 10_000
-export const SIGNATURE_HEADER = 'x-forecourt-signature'
-export const TIMESTAMP_HEADER = 'x-forecourt-timestamp'
+const SIGNATURE_HEADER = 'x-forecourt-signature'
+const TIMESTAMP_HEADER = 'x-forecourt-timestamp'
 
 export const messageIdFor = (publicId: string, channel: 'email' | 'autoReply') => `<${publicId}.${channel}@forecourt.leads>`
 

@@ -20,10 +20,10 @@ const FIELD: Record<DeliveryChannel, 'emailDelivery' | 'webhookDelivery' | 'auto
   autoReply: 'autoReplyDelivery',
 }
 
-export class DeliveryBusyError extends Error {}
+class DeliveryBusyError extends Error {}
 
 /** Which channels this lead gets: email always; the webhook and auto-reply where the dealer turned them on. */
-export function plannedChannels(ctx: Pick<DeliveryContext, 'settings' | 'webhook' | 'lead'>): Record<DeliveryChannel, boolean> {
+function plannedChannels(ctx: Pick<DeliveryContext, 'settings' | 'webhook' | 'lead'>): Record<DeliveryChannel, boolean> {
   return {
     email: true,
     webhook: Boolean(ctx.webhook?.webhookEnabled && ctx.webhook.webhookUrl),

@@ -6,9 +6,9 @@
  */
 import type { Location, Tenant } from '@/payload-types'
 
-export type Department = 'sales' | 'service' | 'tradeIn'
+type Department = 'sales' | 'service' | 'tradeIn'
 
-export const departmentOf = (form: string): Department =>
+const departmentOf = (form: string): Department =>
   form === 'service' ? 'service' : form === 'trade-in' || form === 'instant-offer' ? 'tradeIn' : 'sales'
 
 type LocationEmails = Pick<Location, 'leadEmails' | 'type' | 'primary'>

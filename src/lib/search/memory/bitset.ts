@@ -4,18 +4,10 @@
  */
 export type Bitset = Uint32Array
 
-export const wordsFor = (size: number) => (size + 31) >>> 5
+const wordsFor = (size: number) => (size + 31) >>> 5
 
 export const emptySet = (size: number): Bitset => new Uint32Array(wordsFor(size))
 
-export function fullSet(size: number): Bitset {
-  const set = new Uint32Array(wordsFor(size)).fill(0xffffffff)
-  const extra = set.length * 32 - size
-  if (extra > 0) set[set.length - 1] = 0xffffffff >>> extra
-  return set
-}
-
-export const has = (set: Bitset, i: number) => (set[i >>> 5]! & (1 << (i & 31))) !== 0
 export const put = (set: Bitset, i: number) => {
   set[i >>> 5]! |= 1 << (i & 31)
 }

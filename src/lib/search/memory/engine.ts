@@ -21,7 +21,7 @@ import type { Dictionary } from './dictionary'
 import type { TenantIndex } from './tenantIndex'
 
 /** Attributes whose matches are highlighted (the card title is `name`). */
-export const HIGHLIGHTED = ['name', 'make', 'model'] as const
+const HIGHLIGHTED = ['name', 'make', 'model'] as const
 
 const synonymCache = new Map<string, Synonyms>()
 function synonymsOf(tenant: SearchTenant): Synonyms {

@@ -16,10 +16,8 @@ import { forEach } from './bitset'
 import { matchingCars } from './engine'
 import { tenantIndex } from './store'
 
-export type FacetHit = { value: string; highlighted: string; count: number }
+type FacetHit = { value: string; highlighted: string; count: number }
 export type FacetValuesResponse = { facetHits: FacetHit[]; exhaustiveFacetsCount: true; processingTimeMS: number }
-
-export const MAX_FACET_HITS = 100
 
 export async function searchFacetValues(
   pool: Pool,

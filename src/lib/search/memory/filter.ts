@@ -62,7 +62,7 @@ function facetTest(index: TenantIndex, attr: string, value: string): Test | null
 }
 
 /** Cars in `universe` that satisfy the condition. */
-export function evaluate(index: TenantIndex, cond: Condition, universe: Bitset): Bitset {
+function evaluate(index: TenantIndex, cond: Condition, universe: Bitset): Bitset {
   switch (cond.type) {
     case 'and': {
       let set = universe
@@ -93,15 +93,6 @@ export function evaluate(index: TenantIndex, cond: Condition, universe: Bitset):
       return scan(index, universe, (s) => values[s]! >= from && values[s]! <= to)
     }
   }
-}
-
-/**
- * The dealer's public stock (tenantFilter.ts's rule), as of `now`. Everything but the sold window is
- * fixed between changes, so it is worked out once per change and settings: cars shown regardless of
- * the clock, and the sold cars whose date decides; a query only checks those dates.
- */
-export function visible(index: TenantIndex, settings: StockFilterSettings, now: number, indexName: string): Bitset {
-  return visibleWithKey(index, settings, now, indexName).set
 }
 
 /**

@@ -103,8 +103,3 @@ export async function tenantIndex(pool: Pool, tenantId: number): Promise<TenantI
   }
 }
 
-/** For tests: forget every loaded dealer, as a fresh process would. */
-export function resetSearchIndexes(): void {
-  entries.clear()
-  lastPrune.clear()
-}

@@ -41,7 +41,7 @@ export type CspServerOptions = Pick<CspOptions, 'previewFrameAncestors' | 'conne
 }
 
 /** Where browsers send violation reports (src/app/(site)/api/csp-reports), and its Reporting-Endpoints group. */
-export const CSP_REPORT = { uri: '/api/csp-reports', group: 'csp' } as const
+const CSP_REPORT = { uri: '/api/csp-reports', group: 'csp' } as const
 
 /** Paths whose answers are never documents: Next's files and the APIs. */
 const NOT_DOCUMENTS = new RegExp(`^/(?:${NEXT_INTERNAL_PREFIX}|api)(?:/|$)`)

@@ -36,15 +36,8 @@ export function shade(hex: string, amount: number): string {
   return toHex(r + (target - r) * t, g + (target - g) * t, b + (target - b) * t)
 }
 
-/** Mixes two colours; t = 0 gives `a`, 1 gives `b`. */
-export function mix(a: string, b: string, t: number): string {
-  const [r1, g1, b1] = rgb(a)
-  const [r2, g2, b2] = rgb(b)
-  return toHex(r1 + (r2 - r1) * t, g1 + (g2 - g1) * t, b1 + (b2 - b1) * t)
-}
-
 /** WCAG relative luminance, for choosing a readable text colour on a background. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const lin = (c: number) => {
     const s = c / 255
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4

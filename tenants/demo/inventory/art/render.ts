@@ -40,7 +40,7 @@ function materials(paint: string): Materials {
 }
 
 /** A soft studio: a pale wall meeting a floor, with a little light pooling behind the vehicle. */
-export function backdrop(width = IMAGE_WIDTH, height = IMAGE_HEIGHT, horizon = 0.58): { defs: string; svg: string } {
+function backdrop(width = IMAGE_WIDTH, height = IMAGE_HEIGHT, horizon = 0.58): { defs: string; svg: string } {
   const h = Math.round(height * horizon)
   const defs =
     `<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dfe4ea"/><stop offset="1" stop-color="#f3f5f7"/></linearGradient>` +

@@ -8,11 +8,11 @@
  */
 import { shade } from './colour'
 
-export type V3 = readonly [number, number, number]
+type V3 = readonly [number, number, number]
 /** A profile corner: x, y, an optional corner radius and a material for the edge leaving it. */
 export type ProfilePoint = readonly [x: number, y: number, radius?: number, material?: string]
 
-export type Face = { pts: V3[]; normal: V3; material: string }
+type Face = { pts: V3[]; normal: V3; material: string }
 /** Flat details on a surface (windows, lights, shut lines), drawn only when their surface faces the camera. */
 export type Decal = { pts: V3[]; normal: V3; fill?: string; stroke?: string; width?: number; opacity?: number; closed?: boolean }
 export type Wheel = { x: number; r: number; z: number; width: number; rim?: string; spokes?: number }
@@ -68,16 +68,6 @@ export function rounded(points: ProfilePoint[], steps = 4): Array<{ x: number; y
   return out
 }
 
-/** Points of a wheel arch over (cx, ·) for a profile's bottom edge drawn from the front to the rear. */
-export function arch(cx: number, bottom: number, r: number, material = 'well', steps = 8): ProfilePoint[] {
-  const pts: ProfilePoint[] = []
-  for (let s = 0; s <= steps; s++) {
-    const a = (Math.PI * s) / steps
-    pts.push([cx + r * Math.cos(a), bottom + Math.sin(a) * r * 0.95, 0, s === steps ? undefined : material])
-  }
-  return pts
-}
-
 type Profile = Array<{ x: number; y: number; material?: string }>
 
 function signedArea(p: Profile): number {
@@ -119,7 +109,7 @@ export function box(x0: number, x1: number, y0: number, y1: number, z0: number, 
  * The x of a profile's front (or rear) outline at height y: where front lights and grilles sit.
  * Heights outside the profile use its extreme point, so a decal never stretches across the body.
  */
-export function outlineX(points: ProfilePoint[], y: number, end: 'front' | 'rear'): number {
+function outlineX(points: ProfilePoint[], y: number, end: 'front' | 'rear'): number {
   const p = rounded(points)
   let best = end === 'front' ? -Infinity : Infinity
   for (let i = 0; i < p.length; i++) {
@@ -148,11 +138,6 @@ export function endDecal(profile: ProfilePoint[], end: 'front' | 'rear', pts: Ar
     fill,
     ...extra,
   }
-}
-
-/** A decal on a top surface at height y, from (x, z) points. */
-export function topDecal(y: number, pts: Array<readonly [number, number]>, fill: string, extra: Partial<Decal> = {}): Decal {
-  return { pts: pts.map(([x, z]) => [x, y + 0.3, z] as V3), normal: [0, 1, 0], fill, ...extra }
 }
 
 /** A mirror image of (z, y) points across the vehicle's centre line, for pairs of lights. */
