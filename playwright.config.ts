@@ -8,29 +8,12 @@ import { defineConfig } from '@playwright/test'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_DATA_DIR = '.data/e2e'
 
-/**
- * Specs that change nothing another spec reads: they open the demo dealers' pages, and write at most
- * rows of their own (a lead, a shopper's sign-in and saves). They run first, two at a time (a check
- * mostly waits on the server or the browser, so two use this machine's two cores). The rest edit
- * shared records (a dealer's settings, menus, hours, pages, cars, feeds) and so run one at a time after
- * them, where nothing reads a page they have half-changed. A new spec is a staff spec unless it is
- * added here.
- */
-export const SHOPPER_SPECS = [
-  'accessibility', 'admin-login', 'block-gallery', 'caravan-page', 'compare', 'csp-nonce', 'desktop-header', 'layout',
-  'malformed-paths', 'phone', 'search', 'search-api', 'search-suggestions', 'sites', 'test-drive', 'vehicle-enquiry',
-  'vehicle-page', 'vehicle-services', 'watchlist',
-].map((name) => `${name}.spec.ts`)
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
-  projects: [
-    { name: 'shopper', testMatch: SHOPPER_SPECS, workers: 2 },
-    // After the shopper specs (a failure there skips these: fix it first).
-    { name: 'staff', testIgnore: SHOPPER_SPECS, workers: 1, dependencies: ['shopper'] },
-  ],
+  // One at a time: on this machine's two cores a test is mostly CPU (the server, Chromium, axe), so two
+  // workers ran no faster and pushed the heaviest checks past their time limits.
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -56,7 +39,7 @@ export default defineConfig({
       SIGN_IN_CODES_PER_NUMBER: '1000',
       SIGN_IN_CODES_PER_IP: '10000',
       SIGN_IN_RATE_LIMIT: '10000',
-      // Likewise leads, analytics events and valuations from one address, two specs at a time.
+      // Likewise leads, analytics events and valuations from one address.
       LEADS_RATE_LIMIT: '10000',
       EVENTS_RATE_LIMIT: '100000',
       VALUATION_RATE_LIMIT: '10000',

@@ -36,7 +36,13 @@ for (const width of [390, 1366]) {
     await expect(page.getByText(/Two keys/)).toHaveCount(0)
     const specs = page.getByRole('region', { name: 'Caravan Specifications' })
     for (const label of ['Body Length', 'Body Width', 'Tare Weight', 'Aggregate Trailer Mass']) await expect(specs).toContainText(label)
-    await specs.getByRole('button', { name: /Show all/ }).click()
+    // The toggle works once the page has hydrated (its scripts start after the hero photo shows): a
+    // click before then does nothing, so click until the list says it is expanded.
+    const toggle = specs.locator('button[aria-controls]')
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
     for (const label of ['Axle Type', 'Sleeps']) await expect(specs).toContainText(label)
     await expect(page.getByRole('heading', { name: 'Protect Your Caravan' })).toBeVisible()
 

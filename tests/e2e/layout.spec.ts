@@ -146,8 +146,6 @@ async function previewPaths(request: APIRequestContext, dealer: Dealer): Promise
 }
 
 test.describe('every template fits 360–1,366 px and passes axe', () => {
-  // Each test checks its own dealer's pages and changes nothing, so the two browser-test workers share them.
-  test.describe.configure({ mode: 'parallel' })
   test.beforeEach(async ({ page }) => {
     // Checks a settled page: without motion, popups and drawers are fully drawn, not mid-animation.
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -198,7 +196,7 @@ test.describe('every template fits 360–1,366 px and passes axe', () => {
 
     test(`${dealer.slug}: signed in, My Garage, checkout and the checkout journey where offered`, async ({ page, request }) => {
       test.setTimeout(300_000)
-      // A number per dealer: the codes are read from one SMS inbox per number, and the dealers run at once.
+      // A number per dealer: the codes are read from one SMS inbox per number.
       await signInCustomer(page, dealer.slug, `0412 555 36${index}`, '/my-garage')
       await checkTemplate(page, dealer, '/my-garage')
       // The reservation and journey addresses are the vehicle page's own buttons (per-dealer settings).
