@@ -1,7 +1,7 @@
 /**
  * `npm test`: every suite, in the order that fails fastest.
  *   1. generated Payload types are current, everything type-checks (tests included), no import circle,
- *      and ESLint passes with no warning (Next's rules, and the layers: eslint.config.mjs)
+ *      and ESLint and knip pass with no warning (Next's rules, the layers: eslint.config.mjs; unused code)
  *   2. unit tests (vitest)
  *   3. integration tests against a real embedded PostgreSQL (vitest)
  *   4. the production build (`next build --webpack`), started beside steps 1-3 (they leave a core idle
@@ -10,13 +10,9 @@
  *   6. the browser tests in Debian's Chromium (Playwright), and
  *   7. `npm run dev` as the README says, each demo dealer's pages opened in Chromium (tests/dev), on the
  *      database the browser tests prepared
- * Steps 5-7 start as soon as the build is done, while the integration tests (one Node process and its
- * PostgreSQL, about one core) are still running: on two cores the other one was idle for their last
- * ten minutes. The integration tests' output is kept in a file and printed whole when they end, so
- * the log reads one step at a time; a failure there stops the run after the step then running.
  * SKIP_BUILD=1 reuses an existing build for quicker local runs.
  */
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -43,50 +39,6 @@ function finish(): never {
   // What failing tests left to explain themselves, last, where a CI log's tail shows it.
   for (const [name, text] of readFailureNotes()) console.log(`\nNote left by the failing test "${name}":\n${text}`)
   process.exit(failed === 0 ? 0 : 1)
-}
-
-/** `command` as a child process; resolves with its exit code (null if a signal ended it). */
-function run(command: string, args: string[], options: SpawnOptions): { done: Promise<number | null>; pid?: number } {
-  const child = spawn(command, args, { env, ...options })
-  return { done: new Promise((resolve) => child.on('exit', (code) => resolve(code))), pid: child.pid }
-}
-
-/** A step that runs beside the current one, into `log` (a file: see startBuild on why not a pipe). */
-function startBeside(name: string, command: string, args: string[], log: string) {
-  console.log(`\n▶ ${name} (beside the next steps, output in ${log}, printed when it ends)`)
-  const out = openSync(log, 'w')
-  const started = Date.now()
-  const child = run(command, args, { stdio: ['ignore', out, out], detached: true })
-  closeSync(out)
-  process.on('exit', () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM')
-    } catch {
-      // already ended
-    }
-  })
-  let ended: { ok: boolean; seconds: number } | null = null
-  const done = child.done.then((code) => {
-    ended = { ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) }
-    console.log(`\n▶ ${name}: ended (${ended.seconds}s); its output:\n${readFileSync(log, 'utf8')}`)
-  })
-  /** Records the step's result once it has ended; stops the run if it failed. */
-  const settle = () => {
-    if (!ended) return false
-    results.push({ step: `${name} (beside)`, ok: ended.ok, seconds: ended.seconds })
-    if (!ended.ok) finish()
-    return true
-  }
-  return { done, settle }
-}
-
-/** A step whose output streams as it runs, without blocking the event loop (steps beside it end meanwhile). */
-async function stepAsync(name: string, command: string, args: string[]): Promise<void> {
-  console.log(`\n▶ ${name}`)
-  const started = Date.now()
-  const code = await run(command, args, { stdio: 'inherit' }).done
-  results.push({ step: name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })
-  if (code !== 0) finish()
 }
 
 type Build = { done: Promise<number | null>; log: string; started: number } | null
@@ -144,20 +96,9 @@ step('type check', bin('tsc'), ['-p', 'tsconfig.check.json', '--noEmit'])
 step('no import circles', 'npm', ['run', '-s', 'check:circular'])
 step('lint: ESLint, and the layers (imports run one way)', 'npm', ['run', '-s', 'lint'])
 step('unit tests', bin('vitest'), ['run', '--project', 'unit'])
-const integration = startBeside('integration tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'int'], path.resolve('.data/test-int.log'))
+step('integration tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'int'])
 await finishBuild(build)
-let integrationSettled = false
-const afterEach = () => {
-  integrationSettled ||= integration.settle()
-}
-for (const [name, args] of [
-  ['cluster: two instances behind nginx (Redis, worker)', [bin('vitest'), 'run', '--project', 'cluster']],
-  ['browser tests (Chromium)', [bin('playwright'), 'test']],
-  ['development mode: npm run dev serves every demo dealer', [bin('playwright'), 'test', '-c', 'playwright.dev.config.ts']],
-] as const) {
-  afterEach()
-  await stepAsync(name, args[0], args.slice(1))
-}
-await integration.done
-afterEach()
+step('cluster: two instances behind nginx (Redis, worker)', bin('vitest'), ['run', '--project', 'cluster'])
+step('browser tests (Chromium)', bin('playwright'), ['test'])
+step('development mode: npm run dev serves every demo dealer', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'])
 finish()
