@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import './HeaderSearch.css'
+import { useHydrated } from '@/components/hydration/useHydrated.client'
 
 // The field and its suggestions (the combobox, the search address rules: about 8 KB gzip of a vehicle
 // page's first scripts) load the first time the shopper uses the magnifier, or points at it, rather
@@ -24,7 +25,7 @@ const SearchIcon = () => (
  * and body suggestions as the shopper types.
  */
 export function HeaderSearch({ path, label }: { path: string; label: string }) {
-  const [ready, setReady] = useState(false)
+  const ready = useHydrated()
   const [open, setOpen] = useState(false)
   // Mounted from the first opening on, and kept: what was typed stays when it is closed and reopened.
   const [used, setUsed] = useState(false)
@@ -32,7 +33,6 @@ export function HeaderSearch({ path, label }: { path: string; label: string }) {
   const toggle = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
 
-  useEffect(() => setReady(true), [])
   // A press outside the field and its button closes it.
   useEffect(() => {
     if (!open) return

@@ -7,6 +7,8 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
+import { useHydrated } from '@/components/hydration/useHydrated.client'
+
 type Props = {
   title: string
   /** The opening button's text. */
@@ -19,6 +21,7 @@ type Props = {
 
 export function ModalDialog({ title, triggerLabel, triggerClassName = 'button button--secondary', children, size = 'small' }: Props) {
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const titleId = `dlg${useId().replace(/[^a-zA-Z0-9]/g, '')}`
@@ -38,7 +41,7 @@ export function ModalDialog({ title, triggerLabel, triggerClassName = 'button bu
 
   return (
     <>
-      <button ref={triggerRef} type="button" className={triggerClassName} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={triggerRef} type="button" className={triggerClassName} aria-haspopup="dialog" disabled={!hydrated} onClick={() => setOpen(true)}>
         {triggerLabel}
       </button>
       <dialog

@@ -17,6 +17,7 @@ import {
   toggleFavourite,
   type FavouriteVehicle,
 } from '@/domain/vehicle-page'
+import { useHydrated } from '@/components/hydration/useHydrated.client'
 import { trackEvent } from '@/lib/events/client'
 import { readStorage, writeStorage } from './storage'
 
@@ -33,6 +34,8 @@ export function VehicleTools({ name, slug, carId, favourite, printHref }: Props)
   const [toast, setToast] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
   const timers = useRef<number[]>([])
+  // Share and Favourite act only through their click handlers: disabled until those listen.
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (favourite) setSaved(isFavourite(parseFavourites(readStorage(FAVOURITES_STORAGE_KEY)), favourite.id))
@@ -65,12 +68,12 @@ export function VehicleTools({ name, slug, carId, favourite, printHref }: Props)
 
   return (
     <div className="vp-tools">
-      <button type="button" className="vp-tools__button" onClick={share} data-testid="vehicle-share">
+      <button type="button" className="vp-tools__button" onClick={share} disabled={!hydrated} data-testid="vehicle-share">
         <span aria-hidden="true">⤴</span> Share
         {copied ? <span className="vp-tools__notice"> Copied!</span> : null}
       </button>
       {favourite ? (
-        <button type="button" className="vp-tools__button" aria-pressed={saved} onClick={toggle} data-testid="vehicle-favourite">
+        <button type="button" className="vp-tools__button" aria-pressed={saved} disabled={!hydrated} onClick={toggle} data-testid="vehicle-favourite">
           <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Saved' : 'Favourite'}
           <span className="visually-hidden"> {name}</span>
         </button>

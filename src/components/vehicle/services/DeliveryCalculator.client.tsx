@@ -10,6 +10,7 @@ import {
   sanitisePostcodeInput,
 } from '@/domain/vehicle-page/delivery'
 import { formatAud } from '@/domain/vehicles/price'
+import { useHydrated } from '@/components/hydration/useHydrated.client'
 
 /**
  * The delivery calculator (spec 01 §4: idle, loading, then result or error). The browser asks our
@@ -20,8 +21,7 @@ export function DeliveryCalculatorClient({ carSlug, endpoint = '/api/delivery' }
   const [state, dispatch] = useReducer(deliveryReducer, INITIAL_DELIVERY_STATE)
   const [postcode, setPostcode] = useState('')
   // Enabled once hydrated: before that, a submit would reload the page instead of asking for an estimate.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const inputId = useId()
   const messageId = useId()
 

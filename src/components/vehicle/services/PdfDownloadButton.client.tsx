@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useHydrated } from '@/components/hydration/useHydrated.client'
 
 const PDF_DOWNLOAD_LABEL = 'Download PDF'
 const PDF_GENERIC_FAILURE = 'Sorry, we could not download the PDF. Please try again.'
@@ -15,8 +16,7 @@ const vehiclePdfPath = (slug: string) => `/cars/${encodeURIComponent(slug)}.pdf`
 export function PdfDownloadButton({ slug, href = vehiclePdfPath(slug), className = 'button button--secondary' }: { slug: string; href?: string; className?: string }) {
   const [busy, setBusy] = useState(false)
   // Enabled once hydrated: a click before that would do nothing.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
 
   async function download() {
     setBusy(true)
