@@ -2,6 +2,7 @@ import { FINANCE_CALCULATOR_ANCHOR } from '@/domain/finance/link'
 import type { BlockProps } from '../types'
 import { FinanceCalculator } from '../../src/components/finance/Lazy.client'
 import { getFinanceRules } from '../../src/lib/site/financeRules'
+import { dealerDataLayer } from '../../src/lib/events/dataLayer'
 
 /** The finance calculator as a page block: the dealer's rules, its finance link, no vehicle. */
 export async function FinanceCalculatorComponent({ block, tenant }: BlockProps<'financeCalculator'>) {
@@ -12,6 +13,7 @@ export async function FinanceCalculatorComponent({ block, tenant }: BlockProps<'
         rules={rules}
         dealership={tenant.slug}
         financeLink={tenant.settings.financeLink}
+        dataLayer={dealerDataLayer(tenant.settings)}
         providedAmount={block.defaultAmount ?? null}
         variant={block.variant === 'extras' ? 'extras' : 'standard'}
         extrasInput={block.extrasInput === 'tradeIn' ? 'tradeIn' : 'deposit'}

@@ -88,8 +88,12 @@ test.describe('finance calculator', () => {
   test('amount, term and rate set with the keyboard give exactly the reference repayment; event 26 fires once', async ({ page }) => {
     const dealer = dealers[DEMO.bayside.slug]!
     const { rules } = dealer
-    await page.addInitScript(() => {
-      ;(window as unknown as { dataLayer: unknown[] }).dataLayer = []
+    // The calculator's first use is sent to /api/events (a beacon) once, however many changes follow.
+    const calculatorEvents: unknown[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/events') return
+      const body = JSON.parse(request.postData() ?? '{}') as { event_id?: number }
+      if (body.event_id === 26) calculatorEvents.push(body)
     })
     await page.goto(siteUrl(dealer.slug, `/${SLUG}`))
     const amount = slider(page, 'Loan amount')
@@ -138,9 +142,8 @@ test.describe('finance calculator', () => {
       `${dealer.financeLink}?preferredDealership=${dealer.slug}&vehiclePriceBudget=${after.amount}#finance-form`,
     )
 
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.filter((e) => e.event_id === 26))
-    expect(events).toHaveLength(1)
-    expect(events[0]).toMatchObject({ event: 'forecourt_event', event_id: 26, calculator: 'finance' })
+    await expect.poll(() => calculatorEvents.length).toBe(1)
+    expect(calculatorEvents[0]).toMatchObject({ event_id: 26, path: `/${SLUG}`, calculator: 'finance' })
   })
 
   test('an out-of-range amount shows the bounds message; zero shows Enquire for Finance', async ({ page }) => {

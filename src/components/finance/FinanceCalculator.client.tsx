@@ -22,7 +22,7 @@ import {
   type FrequencyName,
   type LenderData,
 } from '@/domain/finance'
-import { ANALYTICS_EVENTS, once } from '@/lib/analytics/track'
+import { trackOnce, type DataLayerSetting } from '@/lib/events/client'
 import { FinanceDisclaimer } from './FinanceDisclaimer.client'
 import { FinanceSlider } from './FinanceSlider.client'
 import './FinanceCalculator.css'
@@ -41,6 +41,8 @@ export type FinanceCalculatorProps = {
   dealership: string
   /** The dealer's finance page (settings.financeLink, default /finance). */
   financeLink: string
+  /** Where the first-use event also goes, when the dealer has a tag manager's dataLayer. */
+  dataLayer?: DataLayerSetting
   vehicle?: FinanceCalculatorVehicle | null
   /** The vehicle's lender data for the dealer's provider (defaults for term, rate, deposit, balloon). */
   lender?: LenderData | null
@@ -121,11 +123,11 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
 
   const firstUse = useRef<(() => void) | null>(null)
   const used = () => {
-    firstUse.current ??= once(ANALYTICS_EVENTS.calculatorUsed, {
+    firstUse.current ??= trackOnce(26, {
       calculator: 'finance',
       finance_provider: rules.provider,
       car_id: vehicle?.id ?? undefined,
-    })
+    }, props.dataLayer)
     firstUse.current()
   }
 

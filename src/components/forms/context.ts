@@ -8,6 +8,7 @@ import { blockFormOptions } from '../../lib/leads/formConfig'
 import { payloadClient, publicRead } from '../../lib/payload'
 import type { SiteTenant } from '../../lib/site/tenant'
 import type { FormProps } from './types'
+import { dealerDataLayer } from '@/lib/events/dataLayer'
 
 export async function formProps(block: { id?: string | null; heading?: string | null; intro?: string | null } & Record<string, unknown>, tenant: SiteTenant): Promise<FormProps> {
   const payload = await payloadClient()
@@ -28,6 +29,6 @@ export async function formProps(block: { id?: string | null; heading?: string | 
     locations: locations.docs.map((l) => ({ id: l.id, name: l.name })),
     dealerships,
     phone: tenant.contact.phone,
-    dataLayer: { enabled: tenant.settings.analyticsDataLayer, name: tenant.settings.dataLayerName },
+    dataLayer: dealerDataLayer(tenant.settings),
   }
 }

@@ -8,6 +8,7 @@ import { formConfig } from '@/domain/forms/config'
 import type { FormProps } from '../forms/types'
 import type { SiteTenant } from '@/lib/site/tenant'
 import type { LocationView } from '../../domain/presence/locationView'
+import { dealerDataLayer } from '@/lib/events/dataLayer'
 
 export function locationFormProps(tenant: SiteTenant, locations: readonly Pick<LocationView, 'id' | 'name'>[]): FormProps {
   return {
@@ -18,6 +19,6 @@ export function locationFormProps(tenant: SiteTenant, locations: readonly Pick<L
     locations: locations.map((l) => ({ id: l.id, name: l.name })),
     dealerships: [],
     phone: tenant.contact.phone,
-    dataLayer: { enabled: tenant.settings.analyticsDataLayer, name: tenant.settings.dataLayerName },
+    dataLayer: dealerDataLayer(tenant.settings),
   }
 }

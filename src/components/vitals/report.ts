@@ -10,7 +10,7 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
 
 import { templateForPath } from '../../domain/dashboard/templates'
-import { ANALYTICS_ENDPOINT } from '../../lib/analytics/track'
+import { sendToEvents } from '../../lib/events/client'
 
 type VitalsBatch = { vitals: { name: 'LCP' | 'INP' | 'CLS'; value: number }[]; template: string; path: string }
 
@@ -27,12 +27,7 @@ export function reportWebVitals(path: string) {
     flushQueued = false
     if (queue.length === 0) return
     const body = JSON.stringify({ vitals: queue.splice(0), template, path: path.slice(0, 300) } satisfies VitalsBatch)
-    try {
-      const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ANALYTICS_ENDPOINT, new Blob([body], { type: 'text/plain' }))
-      if (!sent) void fetch(ANALYTICS_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'text/plain' } }).catch(() => undefined)
-    } catch {
-      /* tracking only */
-    }
+    sendToEvents(body)
   }
 
   const onMetric = (metric: Metric) => {

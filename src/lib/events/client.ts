@@ -1,28 +1,57 @@
 'use client'
 /**
- * Browser side of the analytics events: posts to /api/events (sendBeacon, so a navigation to /success
- * does not cancel it) and, where the dealer turned it on, pushes the same event onto their dataLayer
- * for Google Tag Manager. Tracking only: every failure is swallowed.
+ * The browser's one way to send analytics: every event (forms, calculators, phone reveal, favourites,
+ * print, views) and the Core Web Vitals batches go to POST /api/events through `sendToEvents`.
+ *
+ * sendBeacon first, so a navigation (a lead's jump to /success, a shopper leaving) does not cancel the
+ * request; a keepalive fetch when the browser refuses the beacon. Where the dealer turned it on, an
+ * event is also pushed onto their dataLayer for Google Tag Manager. Tracking only: nothing here throws,
+ * and no cookie goes with it (the endpoint takes the dealer from the Host header).
  */
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from '../../domain/forms/analytics'
 
-export type DataLayerSetting = { enabled: boolean; name: string }
+export const EVENTS_ENDPOINT = '/api/events'
 
-export function trackEvent(eventId: AnalyticsEventId, details: Record<string, unknown> = {}, dataLayer?: DataLayerSetting) {
-  const body = JSON.stringify({ event_id: eventId, path: window.location.pathname, ...details })
+export type DataLayerSetting = { enabled: boolean; name: string }
+type Details = Record<string, unknown>
+
+/** Posts one JSON body to /api/events, as text/plain (a beacon's simple type: no preflight). */
+export function sendToEvents(body: string): void {
   try {
-    const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/events', new Blob([body], { type: 'text/plain' }))
-    if (!sent) void fetch('/api/events', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined)
+    const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_ENDPOINT, new Blob([body], { type: 'text/plain' }))
+    if (!sent) void fetch(EVENTS_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'text/plain' } }).catch(() => undefined)
   } catch {
     /* tracking only */
   }
-  if (dataLayer?.enabled && /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(dataLayer.name)) {
-    try {
-      const w = window as unknown as Record<string, unknown[] | undefined>
-      const layer = (w[dataLayer.name] ??= [])
-      layer.push({ event: `forecourt_${eventId}`, forecourt_event_id: eventId, forecourt_event: ANALYTICS_EVENTS[eventId], ...details })
-    } catch {
-      /* tracking only */
-    }
+}
+
+/** Only a plain global name: the setting is the dealer's, and it names a property of `window`. */
+const DATA_LAYER_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/
+
+function pushToDataLayer(eventId: AnalyticsEventId, details: Details, dataLayer: DataLayerSetting | undefined) {
+  if (!dataLayer?.enabled || !DATA_LAYER_NAME.test(dataLayer.name)) return
+  try {
+    const w = window as unknown as Record<string, unknown[] | undefined>
+    const layer = (w[dataLayer.name] ??= [])
+    layer.push({ event: `forecourt_${eventId}`, forecourt_event_id: eventId, forecourt_event: ANALYTICS_EVENTS[eventId], ...details })
+  } catch {
+    /* tracking only */
+  }
+}
+
+/** Sends one event (and pushes it onto the dealer's dataLayer when that is on). */
+export function trackEvent(eventId: AnalyticsEventId, details: Details = {}, dataLayer?: DataLayerSetting): void {
+  if (typeof window === 'undefined') return
+  sendToEvents(JSON.stringify({ event_id: eventId, path: window.location.pathname, ...details }))
+  pushToDataLayer(eventId, details, dataLayer)
+}
+
+/** A function that sends the event on its first call only (a calculator's first use, say). */
+export function trackOnce(eventId: AnalyticsEventId, details: Details = {}, dataLayer?: DataLayerSetting): () => void {
+  let sent = false
+  return () => {
+    if (sent) return
+    sent = true
+    trackEvent(eventId, details, dataLayer)
   }
 }

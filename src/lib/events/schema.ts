@@ -1,7 +1,7 @@
 /**
- * The body of POST /api/events. Several senders post here (the forms, the finance calculator's
- * src/lib/analytics/track.ts with navigator.sendBeacon), so the event id is accepted under the names
- * they use (event_id, eventId, id or event) and sent as a number or a numeric string.
+ * The body of POST /api/events. Our pages send { event_id, path, ...details } (src/lib/events/client.ts);
+ * a dealer's own tag or an older page may name the id eventId, id or event, or send page_path, so those
+ * are accepted too, as a number or a numeric string.
  */
 import { z } from '../../domain/validation/zod'
 
@@ -15,7 +15,6 @@ export const eventBodySchema = z
     event_id: id.optional(),
     eventId: id.optional(),
     id: id.optional(),
-    // src/lib/analytics/track.ts sends { event: 'forecourt_event', event_id, page_path, ...data }.
     event: z.union([z.number().int(), z.string().max(60)]).optional(),
     path: text(500),
     page_path: text(500),

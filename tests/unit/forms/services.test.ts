@@ -127,7 +127,7 @@ describe('analytics event bodies', () => {
     expect(eventBodySchema.parse({ event_id: 26 }).eventId).toBe(26)
     expect(eventBodySchema.parse({ eventId: '48', path: '/cars/x' })).toMatchObject({ eventId: 48, name: 'test drive', path: '/cars/x' })
     expect(eventBodySchema.parse({ id: 26, amount: 30000 }).data).toEqual({ amount: 30000 })
-    // The shape src/lib/analytics/track.ts sends with sendBeacon.
+    // The shape an older sender used: the id under event_id, the page under page_path.
     expect(eventBodySchema.parse({ event: 'forecourt_event', event_id: 26, page_path: '/finance', amount: 30000 })).toMatchObject({ eventId: 26, path: '/finance', data: { amount: 30000 } })
     expect(eventBodySchema.safeParse({ event_id: 999 }).success).toBe(false)
     expect(eventBodySchema.safeParse({}).success).toBe(false)

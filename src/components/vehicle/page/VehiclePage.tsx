@@ -32,6 +32,7 @@ import { ViewTracker } from './ViewTracker.client'
 import { TRADE_IN_VALUATION_LABEL, type VehiclePageModel } from '../../../domain/vehicle-page/viewModel'
 import '@/components/locations/locations.css'
 import './vehicle-page.css'
+import { dealerDataLayer } from '@/lib/events/dataLayer'
 
 /** The marketing copy of the information sections (spec 01 §2: dealer-specific; these are the defaults). */
 const SECTION_COPY: Record<'whats_included' | 'why_buy' | 'reserve_online' | 'protect_your_car', string[]> = {
@@ -146,7 +147,7 @@ type Props = {
 
 export function VehiclePage({ tenant, vehicle, model, locationView, formProps, financeRules }: Props) {
   const m = model
-  const dataLayer = { enabled: tenant.settings.analyticsDataLayer, name: tenant.settings.dataLayerName }
+  const dataLayer = dealerDataLayer(tenant.settings)
   const slotProps = { vehicle, tenant }
   const updatedAt = Date.parse(vehicle.updatedAt)
   const keyIcons = m.keyInformation
@@ -364,6 +365,7 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
                 rules={financeRules}
                 dealership={tenant.slug}
                 financeLink={tenant.settings.financeLink}
+                dataLayer={dataLayer}
                 vehicle={{ id: m.id, price: m.financePrice, car_type: vehicle.car_type, vin: vehicle.vin ?? null }}
                 buttonLabel="Get Finance Quote"
                 headingLevel={3}

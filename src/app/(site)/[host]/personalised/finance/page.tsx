@@ -16,6 +16,7 @@ import { getPublishedPage, slugFromSegments } from '@/lib/site/content'
 import { getTenantByHost, type SiteTenant } from '@/lib/site/tenant'
 import './personalisedFinance.css'
 import { hostParam } from '@/domain/security/percentDecoding'
+import { dealerDataLayer } from '@/lib/events/dataLayer'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
 
@@ -112,6 +113,7 @@ export default async function PersonalisedFinancePage(props: Props) {
           rules={rules}
           dealership={tenant.slug}
           financeLink={financeLink}
+          dataLayer={dealerDataLayer(tenant.settings)}
           vehicle={{ id: vehicle.id, price, car_type: vehicle.car_type ?? null, vin: vehicle.vin ?? null }}
           providedAmount={null}
           variant={calculator?.variant === 'extras' ? 'extras' : 'standard'}
