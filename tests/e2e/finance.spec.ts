@@ -88,13 +88,18 @@ test.describe('finance calculator', () => {
   test('amount, term and rate set with the keyboard give exactly the reference repayment; event 26 fires once', async ({ page }) => {
     const dealer = dealers[DEMO.bayside.slug]!
     const { rules } = dealer
-    // The calculator's first use is sent to /api/events (a beacon) once, however many changes follow.
-    const calculatorEvents: unknown[] = []
-    page.on('request', (request) => {
-      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/events') return
-      const body = JSON.parse(request.postData() ?? '{}') as { event_id?: number }
-      if (body.event_id === 26) calculatorEvents.push(body)
+    // The calculator's first use is sent to /api/events once, however many changes follow: the page's
+    // beacons are recorded as they go out (and still sent).
+    await page.addInitScript(() => {
+      const sent: string[] = ((window as unknown as { __beacons: string[] }).__beacons = [])
+      const send = navigator.sendBeacon.bind(navigator)
+      navigator.sendBeacon = (url, data) => {
+        if (String(url).endsWith('/api/events') && data instanceof Blob) void data.text().then((text) => sent.push(text))
+        return send(url, data)
+      }
     })
+    const calculatorEvents = () =>
+      page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons.map((b) => JSON.parse(b) as { event_id: number }).filter((e) => e.event_id === 26))
     await page.goto(siteUrl(dealer.slug, `/${SLUG}`))
     const amount = slider(page, 'Loan amount')
     const term = slider(page, 'Loan term')
@@ -142,8 +147,8 @@ test.describe('finance calculator', () => {
       `${dealer.financeLink}?preferredDealership=${dealer.slug}&vehiclePriceBudget=${after.amount}#finance-form`,
     )
 
-    await expect.poll(() => calculatorEvents.length).toBe(1)
-    expect(calculatorEvents[0]).toMatchObject({ event_id: 26, path: `/${SLUG}`, calculator: 'finance' })
+    await expect.poll(async () => (await calculatorEvents()).length).toBe(1)
+    expect((await calculatorEvents())[0]).toMatchObject({ event_id: 26, path: `/${SLUG}`, calculator: 'finance' })
   })
 
   test('an out-of-range amount shows the bounds message; zero shows Enquire for Finance', async ({ page }) => {

@@ -13,11 +13,13 @@
 import type { SanitizedConfig } from 'payload'
 
 import { hasMalformedEncoding } from '../../domain/security/percentDecoding'
+import { answer } from './answer'
 
 type Context = { params: Promise<{ slug?: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
 
-const answer = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+/** Refused in Payload's own error shape, so the admin and REST clients read it as they read Payload's. */
+const refuse = (status: number, message: string) => answer(status, { errors: [{ message }] })
 
 function jsonObjectProblem(name: string, raw: string | null): string | null {
   if (raw === null || raw.length === 0) return null
@@ -58,10 +60,10 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: Handler): H
     try {
       url = new URL(request.url)
     } catch {
-      return answer(400, 'The request address is not valid.')
+      return refuse(400, 'The request address is not valid.')
     }
     const problem = restProblem(await config, slug, url)
-    if (problem) return answer(problem.status, problem.message)
+    if (problem) return refuse(problem.status, problem.message)
     return handler(request, context)
   }
 }

@@ -1,15 +1,9 @@
 /**
- * Small HTTP helpers shared by the customer API handlers: JSON answers that are never cached, the
- * session cookie on a request, and whether the site is served over HTTPS. (Another site's requests are
- * refused by the routes' shared guard, src/lib/api/publicWrite.ts.)
+ * Small HTTP helpers shared by the customer API handlers: the session cookie on a request, and whether
+ * the site is served over HTTPS. Their JSON answers are src/lib/api/answer.ts's; another site's requests
+ * are refused by the routes' shared guard, src/lib/api/publicWrite.ts.
  */
-import { NextResponse } from 'next/server'
-
 import { CUSTOMER_COOKIE } from './sessionToken'
-
-export function answer(status: number, body: unknown, headers: Record<string, string> = {}): NextResponse {
-  return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
-}
 
 export function sessionTokenOf(request: Request): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {

@@ -12,8 +12,9 @@ import { poolOf } from './db'
 import { runSearches, searchFacetValues } from './embeddedEngine'
 import { parseFacetQuery, parseOne, parseSearchRequest, type SearchQuery } from './protocol'
 import { SSR_HOST_HEADER, SSR_TOKEN_HEADER, verifySsrToken } from './ssrToken'
+import { answer } from '../api/answer'
 
-const error = (status: number, message: string) => Response.json({ message, status }, { status })
+const error = (status: number, message: string) => answer(status, { message, status })
 
 function hostOf(request: Request): string | null {
   const ssrHost = request.headers.get(SSR_HOST_HEADER)
@@ -48,11 +49,11 @@ export async function handleSearch(request: Request, path: string[]): Promise<Re
       // Filters and a text query may narrow the values, as in Algolia; facetQuery itself is ignored there.
       const query = parseOne(body, facetValues[1])
       const result = await searchFacetValues(pool, searchTenant, facetValues[2]!, facetQuery, maxFacetHits, query)
-      return Response.json(result, { headers: { 'cache-control': 'no-store' } })
+      return answer(200, result)
     }
     const queries: SearchQuery[] = single ? [parseOne(body, single[1])] : parseSearchRequest(body)
     const results = await runSearches(pool, searchTenant, queries)
-    return Response.json(single ? results[0] : { results }, { headers: { 'cache-control': 'no-store' } })
+    return answer(200, single ? results[0] : { results })
   } catch (e) {
     if (e instanceof SearchRequestError) return error(400, e.message)
     throw e

@@ -15,6 +15,7 @@ import type { SiteTenant } from '../site/tenant'
 import { UNSUBSCRIBE_PAGE_PATH } from './links'
 import { unsubscribe } from './store'
 import { verifyUnsubscribeToken } from './token'
+import { answer } from '../api/answer'
 
 export type UnsubscribeDeps = { payload: () => Promise<Payload>; tenantByHost: (host: string) => Promise<SiteTenant | null> }
 
@@ -27,7 +28,6 @@ const UNSUBSCRIBE_HTTP_MESSAGES = {
 
 const MAX_BODY_BYTES = 8 * 1024
 const NO_STORE = { 'cache-control': 'no-store' }
-const answer = (status: number, body: unknown) => Response.json(body, { status, headers: NO_STORE })
 const toPage = (token: string | null) =>
   new Response(null, { status: 303, headers: { ...NO_STORE, location: `${UNSUBSCRIBE_PAGE_PATH}${token ? `?t=${encodeURIComponent(token)}` : ''}` } })
 

@@ -7,6 +7,7 @@
  */
 import { YouxError, type YouxClient } from './client'
 import { youxQuoteRequestSchema, type YouxQuoteResponse } from './types'
+import { answer } from '../api/answer'
 
 const MAX_QUOTE_BODY_BYTES = 4096
 
@@ -17,9 +18,8 @@ export type QuoteHandlerDeps = {
   log?: (message: string, detail?: unknown) => void
 }
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 const failure = (status: number, message: string, issues?: { path: string; message: string }[]) =>
-  json(status, { errors: [{ message }, ...(issues ?? [])] })
+  answer(status, { errors: [{ message }, ...(issues ?? [])] })
 
 export async function handleYouxQuote(request: Request, deps: QuoteHandlerDeps): Promise<Response> {
   const host = request.headers.get('host')
@@ -44,7 +44,7 @@ export async function handleYouxQuote(request: Request, deps: QuoteHandlerDeps):
   if (!deps.client) return failure(503, 'Finance quotes are not available.')
   try {
     const youxQuote = await deps.client.quote(parsed.data)
-    return json(200, { youxQuote } satisfies YouxQuoteResponse)
+    return answer(200, { youxQuote } satisfies YouxQuoteResponse)
   } catch (error) {
     if (error instanceof YouxError) {
       deps.log?.('YouX quote failed', { kind: error.kind, status: error.status, message: error.message })

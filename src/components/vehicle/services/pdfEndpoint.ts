@@ -9,6 +9,7 @@ import type { SiteTenant } from '@/lib/site/tenant'
 import { buildVehiclePdf, type PdfPhoto } from './pdf'
 import { vehicleFacts } from './vehicleFacts'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
+import { answer } from '@/lib/api/answer'
 
 export const PDF_NOT_FOUND_MESSAGE = 'Sorry, this vehicle is no longer available.'
 const PDF_FAILED_MESSAGE = 'Sorry, we could not create the PDF for this vehicle. Please try again.'
@@ -22,7 +23,7 @@ export type VehiclePdfDeps = {
   now?: () => number
 }
 
-const problem = (status: number, message: string) => Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } })
+const problem = (status: number, message: string) => answer(status, { message })
 
 /** The slug as the URL gives it: '{slug}' or '{slug}.pdf', lowercased; null when it cannot be decoded. */
 export const pdfSlug = (raw: string): string | null => decodeOrNull(raw)?.trim().toLowerCase().replace(/\.pdf$/, '') ?? null

@@ -9,29 +9,28 @@
  */
 import { checkDocument, tenantOf, type LinkCollection } from '@/lib/links/check'
 import { payloadClient } from '@/lib/payload'
+import { answer } from '@/lib/api/answer'
 
 export const dynamic = 'force-dynamic'
-
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
 
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams
   const collection = params.get('collection')
   const raw = params.get('id') ?? ''
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : null
-  if ((collection !== 'pages' && collection !== 'menus') || id === null) return json({ error: 'Give ?collection=pages|menus&id={id}.' }, 400)
+  if ((collection !== 'pages' && collection !== 'menus') || id === null) return answer(400, { error: 'Give ?collection=pages|menus&id={id}.' })
 
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users') return json({ error: 'Sign in to the admin first.' }, 401)
+  if (!user || user.collection !== 'users') return answer(401, { error: 'Sign in to the admin first.' })
 
   let doc: { tenant?: unknown }
   try {
     doc = await payload.findByID({ collection: collection as LinkCollection, id, depth: 0, draft: true, user, overrideAccess: false })
   } catch {
-    return json({ error: 'No such document.' }, 404)
+    return answer(404, { error: 'No such document.' })
   }
   const tenantId = tenantOf(doc)
-  if (tenantId === null) return json({ checked: 0, broken: [] })
-  return json(await checkDocument(payload, collection, doc, tenantId))
+  if (tenantId === null) return answer(200, { checked: 0, broken: [] })
+  return answer(200, await checkDocument(payload, collection, doc, tenantId))
 }
