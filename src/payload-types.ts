@@ -2179,7 +2179,7 @@ export interface Lead {
   vehicle?: (number | null) | Vehicle;
   location?: (number | null) | Location;
   /**
-   * The standard lead fields sent with every delivery (spec 02 §3).
+   * The standard lead fields sent with every delivery.
    */
   defaults?: {
     dealershipSlug?: string | null;

@@ -4,7 +4,7 @@
  * proxy runs only for
  *   1. a public request whose Host header is not a plain host name (none, an IP v6 literal, odd
  *      characters): a plain 404, never a dealer's page;
- *   2. the paths a dealer may gate behind shopper sign-in (spec 02 §2.4; src/domain/accounts/gating.ts):
+ *   2. the paths a dealer may gate behind shopper sign-in (src/domain/accounts/gating.ts):
  *      a signed-out visitor is sent to /sign-in (src/lib/customers/proxyGate.ts); anyone else goes on
  *      to the rewrites;
  *   3. a path with a %-escape that cannot be decoded (`/cars/%E0%A4%A`, `/offers%`): a plain 400. Next's

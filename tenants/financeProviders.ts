@@ -1,4 +1,4 @@
-/** The finance providers a dealer can be set up with (spec 02 §3, site config finance_provider). */
+/** The finance providers a dealer can be set up with (site config finance_provider). */
 export const FINANCE_PROVIDERS = [
   { value: 'taurus', label: 'Taurus' },
   { value: 'powertorque', label: 'Powertorque' },

@@ -1,5 +1,5 @@
 /**
- * Finance lender and provider rules as data (spec 02 §5 "Finance calculator", "Finance summary
+ * Finance lender and provider rules as data ("Finance summary
  * eligibility", §9 "Repayment").
  *
  * Every dealer's rules are its finance provider's preset (FINANCE_RULE_PRESETS, keyed by the
@@ -36,7 +36,7 @@ export type FinanceRules = {
   term: NumericRange & {
     /** A custom list of term lengths in years; when not empty the term slider steps through it. */
     increments: number[]
-    /** The default term in years; null means the lender's termYears, else 6 (spec 02 §9). */
+    /** The default term in years; null means the lender's termYears, else 6. */
     defaultYears: number | null
   }
   interest: NumericRange & {
@@ -61,7 +61,7 @@ export type FinanceRules = {
   /** The lender's comparison rate (% p.a.) for the sample loan, shown by finance summaries; null when unknown. */
   comparisonRate: number | null
   disclaimer: string
-  /** Finance summary eligibility (spec 02 §5). */
+  /** Finance summary eligibility. */
   summary: {
     /** The car's year must be newer than the current year minus this (Taurus: 12); null for no age rule. */
     maxAgeYears: number | null
@@ -77,7 +77,7 @@ export type FinanceRules = {
 export const DEFAULT_FINANCE_DISCLAIMER =
   'This calculator gives an estimate only and is not a quote or an offer of finance. Repayments are based on the figures you enter and do not include fees and charges unless shown. The comparison rate is based on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Finance is subject to the lender’s credit assessment, terms and conditions.'
 
-/** The default configuration (spec 02 §5, §9): used as is by Manual, and as the base of every preset. */
+/** The default configuration: used as is by Manual, and as the base of every preset. */
 const BASE_FINANCE_RULES: Omit<FinanceRules, 'provider'> = {
   amount: { min: 1000, max: 100000, step: 500, priceCap: false, priceCapAbove: 100000, priceCapMultiplier: 1.05 },
   term: { min: 1, max: 7, step: 0.5, increments: [], defaultYears: null },
@@ -97,7 +97,7 @@ type FinanceRulesOverrides = DeepPartial<Omit<FinanceRules, 'provider'>>
 const SUMMARY_AVAILABLE_ONLY: FinanceRules['summary'] = { maxAgeYears: null, minPrice: null, requireAvailable: true, requires: 'none' }
 
 /**
- * What each provider changes from the base. Spec 02 §5: Taurus needs a year newer than the current year
+ * What each provider changes from the base. Taurus needs a year newer than the current year
  * minus 12, a price above 500, an available car and a comparison rate; 360 Finance and AusLoans an
  * available car; Manual, Angle and Powertorque a price above 500, an available car and a weekly
  * payment; Nissan Finance the same with a monthly payment. Angle: minimum 5000, rates 7.5 to 14.5, a

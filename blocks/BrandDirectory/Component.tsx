@@ -5,7 +5,7 @@ import type { BlockProps } from '../types'
 import '@/components/brands/brands.css'
 
 /**
- * The group's brand directory (spec 01 §2): a stats banner, then Car, Motorcycle, Truck and Our
+ * The group's brand directory: a stats banner, then Car, Motorcycle, Truck and Our
  * Brands, each tile leading to /{brand}/overview. Groups without brands are left out.
  */
 export async function BrandDirectoryComponent({ block, tenant, index }: BlockProps<'brandDirectory'>) {

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
 import { headingFields, labelList, showLocationField } from '../formFields'
 
-/** The enquiry form (spec 02 §2.6). On /contact it is a general enquiry, so it asks for a category. */
+/** The enquiry form. On /contact it is a general enquiry, so it asks for a category. */
 export const EnquiryFormBlock = {
   slug: 'enquiryForm',
   interfaceName: 'EnquiryFormBlock',

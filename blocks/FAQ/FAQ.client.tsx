@@ -7,7 +7,7 @@ type Item = { question: string; answer: string }
 const storageKey = (heading: string) => `faq-open:${heading}`
 
 /**
- * Collapsible FAQ items (spec 01 §4: open or closed, optionally remembered per heading). Each
+ * Collapsible FAQ items (open or closed, optionally remembered per heading). Each
  * question is a button with aria-expanded; answers split into paragraphs on blank lines.
  */
 export function FAQItems({ heading, items, remember }: { heading: string; items: Item[]; remember: boolean }) {

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 
-/** The finance calculator (spec 02 §2.5, §5): sliders for amount, term and rate, a frequency select, the repayment. */
+/** The finance calculator: sliders for amount, term and rate, a frequency select, the repayment. */
 export const FinanceCalculatorBlock = {
   slug: 'financeCalculator',
   interfaceName: 'FinanceCalculatorBlock',

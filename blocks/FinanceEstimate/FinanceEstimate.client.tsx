@@ -26,7 +26,7 @@ export type FinanceEstimatePanelProps = {
   quote?: YouxQuote | null
   /**
    * When given and there is no quote and the price is above 0, a quote is fetched once from
-   * POST /api/youx/quote; a failure is silently ignored (spec 02 §4, §8).
+   * POST /api/youx/quote; a failure is silently ignored.
    */
   quoteRequest?: Omit<YouxQuoteRequest, 'selfAssessedCreditScore' | 'loanTerm' | 'purchasePrice'> | null
   defaultFrequency?: FrequencyName
@@ -35,7 +35,7 @@ export type FinanceEstimatePanelProps = {
 }
 
 /**
- * The finance estimate panel (spec 02 §2.5, §9): an estimate only, as amount per wk/fn/mo with an
+ * The finance estimate panel: an estimate only, as amount per wk/fn/mo with an
  * asterisk, over a 5 year term with a 10% deposit and a 30% final payment. Renders nothing when no
  * estimate is available.
  */

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 
-/** The finance estimate panel (spec 02 §2.5, §9): an estimate only, as amount per wk/fn/mo with an asterisk. */
+/** The finance estimate panel: an estimate only, as amount per wk/fn/mo with an asterisk. */
 export const FinanceEstimateBlock = {
   slug: 'financeEstimate',
   interfaceName: 'FinanceEstimateBlock',

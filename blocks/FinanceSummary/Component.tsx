@@ -5,8 +5,8 @@ import { FinanceSummary } from './FinanceSummary'
 
 /**
  * A finance summary for a sample loan (no vehicle on a page): the dealer's rate, comparison rate and
- * payments for the block's sample price. Shown only when a vehicle at that price would be eligible
- * (spec 02 §5), so a site that never shows finance summaries shows none here either.
+ * payments for the block's sample price. Shown only when a vehicle at that price would be eligible,
+ * so a site that never shows finance summaries shows none here either.
  */
 export async function FinanceSummaryComponent({ block, tenant }: BlockProps<'financeSummary'>) {
   const rules = await getFinanceRules(tenant)

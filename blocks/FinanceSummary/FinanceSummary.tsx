@@ -1,5 +1,5 @@
 /**
- * Finance summary strips (spec 02 §2.5: "Finance summary strips in several layouts showing weekly
+ * Finance summary strips ("Finance summary strips in several layouts showing weekly
  * price, rate, comparison rate, term, deposit and balloon"). A plain component with no hooks, so the
  * vehicle page and result cards can render it on the server or inside client components. Check
  * eligibility (isFinanceSummaryEligible) before rendering it.

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 
-/** A finance summary strip (spec 02 §2.5) for a sample loan: weekly price, rate, comparison rate, term, deposit, balloon. */
+/** A finance summary strip for a sample loan: weekly price, rate, comparison rate, term, deposit, balloon. */
 export const FinanceSummaryBlock = {
   slug: 'financeSummary',
   interfaceName: 'FinanceSummaryBlock',

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 
-/** The fuel cost calculator (spec 02 §2.5, §5): fuel price and weekly distance. */
+/** The fuel cost calculator: fuel price and weekly distance. */
 export const FuelCalculatorBlock = {
   slug: 'fuelCalculator',
   interfaceName: 'FuelCalculatorBlock',

@@ -13,7 +13,7 @@ const DEFAULT_DROPDOWNS: HeroDropdown[] = ['make', 'model', 'body']
 const DROPDOWNS: readonly HeroDropdown[] = ['make', 'model', 'body', 'location']
 
 /**
- * The hero vehicle search (spec 02 §2.7): heading, car-type toggle, drop-downs filled from the
+ * The hero vehicle search: heading, car-type toggle, drop-downs filled from the
  * dealer's stock counts, a price-range slider and a Search button into /search, then facet link
  * tiles. The counts are at most five minutes old (src/lib/site/heroSearch.ts).
  */

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { BodyIcon } from './BodyIcon'
 import type { FacetTile } from './heroSearchOptions'
 
-/** The facet link tiles under the hero search (spec 02 §2.7): label, stock count, make logo or body icon. */
+/** The facet link tiles under the hero search: label, stock count, make logo or body icon. */
 export function FacetTiles({ tiles }: { tiles: FacetTile[] }) {
   if (tiles.length === 0) return null
   const kind = tiles[0]!.kind

@@ -15,7 +15,7 @@ type Side = 'min' | 'max'
 const SIDE_LABEL: Record<Side, string> = { min: 'Minimum price', max: 'Maximum price' }
 
 /**
- * The price-range search (spec 02 §5, §9): two money boxes ('$' prefix, thousand separators) with
+ * The price-range search: two money boxes ('$' prefix, thousand separators) with
  * quick-pick amounts, and a two-thumb slider (native range inputs: arrow keys, Page Up/Down, Home/End)
  * from 5,000 to 250,000 in steps of 500. The thumbs never cross: min stays a step below max.
  */

@@ -35,7 +35,7 @@ export function heroCarTypeOptions(ids: readonly string[] | null | undefined): C
   return (known.length ? known : DEFAULT_CAR_TYPE_OPTION_IDS).map((id) => CAR_TYPE_OPTIONS[id])
 }
 
-/** The option selected at first: All when offered, else the first option (spec 02 §4). */
+/** The option selected at first: All when offered, else the first option. */
 export function initialCarTypeOption(options: readonly CarTypeOption[]): CarTypeOption {
   return selectedCarTypeOption(options, []) ?? options[0] ?? CAR_TYPE_OPTIONS.all
 }
@@ -66,8 +66,8 @@ export function facetOptions(counts: FacetCounts, facet: HeroFacet): FacetOption
 }
 
 /**
- * Makes for the drop-down: the 20 with most stock under 'Popular Makes', the rest under 'All Makes'
- * (spec 02 §9), each group alphabetical. A single group needs no heading.
+ * Makes for the drop-down: the 20 with most stock under 'Popular Makes', the rest under 'All Makes',
+ * each group alphabetical. A single group needs no heading.
  */
 export function makeGroups(counts: FacetCounts): MakeGroup<FacetOption>[] {
   const ranked = facetOptions(counts, 'make').sort(byCount)

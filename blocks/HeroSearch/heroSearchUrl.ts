@@ -1,9 +1,9 @@
 /**
- * The hero search's link into the results page, and its price rules (spec 02 §2.1, §5, §9). Pure.
+ * The hero search's link into the results page, and its price rules. Pure.
  *
  * The link is the search page's own canonical URL for the chosen refinements (src/domain/search/routing):
  * /search/used-cars, /search/new-and-demo-cars, /search/toyota, /search/toyota/hilux, with the rest
- * in the query string. A price range sorts by price, highest first (spec 02 §2.1).
+ * in the query string. A price range sorts by price, highest first.
  */
 import { formatNumber } from '@/domain/format/numbers'
 import { normaliseCarTypes } from '../../src/domain/vehicles/carType'
@@ -15,7 +15,7 @@ export const SEARCH_BASE_PATH = '/search'
 /** Spec 02 §2.1: "A price-range search builds a results link with price descending sort." */
 const PRICE_SEARCH_SORT = 'vehicles_price_desc'
 
-/** Spec 02 §9: preset price options $5,000 to $70,000, or the luxury $300,000 to $800,000. */
+/** Preset price options $5,000 to $70,000, or the luxury $300,000 to $800,000. */
 export const PRICE_PICKS = {
   standard: [5000, 10000, 15000, 20000, 25000, 30000, 35000, 40000, 50000, 60000, 70000],
   luxury: [300000, 400000, 500000, 600000, 700000, 800000],
@@ -25,7 +25,7 @@ export type PriceBounds = { min: number; max: number; step: number }
 export type PriceRange = { min: number; max: number }
 
 /**
- * The slider's ends: 5,000 to 250,000 in steps of 500 (spec 02 §5, §9). A luxury site's picks go up
+ * The slider's ends: 5,000 to 250,000 in steps of 500. A luxury site's picks go up
  * to 800,000, so its slider reaches its highest pick: a pick the slider could not show would be useless.
  */
 export function priceBounds(picks: readonly number[] = PRICE_PICKS.standard): PriceBounds {
@@ -33,7 +33,7 @@ export function priceBounds(picks: readonly number[] = PRICE_PICKS.standard): Pr
   return { min: PRICE_RANGE_SLIDER.min, max: top, step: PRICE_RANGE_SLIDER.step }
 }
 
-/** The smallest gap between the thumbs: one step, so min stays below max (spec 02 §5: gap at least 1). */
+/** The smallest gap between the thumbs: one step, so min stays below max (gap at least 1). */
 const gapOf = (bounds: PriceBounds) => Math.max(PRICE_RANGE_SLIDER.minGap, bounds.step)
 
 const snap = (n: number, bounds: PriceBounds) =>

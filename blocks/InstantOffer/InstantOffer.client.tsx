@@ -1,6 +1,6 @@
 'use client'
 /**
- * The instant-offer wizard (spec 02 §4): 1 rego and state, then the lookup. Candidates → 2 choose the
+ * The instant-offer wizard: 1 rego and state, then the lookup. Candidates → 2 choose the
  * car; a valuation id → 3 photos (or 4 when uploads are off); nothing → the no-match panel. Then
  * 4 details, then the lead (whose API makes the final update-eval and stores the offer).
  */
@@ -86,7 +86,7 @@ export function InstantOfferWizard(props: FormProps & { contactPath: string }) {
       setStep(stepAfterChoice(config))
     } else if (step === 3) {
       const ok = await busy(async () => {
-        // One call per image (spec 02 §7).
+        // One call per image.
         for (const [i, file] of photos.entries()) {
           setProgress(`Uploading photo ${i + 1} of ${photos.length}…`)
           await imageUpload(evaluation!.evalId, file)

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { headingFields } from '../formFields'
 
-/** The 4-step instant-offer wizard (spec 02 §4); its photo step follows the dealer setting. */
+/** The 4-step instant-offer wizard; its photo step follows the dealer setting. */
 export const InstantOfferBlock = {
   slug: 'instantOffer',
   interfaceName: 'InstantOfferBlock',

@@ -1,4 +1,4 @@
-/** Browser calls to our /api/eval-expert/* routes (spec 02 §7). Each throws the message to show. */
+/** Browser calls to our /api/eval-expert/* routes. Each throws the message to show. */
 import { MESSAGES } from '../../src/domain/forms/messages'
 import type { LookupEntry } from '../../src/lib/valuation/types'
 

@@ -1,7 +1,7 @@
 /**
- * The 'Our Locations' block (spec 02 §2.7): one location → a hero map beside its card; several
+ * The 'Our Locations' block: one location → a hero map beside its card; several
  * dealerships → the dealership carousel; otherwise a grid of cards (4 per row above 3). The marketer
- * may force carousel or grid and limit the location types. No locations → nothing (spec 02 §8).
+ * may force carousel or grid and limit the location types. No locations → nothing.
  */
 import { LocationInfoCard } from '@/components/locations/LocationInfoCard'
 import { LocationLinks } from '@/components/locations/LocationLinks'

@@ -8,7 +8,7 @@ import './ModelRange.css'
 const DEFAULT_HEADING = 'Explore Our Range'
 
 /**
- * 'Explore Our Range' (spec 02 §2.7, §4, §9): body buttons over the dealer's range models. The server
+ * 'Explore Our Range': body buttons over the dealer's range models. The server
  * renders every model (cached pages cannot see `?body=`); in the browser the address, else the first
  * category, picks what shows. A dealer without range models gets nothing.
  */

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/presence/range'
 import { formatAud } from '../../src/domain/vehicles/price'
 
-/** The query parameter the range page filters by (spec 02 §2.3: /models?body={body name}). */
+/** The query parameter the range page filters by (/models?body={body name}). */
 export const BODY_PARAM = 'body'
 
 /** Catalogue images (/assets/models/*.webp) are 3:2. */

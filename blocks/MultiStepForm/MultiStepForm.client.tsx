@@ -1,6 +1,6 @@
 'use client'
 /**
- * The multi-step enquiry and test-drive form (spec 02 §4): step 1 contact details, step 2 the visit;
+ * The multi-step enquiry and test-drive form: step 1 contact details, step 2 the visit;
  * the last step submits the lead. Request Photos travels as a hidden field with its default.
  */
 import { useEffect, useRef, useState } from 'react'
@@ -108,7 +108,7 @@ export function MultiStepForm(props: FormProps & { submitLabel: string; places: 
           <ConsentFields f={f} props={props} />
         </>
       )}
-      {/* Spec 02 §3: a hidden field with its default, sent with the lead. */}
+      {/* A hidden field with its default, sent with the lead. */}
       <input type="hidden" name="Request Photos" value={f.text('Request Photos')} />
       <Honeypot inputRef={f.honeypotRef} />
       <FormAlert message={f.formError} />

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { headingFields, showLocationField } from '../formFields'
 
-/** The multi-step enquiry and test-drive form (spec 02 §4): the last step submits the lead. */
+/** The multi-step enquiry and test-drive form: the last step submits the lead. */
 export const MultiStepFormBlock = {
   slug: 'multiStepForm',
   interfaceName: 'MultiStepFormBlock',

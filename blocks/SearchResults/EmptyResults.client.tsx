@@ -34,7 +34,7 @@ export function searchUiStateOf(state: IndexState): SearchUiState {
 type Nearest = { state: SearchUiState; dropped: Refinement[]; hits: SearchRecord[]; nbHits: number }
 
 /**
- * Spec 01 §2, §8: the offers and search empty states, each with Clear Filters. Below it, the nearest
+ * The offers and search empty states, each with Clear Filters. Below it, the nearest
  * matches (issue 19): the search again without the shopper's last refinement, then the one before, at
  * most three steps, until something is found; with a button that applies that search.
  * `order` is the refinements' order as the shopper applied them (Results tracks it).

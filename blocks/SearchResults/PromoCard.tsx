@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { PROMO_CARD_COPY } from '../../src/domain/vehicles/promo'
 
-/** 'We Want Your Car!' (spec 01 §2), among used-only results; leads to the trade-in page. */
+/** 'We Want Your Car!', among used-only results; leads to the trade-in page. */
 export function PromoCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const
   return (

@@ -22,7 +22,7 @@ import { useServerResultsRecovery } from './useServerResultsRecovery'
  * The results: sold runs collapsed to their first car (all kept when every hit is sold), the promo
  * card at the dealer's positions when every hit is used, the dealer's live card promotions at their
  * tile numbers (for the car type searched), as a grid or a carousel. While a search is
- * under way, and after one fails, the previous results stay (spec 01 §4, §8: no message on failure).
+ * under way, and after one fails, the previous results stay (no message on failure).
  */
 export function Results() {
   const ui = useSearchUi()

@@ -6,7 +6,7 @@ import { CAR_NOUN, CARAVAN_NOUN, countAt, showMeLabel } from '../../src/domain/v
 import { useItemNoun, useResultCount } from './useCounts'
 
 /**
- * 'Show Me N cars' (spec 01 §2): the count of the filtered results, counting up or down to each new
+ * 'Show Me N cars': the count of the filtered results, counting up or down to each new
  * total over 2 s; pressing it takes the shopper to the results (and closes the drawer on a phone).
  */
 export function ShowMeButton({ onShow }: { onShow: () => void }) {

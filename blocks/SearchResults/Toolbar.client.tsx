@@ -10,7 +10,7 @@ import { SORT_OPTIONS } from '../../src/lib/search/uiFilters'
 import { useSearchUi } from './uiContext'
 import { useItemNoun, useResultCount } from './useCounts'
 
-/** The keyword search (spec 01 §9: 300 ms debounce); Enter searches at once. */
+/** The keyword search (300 ms debounce); Enter searches at once. */
 export function SearchBox() {
   const { query, refine } = useSearchBox()
   const [value, setValue] = useState(query)
@@ -61,7 +61,7 @@ export function SearchBox() {
   )
 }
 
-/** Spec 02 §9: most relevant, latest, highest and lowest price. */
+/** Most relevant, latest, highest and lowest price. */
 export function SortSelect() {
   const { currentRefinement, options, refine } = useSortBy({ items: SORT_OPTIONS })
   const id = useId()

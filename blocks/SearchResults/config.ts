@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/search/uiFilters'
 
 /**
- * Stock search results with filters (spec 01 §2 "Search results screen"). What a marketer chooses per
+ * Stock search results with filters. What a marketer chooses per
  * page lives here; what belongs to the dealer (page size, promo card positions, no-price text, tag
  * names, sold window...) comes from the tenant's settings.
  */

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The service booking wizard (spec 02 §2.6, §4): Contact Details, Vehicle Details, Order Details, in
+ * The service booking wizard: Contact Details, Vehicle Details, Order Details, in
  * order; the last step submits with lead_status Complete and form_completed true. The minimal variant
  * asks for the car first (rego, then make, model and year before it advances) and then the contact.
  */

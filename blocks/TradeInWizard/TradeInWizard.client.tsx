@@ -1,6 +1,6 @@
 'use client'
 /**
- * The trade-in valuation wizard (spec 02 §4): create the lead with the shopper's details, look the rego
+ * The trade-in valuation wizard: create the lead with the shopper's details, look the rego
  * up (a direct match, a choice of candidates, or the no-match panel), answer the adjustment questions,
  * then accept the offer (subcategory '3. Offer Accepted'). Each step is one call to the lead API.
  */

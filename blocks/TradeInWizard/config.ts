@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
 import { headingFields, showLocationField } from '../formFields'
 
-/** The trade-in valuation wizard: details, rego lookup, adjustments, accept the offer (spec 02 §4). */
+/** The trade-in valuation wizard: details, rego lookup, adjustments, accept the offer. */
 export const TradeInWizardBlock = {
   slug: 'tradeInWizard',
   interfaceName: 'TradeInWizardBlock',

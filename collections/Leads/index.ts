@@ -215,7 +215,7 @@ export const Leads: CollectionConfig = {
               type: 'group',
               label: 'Lead payload',
               access: sent,
-              admin: { readOnly: true, description: 'The standard lead fields sent with every delivery (spec 02 §3).' },
+              admin: { readOnly: true, description: 'The standard lead fields sent with every delivery.' },
               fields: [
                 {
                   type: 'row',

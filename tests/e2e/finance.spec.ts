@@ -107,7 +107,7 @@ test.describe('finance calculator', () => {
     await expect(amount).toBeVisible()
 
     const before = { amount: Number(await amount.inputValue()), term: Number(await term.inputValue()), rate: Number(await rate.inputValue()) }
-    expect(before.amount).toBe(30000) // spec 02 §9: no vehicle and no provided default → 30000
+    expect(before.amount).toBe(30000) // No vehicle and no provided default → 30000
 
     await amount.focus()
     await press(page, 'ArrowRight', 4)

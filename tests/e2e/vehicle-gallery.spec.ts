@@ -1,5 +1,5 @@
 /**
- * The vehicle page gallery and 360 spin in Chromium (spec 01 §4 "Gallery and viewer", §9):
+ * The vehicle page gallery and 360 spin in Chromium:
  * - keyboard navigation: with the gallery focused, ArrowRight / ArrowLeft (39 / 37) move the slide
  *   counter and the active slide, wrapping both ways; the on-screen arrows do the same;
  * - the fullscreen viewer opens as a modal dialog with its counter, arrows work in it, Escape closes

@@ -85,7 +85,7 @@ test('save from a search card and a vehicle page, see both in My Garage and the 
   await expect(toast).toContainText('Car Saved In Watchlist')
   await expect(toast).toContainText(`${first.name} is now available in your watchlist`)
   await expect(toast.getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/my-watchlist')
-  // Spec 01 §9: the toast lasts 3000 ms.
+  // The toast lasts 3000 ms.
   await expect(toast).toHaveCount(0, { timeout: 6_000 })
 
   // From a vehicle page: another car, by its sidebar button (named as the page names the car).

@@ -184,7 +184,7 @@ describe('changing a filter', () => {
     query: 'sr5',
   }
 
-  it('removes the page (spec 01 §4) and keeps the rest', () => {
+  it('removes the page and keeps the rest', () => {
     const next = withRefinement(state, 'car_type', ['used'])
     expect(next.page).toBeUndefined()
     expect(next.query).toBe('sr5')

@@ -7,7 +7,7 @@ import { carTypeOptions, carTypesForOption, selectedCarTypeOption, type CarTypeO
 import { withRefinement, type SearchUiState } from '../../../src/domain/search/routing'
 
 /**
- * The car-type toggle (spec 01 §4): All, New, Used, Demo, New / Demo as the block lists them. One
+ * The car-type toggle: All, New, Used, Demo, New / Demo as the block lists them. One
  * option is chosen at a time; New / Demo sets new and demo together. Native radios, so arrow keys
  * move between options.
  */

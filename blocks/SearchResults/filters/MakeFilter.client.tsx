@@ -25,7 +25,7 @@ function MakeLogo({ make, logo }: { make: string; logo: string | undefined }) {
 }
 
 /**
- * Make cards (spec 01 §2, §4, §9): each toggles its make; a selected make offers 'Select models'. The
+ * Make cards: each toggles its make; a selected make offers 'Select models'. The
  * first makes (the dealer's popular makes count, default 7) show until 'Show all makes'; expanded, the
  * first 20 sit under 'Popular Makes' and the rest under 'All Makes'. Selected makes sort first.
  */

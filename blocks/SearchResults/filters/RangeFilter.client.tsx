@@ -43,7 +43,7 @@ const show = (r: RangeRefinement) => ({
 const finite = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined)
 
 /**
- * A range filter (spec 01 §4, §5, §9): two labelled number inputs and two labelled sliders. Values
+ * A range filter: two labelled number inputs and two labelled sliders. Values
  * round (price and km to the nearest 1000) and clamp to the range; min never passes max. Sliders
  * apply after 400 ms of stillness; the number inputs on Enter or when focus leaves them.
  */

@@ -1,10 +1,10 @@
 /**
- * The brand directory's rules (spec 01 §2 "Brand directory page"), pure: group order and labels,
+ * The brand directory's rules, pure: group order and labels,
  * tile links, logos, related brands and the /{brand}/overview address.
  */
 import { decodeOrNull } from '../../domain/security/percentDecoding'
 
-/** Spec 01 §2: the directory's groups, in this order (matches collections/Brands BRAND_GROUPS). */
+/** The directory's groups, in this order (matches collections/Brands BRAND_GROUPS). */
 const BRAND_GROUP_SECTIONS = [
   { group: 'car', label: 'Car Brands' },
   { group: 'motorcycle', label: 'Motorcycle Brands' },
@@ -13,7 +13,7 @@ const BRAND_GROUP_SECTIONS = [
 ] as const
 export type BrandGroup = (typeof BRAND_GROUP_SECTIONS)[number]['group']
 
-/** The stats banner when the block has none stored (spec 01 §2). */
+/** The stats banner when the block has none stored. */
 export const DEFAULT_BRAND_STATS = [
   { value: '50+', label: 'Locations' },
   { value: '40+', label: 'Brands' },

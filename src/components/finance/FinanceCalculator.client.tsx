@@ -46,7 +46,7 @@ export type FinanceCalculatorProps = {
   vehicle?: FinanceCalculatorVehicle | null
   /** The vehicle's lender data for the dealer's provider (defaults for term, rate, deposit, balloon). */
   lender?: LenderData | null
-  /** A provided default amount (spec 02 §9). */
+  /** A provided default amount. */
   providedAmount?: number | null
   variant?: 'standard' | 'extras'
   extrasInput?: 'deposit' | 'tradeIn'
@@ -99,7 +99,7 @@ function useField(initial: number, bounds: Pick<Bounds, 'min' | 'max'>, format: 
 }
 
 /**
- * The finance calculator (spec 02 §2.5, §4, §5, §9): amount, term and rate sliders with number boxes,
+ * The finance calculator: amount, term and rate sliders with number boxes,
  * a frequency select, optional deposit or trade-in and residual inputs, the repayment ('Enquire for
  * Finance' at 25 or less), the Get Finance Quote link and the disclaimer. Analytics event 26 fires once,
  * on the first slider or frequency change.

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { SHOW_LESS, SHOW_MORE, truncateDisclaimer } from '@/domain/finance/disclaimer'
 
 /**
- * The finance disclaimer (spec 02 §4: "collapsed (truncated) or expanded by Show More / Show Less"):
+ * The finance disclaimer ("collapsed (truncated) or expanded by Show More / Show Less"):
  * collapsed after 197 characters. The full text is always in the page for search engines and screen
  * readers that read on; the button only changes what is shown.
  */

@@ -14,7 +14,7 @@ export function ContactFields({ f, postcode = true }: { f: LeadForm; postcode?: 
       <TextField {...common('last_name')} autoComplete="family-name" maxLength={60} />
       <TextField {...common('email')} type="email" autoComplete="email" inputMode="email" />
       <TextField {...common('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={25} />
-      {/* Spec 02 §5: input limited to 4 characters, no thousand separator. */}
+      {/* Input limited to 4 characters, no thousand separator. */}
       {postcode ? <TextField {...common('postcode')} autoComplete="postal-code" inputMode="numeric" maxLength={4} /> : null}
     </div>
   )

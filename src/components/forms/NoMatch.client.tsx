@@ -1,5 +1,5 @@
 'use client'
-/** Spec 02 §4, §8: the no-match panel with the dealer's phone, Contact and Back. */
+/** The no-match panel with the dealer's phone, Contact and Back. */
 import { formatCurrencyAud } from '@/domain/format/numbers'
 import { useEffect, useRef } from 'react'
 

@@ -1,6 +1,6 @@
 'use client'
 /**
- * How a form reports problems (spec 02 §8): 'Please fix the following errors:' over a list of links
+ * How a form reports problems: 'Please fix the following errors:' over a list of links
  * to the fields (focused after a failed submit, so screen readers read it and keyboard users can jump),
  * and a destructive alert for a form-level error. Plus the progress list and the submit button with its
  * spinner.
@@ -17,7 +17,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { formId: string; errors:
 ) {
   const fieldErrors = errors.filter((e) => e.field !== '_form')
   if (fieldErrors.length === 0) return null
-  // The minimal service step has one message for the whole step (spec 02 §5), not a list.
+  // The minimal service step has one message for the whole step, not a list.
   const single = stepMessage(fieldErrors)
   if (single) {
     return (

@@ -166,7 +166,7 @@ export function RadioGroup(props: Common & { value: string; onChange: (v: string
   )
 }
 
-/** A checkbox whose label may carry the dealer's safe markup (spec 02 §5: "the checkbox label renders as markup"). */
+/** A checkbox whose label may carry the dealer's safe markup ("the checkbox label renders as markup"). */
 export function CheckboxField(props: Omit<Common, 'label'> & { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   const id = fieldId(props.formId, props.name)
   return (

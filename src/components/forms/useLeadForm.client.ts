@@ -50,7 +50,7 @@ export function useLeadForm({ form, blockId, dataLayer, locations = [], initial 
     setValues((v) => {
       const next = { ...v }
       for (const [k, value] of Object.entries(stored)) if (!next[k]) next[k] = value
-      // Spec 02 §4: a location drop-down with exactly one option selects it, once.
+      // A location drop-down with exactly one option selects it, once.
       if (locations.length === 1 && !next.location_id) next.location_id = String(locations[0]!.id)
       return next
     })
@@ -130,7 +130,7 @@ export function useLeadForm({ form, blockId, dataLayer, locations = [], initial 
     [form, blockId, failureMessage, showErrors],
   )
 
-  /** Spec 02 §4: a returned lead_id means success: analytics fires, details are kept, /success. */
+  /** A returned lead_id means success: analytics fires, details are kept, /success. */
   const succeed = useCallback(
     (leadId: string, eventId: AnalyticsEventId | null) => {
       storeDetails(values)

@@ -27,7 +27,7 @@ export type FuelCalculatorProps = {
 }
 
 /**
- * The fuel cost calculator (spec 02 §2.5, §5; spec 01 §5): fuel price and weekly distance, at the
+ * The fuel cost calculator: fuel price and weekly distance, at the
  * vehicle's consumption (10 L/100km when it has none). Hidden for electric vehicles.
  */
 export function FuelCalculator({ vehicle, consumption, heading, headingLevel = 2 }: FuelCalculatorProps) {

@@ -1,5 +1,5 @@
 'use client'
-/** The 'Holiday hours' button and dialog: the coming special hours of one location (spec 02 §2.6). */
+/** The 'Holiday hours' button and dialog: the coming special hours of one location. */
 import { formatSpecialHours, type SpecialHours } from '@/domain/presence'
 import { ModalDialog } from './ModalDialog.client'
 

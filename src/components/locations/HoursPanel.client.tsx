@@ -1,7 +1,7 @@
 'use client'
 /**
  * The hours of one address with several departments (sales, service...): a 'Department' drop-down
- * switches the Opening Hours shown, in the browser (spec 02 §4). With one department there is nothing
+ * switches the Opening Hours shown, in the browser. With one department there is nothing
  * to choose and no drop-down.
  */
 import { useId, useState } from 'react'
@@ -11,7 +11,7 @@ import { OpeningHours } from './OpeningHours.client'
 import { initialDepartment } from './select'
 
 export function HoursPanel({ departments, preferred, headingLevel = 3 }: { departments: Department[]; preferred?: number; headingLevel?: 2 | 3 | 4 }) {
-  // Spec 02 §4: one option is selected by itself, once; after that the shopper's choice stands.
+  // One option is selected by itself, once; after that the shopper's choice stands.
   const [selected, setSelected] = useState<number | null>(() => initialDepartment(departments, preferred))
   const selectId = `dept${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const current = departments.find((d) => d.id === selected) ?? departments[0]

@@ -1,5 +1,5 @@
 /**
- * The location detail header (spec 02 §2.7): address, directions, the review summary and the Opening
+ * The location detail header: address, directions, the review summary and the Opening
  * Hours table, with a Department drop-down when several departments share this address.
  */
 import type { SiteTenant } from '@/lib/site/tenant'

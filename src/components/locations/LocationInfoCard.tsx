@@ -1,5 +1,5 @@
 /**
- * The location info card (spec 02 §2.7): name, optional image (150px high), stars, address, phone,
+ * The location info card: name, optional image (150px high), stars, address, phone,
  * landline, 'Email us' dialog, opening hours with today's status, licence numbers, Get Directions.
  */
 import type { ReactNode } from 'react'

@@ -2,7 +2,7 @@
  * The 'Our Locations' carousel: a horizontal scroll-snap list of cards, each with View Location and
  * View Our Stock. Every card's links are ordinary tab stops, so the keyboard walks the list and the
  * browser scrolls each focused card into view. The 'Swipe' hint shows for 3 or fewer locations and
- * is hidden on large screens (CSS, spec 02 §9).
+ * is hidden on large screens (CSS).
  */
 import type { Media as MediaDoc } from '@/payload-types'
 import { Media } from '@/components/Media'

@@ -1,4 +1,4 @@
-/** Location info cards in a grid: one column on phones, up to gridColumns(n) on large screens (4 per row above 3, spec 02 §9). */
+/** Location info cards in a grid: one column on phones, up to gridColumns(n) on large screens (4 per row above 3). */
 import type { CSSProperties } from 'react'
 
 import { gridColumns } from '@/domain/presence'

@@ -2,7 +2,7 @@
 /**
  * A location's Opening Hours: today's status ('Open now · closes 5:30pm'), the table (Mon - Fri
  * grouped when identical, this week's special hours under their weekday) and, when holidays are
- * coming up, the Holiday hours dialog. Renders nothing when the location has no hours (spec 02 §8).
+ * coming up, the Holiday hours dialog. Renders nothing when the location has no hours.
  */
 import { useId } from 'react'
 

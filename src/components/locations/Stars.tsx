@@ -1,5 +1,5 @@
 /**
- * Review stars (spec 02 §9: up to 4 full stars plus a partial one). Read as one image whose name is
+ * Review stars (up to 4 full stars plus a partial one). Read as one image whose name is
  * '4.6 out of 5'; the drawn stars are hidden from assistive technology.
  */
 import type { StarRating } from '@/domain/presence'

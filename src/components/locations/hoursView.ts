@@ -61,7 +61,7 @@ export type HoursTableRow = {
   today: boolean
 }
 
-/** Rows of the table; empty when the location has no weekly hours (spec 02 §8: the table renders nothing). */
+/** Rows of the table; empty when the location has no weekly hours (the table renders nothing). */
 export function hoursTableRows(
   weekly: readonly OpeningHoursRow[],
   special: readonly SpecialHours[],

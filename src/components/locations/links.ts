@@ -1,4 +1,4 @@
-/** Where the location buttons go (spec 02 §2.1): the location page and the location's stock. */
+/** Where the location buttons go: the location page and the location's stock. */
 export const locationPath = (slug: string) => `/our-location/${encodeURIComponent(slug)}`
 export const locationStockPath = (slug: string) => `/search/${encodeURIComponent(slug)}`
 export const contactUsPath = (slug: string) => `/contact-us/${encodeURIComponent(slug)}`

@@ -1,4 +1,4 @@
-/** A location's stars under the dealer's review settings (spec 02 §5: above the minimum, not hidden). */
+/** A location's stars under the dealer's review settings (above the minimum, not hidden). */
 import { starRating, type StarRating } from '@/domain/presence'
 import type { SiteTenant } from '@/lib/site/tenant'
 import type { LocationView } from '../../domain/presence/locationView'

@@ -14,7 +14,7 @@ import type { LocationView } from '../../domain/presence/locationView'
 
 export type BlockLayout = 'hero-map' | 'carousel' | 'grid'
 
-/** The locations block's layout: forced by the marketer, or chosen by the rule (spec 02 §2.7). Null: render nothing. */
+/** The locations block's layout: forced by the marketer, or chosen by the rule. Null: render nothing. */
 export function blockLayout(setting: string | null | undefined, locations: readonly Pick<LocationView, 'dealershipName'>[]): BlockLayout | null {
   if (locations.length === 0) return null
   if (setting === 'carousel' || setting === 'grid') return setting
@@ -90,7 +90,7 @@ export function departmentOptions(locations: readonly Pick<LocationView, 'id' | 
 
 /**
  * The department selected at first: the preferred one when offered. A list with exactly one option
- * selects it (spec 02 §4: a drop-down with one option auto-selects it once); otherwise the first.
+ * selects it (a drop-down with one option auto-selects it once); otherwise the first.
  */
 export function initialDepartment(options: readonly DepartmentOption[], preferred?: number | null): number | null {
   if (preferred != null && options.some((o) => o.id === preferred)) return preferred

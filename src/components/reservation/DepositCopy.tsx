@@ -1,4 +1,4 @@
-/** The deposit, hold and refund copy (spec 01 §9), with the used-car money-back guarantee where offered (spec 02 §9). */
+/** The deposit, hold and refund copy, with the used-car money-back guarantee where offered. */
 import type { ReservationCopy } from '@/domain/reservation'
 
 export function DepositCopy({ copy }: { copy: ReservationCopy }) {

@@ -1,5 +1,5 @@
 /**
- * /checkout-journey?car_id={id or slug} (spec 01 §2, spec 02 §2.1): the online purchase journey, where
+ * /checkout-journey?car_id={id or slug}: the online purchase journey, where
  * the dealer turns `buyOnline` on (a 404 elsewhere). The server checks the car (fresh) and hands the
  * wizard what its steps show; the wizard stores the journey as a lead on Review, then takes the
  * deposit through the reservation checkout.

@@ -23,5 +23,5 @@ export async function loadReservationContext(rawHost: string, slug: string) {
   return { tenant, customer, vehicle: await findVisibleVehicle(tenant, decodeOrNull(slug)) }
 }
 
-/** The sign-in address for a gated reservation page (spec 02 §2.4: type, redirect and back). */
+/** The sign-in address for a gated reservation page (type, redirect and back). */
 export const signInHref = (type: 'checkout', redirect: string, back: string) => signInPath({ type, redirect, back })

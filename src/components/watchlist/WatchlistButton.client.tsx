@@ -1,6 +1,6 @@
 'use client'
 /**
- * Save to / remove from the watchlist (spec 01 §4 "Watchlist", §5, §8). The saved state comes from
+ * Save to / remove from the watchlist. The saved state comes from
  * the shared store (./watchlistStore.client), learnt in the browser, never from the (cached, shared)
  * server render. Disabled while the list loads and while its own call is under way; hidden for a sold
  * car unless it is saved. The parent renders it only where the dealer has the watchlist on.

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The watchlist toasts (spec 01 §8, §9): 'Car Saved In Watchlist' / 'Car Removed' with a View List
+ * The watchlist toasts: 'Car Saved In Watchlist' / 'Car Removed' with a View List
  * link, shown for 3000 ms after a successful save or removal. One live region for the whole site (in
  * the dealer layout), present before any message so screen readers announce it. The timer pauses while
  * the pointer or keyboard focus is on the toast, so its link can still be reached (WCAG 2.2.1).

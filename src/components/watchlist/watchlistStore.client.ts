@@ -4,7 +4,7 @@
  * watchlist and garage pages), so they all agree. Loaded once from GET /api/watchlist (never from the
  * server render: pages are cached and shared between shoppers), or primed by a page that already read
  * the list on the server. Saving and removing change the list at once (optimistic), call the server,
- * and undo the change with a browser alert if the call fails or is refused (spec 01 §4, §8); a toast
+ * and undo the change with a browser alert if the call fails or is refused; a toast
  * follows success only.
  */
 import { useSyncExternalStore } from 'react'
@@ -113,7 +113,7 @@ function sendToSignIn() {
 
 /**
  * Saves the car, or removes it when saved. A shopper who is not signed in (or has no phone) goes to
- * sign-in and comes back here (spec 01 §5).
+ * sign-in and comes back here.
  */
 export async function toggleWatchlist(car: { id: number; name: string }): Promise<void> {
   if (state.status !== 'ready') await loadWatchlist()
@@ -134,7 +134,7 @@ export async function toggleWatchlist(car: { id: number; name: string }): Promis
     if (saving) trackEvent(39, { car_id: String(car.id), source: 'watchlist' })
     return
   }
-  // Undo, then say why (spec 01 §8: "browser alert with the message").
+  // Undo, then say why ("browser alert with the message").
   set({ saved: withId(state.saved, car.id, !saving), pending: withId(state.pending, car.id, false), ...(result.status === 401 ? { signedIn: false } : {}) })
   window.alert(result.message)
 }

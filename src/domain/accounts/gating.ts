@@ -1,7 +1,7 @@
 /**
- * Route gating (spec 02 §2.4): which pages a signed-out shopper is sent to sign in for, and with
+ * Route gating: which pages a signed-out shopper is sent to sign in for, and with
  * which sign-in type. Online payment, My Garage and the my-* pages always need sign-in, and so does a
- * dealer group's branded garage (spec 02 §2.1: /mymotorama and the like), whose name is the dealer's
+ * dealer group's branded garage (/mymotorama and the like), whose name is the dealer's
  * `garagePath` setting; the others follow the dealer's switches (tenant settings group `accounts`).
  * The finance page is wherever the dealer's `financeLink` points (default /finance).
  */

@@ -1,5 +1,5 @@
 /**
- * The stored user details a signed-in shopper may change (spec 02 §3: name, last_name, email,
+ * The stored user details a signed-in shopper may change (name, last_name, email,
  * postcode; the mobile number is how they sign in, so it is not changed here). Every field is
  * optional; an empty string clears it. Unknown fields are refused rather than ignored, so a client
  * bug is seen instead of silently saving nothing.

@@ -37,7 +37,7 @@ export function backFromReferer(referer: string | null | undefined, host: string
 }
 
 /**
- * /sign-in?type=&redirect=&back= (spec 02 §2.1). Every sign-in address is built here, and both targets
+ * /sign-in?type=&redirect=&back=. Every sign-in address is built here, and both targets
  * pass safeRedirectPath on the way in, whoever supplies them (a request's own path, a page, a referer).
  */
 export function signInPath(target: { type?: string | null; redirect: string; back?: string | null }): string {

@@ -1,5 +1,5 @@
 /**
- * A signed-in shopper's stored details (spec 02 §3: name, last_name, email, phone, postcode) as the
+ * A signed-in shopper's stored details (name, last_name, email, phone, postcode) as the
  * lead forms name their fields, and the prefill rule: only fields still empty are filled, so nothing
  * the shopper typed (or the browser remembered) is ever overwritten.
  */

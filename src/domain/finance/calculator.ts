@@ -1,5 +1,5 @@
 /**
- * Finance calculator bounds and defaults (spec 02 §5 "Finance calculator", §9 "Default loan amount ...
+ * Finance calculator bounds and defaults (§9 "Default loan amount ...
  * Default term ... Default interest").
  */
 import type { FinanceRules } from '../../../tenants/financeRules'

@@ -1,5 +1,5 @@
 /**
- * A comparison rate for a sample loan (spec 02 §9: "Comparison rate rounded to two decimals ...
+ * A comparison rate for a sample loan ("Comparison rate rounded to two decimals ...
  * Sample comparison rate: 5-year secured loan of $30,000"): the yearly rate at which the repayments of
  * a loan that adds its fees to the amount would repay the amount alone. With no fees it is the rate.
  * Used when a dealer has not configured its lender's published comparison rate.

@@ -1,4 +1,4 @@
-/** The finance disclaimer (spec 02 §4, §9): "collapsed disclaimer truncated at 197 characters", Show More / Show Less. */
+/** The finance disclaimer: "collapsed disclaimer truncated at 197 characters", Show More / Show Less. */
 
 const DISCLAIMER_TRUNCATE_AT = 197
 export const SHOW_MORE = 'Show More'

@@ -1,5 +1,5 @@
 /**
- * Finance summary eligibility (spec 02 §5): "Requires non-empty lender data with non-null interestRate
+ * Finance summary eligibility: "Requires non-empty lender data with non-null interestRate
  * and comparisonRate. Never shown for Suzuki makes, certain flagged sites or a listed group of
  * dealerships." Then per provider (the rules' `summary` part, from the provider preset or the tenant):
  * Taurus: year newer than current year minus 12, price above 500, available vehicle, comparison rate;

@@ -1,5 +1,5 @@
 /**
- * The finance estimate panel and sticky-header estimate (spec 02 §9, spec 01 §5): "5 year term, 10%
+ * The finance estimate panel and sticky-header estimate: "5 year term, 10%
  * deposit, 30% final payment, monthly = weekly x 4.33, quote loan term 5, credit score GREAT.
  * Comparison rate rounded to two decimals; weekly payments shown as whole dollars; display is amount
  * per wk/fn/mo with an asterisk." Sticky header: "est. ${amount}/wk based on sample {rate}% p.a.".

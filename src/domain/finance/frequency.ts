@@ -1,5 +1,5 @@
 /**
- * Repayment frequencies (spec 02 §3 "frequency (name and periods per year)", §9 "weekly 52, fortnightly
+ * Repayment frequencies (§9 "weekly 52, fortnightly
  * 26, monthly 12. Default weekly (monthly on some sites)").
  */
 export const FREQUENCY_VALUES = ['weekly', 'fortnightly', 'monthly'] as const

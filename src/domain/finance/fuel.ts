@@ -1,5 +1,5 @@
 /**
- * The fuel cost calculator (spec 02 §5, spec 01 §5): "hidden for electric vehicles; default
+ * The fuel cost calculator: "hidden for electric vehicles; default
  * consumption 10 L/100km when the vehicle has none; defaults $1.70 per litre and 250 km per week;
  * strips '$', 'kms' and commas."
  */

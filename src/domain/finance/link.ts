@@ -1,5 +1,5 @@
 /**
- * The finance link (spec 02 §2.2): "Default finance link /finance, overridable by site configuration.
+ * The finance link: "Default finance link /finance, overridable by site configuration.
  * The vehicle finance link adds the query parameters preferredDealership, vehiclePriceBudget, car_id,
  * car_type, vin and the anchor #finance-form."
  */

@@ -1,4 +1,4 @@
-/** Rounding and formatting of money and rates (spec 02 §9: "Comparison rate rounded to two decimals; weekly payments shown as whole dollars"). */
+/** Rounding and formatting of money and rates ("Comparison rate rounded to two decimals; weekly payments shown as whole dollars"). */
 
 import { formatCurrencyAud, formatNumber, WHOLE_DOLLARS } from '../format/numbers'
 

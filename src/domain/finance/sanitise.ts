@@ -1,5 +1,5 @@
 /**
- * Calculator input sanitising (spec 02 §5): "Outside bounds the message is 'Cannot be less than {min}
+ * Calculator input sanitising: "Outside bounds the message is 'Cannot be less than {min}
  * or more than {max}'. An amount of zero or below becomes 0. ... Other numeric inputs clamp to min or
  * max. Currency strings are stripped of non-numeric characters." Nothing here returns NaN.
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics events by id (spec 02 §7, spec 01 §7). Tracking only: a failure never blocks a form.
+ * Analytics events by id. Tracking only: a failure never blocks a form.
  */
 export const ANALYTICS_EVENTS = {
   4: 'used vehicle view',

@@ -7,9 +7,9 @@
 import type { TenantSettings } from '../../../tenants/settings'
 
 export type FormConfig = {
-  /** Spec 02 §5: message required unless configured off. */
+  /** Message required unless configured off. */
   messageRequired: boolean
-  /** Spec 02 §5: terms_conditions required where enabled. */
+  /** Terms_conditions required where enabled. */
   termsRequired: boolean
   termsLabel: string
   /** A general enquiry (no vehicle) asks for a category; required then. */
@@ -23,7 +23,7 @@ export type FormConfig = {
   serviceIntervals: string[]
   serviceTypes: string[]
   serviceTermsNote: boolean
-  /** Instant offer: the image step is skipped when off (spec 02 §4: "or 4 when image upload is disabled"). */
+  /** Instant offer: the image step is skipped when off ("or 4 when image upload is disabled"). */
   imageUpload: boolean
 }
 

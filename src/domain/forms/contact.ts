@@ -1,4 +1,4 @@
-/** The contact fields every lead form shares (spec 02 §3: name, last_name, email, phone, postcode). */
+/** The contact fields every lead form shares (name, last_name, email, phone, postcode). */
 import { z } from '../validation/zod'
 
 import type { FormConfig } from './config'

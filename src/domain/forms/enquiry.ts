@@ -1,4 +1,4 @@
-/** The enquiry form (spec 02 §2.6: contact fields, message, category, Rego, location, dealership, opt_in). */
+/** The enquiry form (contact fields, message, category, Rego, location, dealership, opt_in). */
 import { z } from '../validation/zod'
 
 import type { FormConfig } from './config'
@@ -9,7 +9,7 @@ export function enquirySchema(config: FormConfig, { general }: { general: boolea
   return z.object({
     ...contactShape,
     message: config.messageRequired ? requiredText(2000) : optionalText(2000),
-    // Spec 02 §5: category required for a general enquiry (one not about a vehicle).
+    // Category required for a general enquiry (one not about a vehicle).
     category: general && config.categoryOptions.length > 0 ? oneOf(config.categoryOptions) : optionalText(60),
     Rego: optionalText(10),
     ...placeShape(config),

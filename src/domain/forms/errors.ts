@@ -1,5 +1,5 @@
 /**
- * Validation results as the forms show them (spec 02 §8): 'Please fix the following errors:' over
+ * Validation results as the forms show them: 'Please fix the following errors:' over
  * a list of field messages, each linking to its field. The lead API answers with the same shape, so
  * the browser renders a server refusal exactly like its own check.
  */

@@ -22,7 +22,7 @@ export const optionalText = (max = 2000) =>
     z.string().trim().max(max, MESSAGES.tooLong(max)).optional(),
   )
 
-/** Spec 02 §5: required, exactly 4 digits (no separators), one message for empty and malformed. */
+/** Required, exactly 4 digits (no separators), one message for empty and malformed. */
 export const postcode = z.preprocess(asString, z.string(MESSAGES.postcode).trim().regex(/^\d{4}$/, MESSAGES.postcode))
 
 export const email = z.preprocess(
@@ -52,7 +52,7 @@ const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v ===
 /** A checkbox that must be ticked (terms_conditions where enabled). */
 export const mustAgree = z.preprocess(truthy, z.literal(true, { error: MESSAGES.terms }))
 
-/** An optional checkbox, e.g. opt_in (spec 02 §3: opt_in defaults to true). */
+/** An optional checkbox, e.g. opt_in (opt_in defaults to true). */
 export const checkbox = (defaultValue: boolean) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? defaultValue : truthy(v)), z.boolean())
 

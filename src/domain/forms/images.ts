@@ -1,5 +1,5 @@
 /**
- * Instant-offer photo rules (spec 02 §5, §8, §9): at most 10 images, each under 10 MB, of type JPEG,
+ * Instant-offer photo rules: at most 10 images, each under 10 MB, of type JPEG,
  * JPG, PNG, GIF or HEIC. The type is decided by the file's first bytes (its magic number), not only by
  * its name: a renamed executable or an SVG called photo.jpg is refused in the browser and again on
  * the server.

@@ -1,5 +1,5 @@
 /**
- * The instant-offer wizard (spec 02 §4, §5): 1 rego and state, 2 choose the car (when several match),
+ * The instant-offer wizard: 1 rego and state, 2 choose the car (when several match),
  * 3 photos (optional; skipped when the dealer turns uploads off), 4 details; then the final update and
  * the lead.
  */
@@ -42,7 +42,7 @@ export function instantOfferLeadSchema(config: FormConfig) {
   })
 }
 
-/** Spec 02 §4: which step follows the rego lookup. */
+/** Which step follows the rego lookup. */
 export function stepAfterLookup(
   result: { kind: 'direct' } | { kind: 'candidates' } | { kind: 'none' },
   config: Pick<FormConfig, 'imageUpload'>,

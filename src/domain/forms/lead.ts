@@ -80,7 +80,7 @@ export function tradeInStageSchema(stage: TradeInStage, config: FormConfig, askT
 /** The answer to a successful submission. */
 export type LeadAnswer = {
   lead_id: string
-  /** The analytics event the form fires for this lead (spec 02 §7), decided with the vehicle. */
+  /** The analytics event the form fires for this lead, decided with the vehicle. */
   event_id?: AnalyticsEventId | null
   /** Trade-in stages answer with what the next step shows. */
   valuation?: unknown

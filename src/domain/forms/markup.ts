@@ -1,5 +1,5 @@
 /**
- * The terms checkbox label "renders as markup" (spec 02 §5). Marketers type it in the admin, so only a
+ * The terms checkbox label "renders as markup". Marketers type it in the admin, so only a
  * small, safe subset is honoured: <a href="...">, <strong> and <em>, not nested. Everything else is
  * shown as text, and links may only go to a site path, https:// or mailto:.
  */

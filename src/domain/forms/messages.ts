@@ -33,19 +33,19 @@ export function waitPhrase(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
 }
 
-/** Spec 02 §9: at most 10 images of 10 MB each; spec 02 §5: these types. */
+/** At most 10 images of 10 MB each; spec 02 §5: these types. */
 export const IMAGE_LIMITS = {
   maxImages: 10,
   maxBytes: 10 * 1024 * 1024,
   extensions: ['jpeg', 'jpg', 'png', 'gif', 'heic'] as const,
 } as const
 
-/** Spec 02 §9: the states of the instant offer, default qld. */
+/** The states of the instant offer, default qld. */
 export const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const
 export type AuState = (typeof AU_STATES)[number]
 export const DEFAULT_STATE: AuState = 'QLD'
 
-/** Spec 02 §3 and §4: the lead categories and the trade-in stages. */
+/** The lead categories and the trade-in stages. */
 export const CATEGORIES = {
   general: 'General Enquiry',
   vehicle: 'Vehicle Enquiry',
@@ -61,6 +61,6 @@ export const TRADE_IN_STAGES = {
   accepted: '3. Offer Accepted',
 } as const
 
-/** Spec 02 §3: Request Photos is a hidden field with this default. */
+/** Request Photos is a hidden field with this default. */
 export const REQUEST_PHOTOS_DEFAULT = 'Please send photos for this car'
 export const TEST_DRIVE_DATE_FIELD = 'Test Drive Booking Date'

@@ -1,5 +1,5 @@
 /**
- * The service booking wizard (spec 02 §2.6, §4, §5): Contact Details, Vehicle Details, Order Details;
+ * The service booking wizard: Contact Details, Vehicle Details, Order Details;
  * or the minimal rego-first variant whose vehicle step needs make, model and year before advancing.
  */
 import { z } from '../validation/zod'
@@ -9,7 +9,7 @@ import { consentShape, contactShape, placeShape } from './contact'
 import { checkbox, oneOf, optionalText, optionalOneOf, requiredText, wholeNumber } from './fields'
 import { MESSAGES } from './messages'
 
-/** Spec 02 §4: the last step submits with lead_status Complete and form_completed true. */
+/** The last step submits with lead_status Complete and form_completed true. */
 const completion = {
   lead_status: z.literal('Complete').optional(),
   form_completed: checkbox(false),
@@ -43,7 +43,7 @@ export function serviceVehicleStep(config: FormConfig) {
 export function serviceOrderStep(config: FormConfig) {
   return z.object({
     'Preferred Service Date': preferredDate,
-    // Spec 02 §5: service type required when options exist.
+    // Service type required when options exist.
     'Service Type': config.serviceTypes.length > 0 ? oneOf(config.serviceTypes) : optionalText(60),
     'Tyres Replacement': checkbox(false),
     Comments: optionalText(2000),
@@ -59,7 +59,7 @@ export function serviceSchema(config: FormConfig) {
 
 /**
  * Minimal variant, step 1: rego first, then make, model and year. One message for the whole step
- * (spec 02 §5: 'Please complete the form step before proceeding.').
+ * ('Please complete the form step before proceeding.').
  */
 export const minimalVehicleStep = () =>
   z.object({

@@ -1,5 +1,5 @@
 /**
- * The stored user details that prefill forms (spec 02 §3), in localStorage under this key. Kept apart
+ * The stored user details that prefill forms, in localStorage under this key. Kept apart
  * from contact.ts (the zod schemas) because the browser reads them on every page (src/components/forms/
  * browser.ts, through the site layout's VisitTracker): importing them from contact.ts put zod in every
  * page's first-load JavaScript.

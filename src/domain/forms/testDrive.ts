@@ -1,7 +1,7 @@
 /**
- * The multi-step enquiry and test-drive form (spec 02 §4): step 1 contact, step 2 the visit; the
+ * The multi-step enquiry and test-drive form: step 1 contact, step 2 the visit; the
  * last step submits. Request Photos is a hidden field with its default; the booking date and the
- * message are optional (spec 01 §5, spec 02 §5).
+ * message are optional.
  */
 import { z } from '../validation/zod'
 

@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation wizard (spec 02 §4): create the lead, look the rego up, answer the
+ * The trade-in valuation wizard: create the lead, look the rego up, answer the
  * adjustment questions, then accept the offer (subcategory '3. Offer Accepted'). Each stage is one
  * call to the lead API with the lead_id of the first.
  */
@@ -21,7 +21,7 @@ export function tradeInCreateSchema(config: FormConfig, { askTradeIn = false }: 
     ...contactShape,
     PreferredContactMethod: oneOf(CONTACT_METHODS),
     finance: oneOf(YES_NO),
-    // Spec 02 §2.6: the used-car form asks whether there is a trade-in at all.
+    // The used-car form asks whether there is a trade-in at all.
     ...(askTradeIn ? { hasTradeIn: oneOf(YES_NO) } : {}),
     ...placeShape(config),
     ...consentShape(config),

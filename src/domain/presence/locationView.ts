@@ -16,7 +16,7 @@ export type LocationView = {
   id: number
   name: string
   slug: string
-  /** 'sales' when the stored type is empty (spec 02 §3). */
+  /** 'sales' when the stored type is empty. */
   type: string
   typeLabel: string
   subtypes: string[]

@@ -1,12 +1,12 @@
 /**
- * The reservation deposit (spec 01 §9, spec 02 §9: default $200, fully refundable).
+ * The reservation deposit (default $200, fully refundable).
  *
  * The dealer sets one amount in whole dollars (`depositAmount`) and caps per state (`depositCaps`,
  * 'NSW:10%' of the car's price or 'VIC:$500' absolute). The deposit is the amount, lowered to the cap
  * of the state the car is located in. Money is counted in cents from here on, because a percentage
  * cap gives cents (10% of $1,499 is $149.90) and the payment service charges in cents.
  * Zero (or no amount at all) means "no deposit", and a car without a deposit shows no reserve button
- * (spec 01 §5: "a zero or empty deposit is not displayed").
+ * ("a zero or empty deposit is not displayed").
  */
 import { formatNumber } from '../format/numbers'
 import { AU_STATES, type AuState } from '../forms/messages'

@@ -1,5 +1,5 @@
 /**
- * Which cars can be reserved, or bought online (spec 01 §5: "Reserve button: only for cars eligible
+ * Which cars can be reserved, or bought online ("Reserve button: only for cars eligible
  * for reservation and when the site enables it; a zero or empty deposit is not displayed";
  * "Online purchase: only when purchasable"; spec 02 §5 the same).
  *

@@ -1,5 +1,5 @@
 /**
- * How long a paid reservation holds the car (spec 01 §9, spec 02 §4: "a refundable deposit holds a car
+ * How long a paid reservation holds the car ("a refundable deposit holds a car
  * for 48 hours"; the hours are the dealer's `holdHours`), and how long an unpaid checkout may stay open
  * before it counts as abandoned.
  */

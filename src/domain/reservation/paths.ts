@@ -1,5 +1,5 @@
 /**
- * The reservation's addresses (spec 01 §2, spec 02 §2.1): /cars/{slug}/checkout, or
+ * The reservation's addresses: /cars/{slug}/checkout, or
  * /cars/{slug}/buy-online on sites whose reservePath says so (the other one is a 404), and the online
  * purchase journey /checkout-journey?car_id={id or slug}.
  */

@@ -1,5 +1,5 @@
 /**
- * Search URLs ↔ search UI state (spec 01 §4 "Search"; spec 02 §2.1). Pure: no React, no I/O.
+ * Search URLs ↔ search UI state. Pure: no React, no I/O.
  *
  * A results page keeps its whole state in the address so every state can be shared, reloaded and
  * crawled. One dimension may live in the path, as the spec's search URLs do: `/search/used-cars`,
@@ -37,7 +37,7 @@ export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number]
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number]
 
-/** The sort replicas a shopper can choose (spec 02 §9: most relevant, latest, highest and lowest price). */
+/** The sort replicas a shopper can choose (most relevant, latest, highest and lowest price). */
 const SORT_INDEXES = ['vehicles', 'vehicles_latest', 'vehicles_price_desc', 'vehicles_price_asc'] as const
 export type SortIndex = (typeof SORT_INDEXES)[number]
 

@@ -1,5 +1,5 @@
 /**
- * The announcement bar (spec 01 §2): "Announcement bar Located at {city} with a Get Directions link,
+ * The announcement bar: "Announcement bar Located at {city} with a Get Directions link,
  * dismissible, shown when the vehicle's city differs from the dealer's primary location."
  */
 import { directionsUrl, type LocationAddress } from '../presence/locationSlugs'

@@ -1,5 +1,5 @@
 /**
- * The vehicle page's breadcrumb title (spec 01 §2): "Breadcrumb title: year, make, model and badge; the
+ * The vehicle page's breadcrumb title: "Breadcrumb title: year, make, model and badge; the
  * full name when series display is on." The tenant switch is `seriesDisplay` ("Breadcrumbs and titles
  * use the full name including series"), so the full name is year, make, model, badge and series.
  */

@@ -1,5 +1,5 @@
 /**
- * Dealer comments (spec 01 §4 "Other states", §5, §9): "empty or blank shows Dealer comments are
+ * Dealer comments: "empty or blank shows Dealer comments are
  * pending. Please check back here later.; otherwise the | character splits text into paragraphs";
  * "Dealer comments truncate at 400 characters with a Show More / Less toggle".
  */

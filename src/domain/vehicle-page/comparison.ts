@@ -11,11 +11,11 @@
  *   average_market_price and lower than state_average_market_price."
  */
 
-/** Spec 01 §9: a gauge at or below this confidence is not shown. */
+/** A gauge at or below this confidence is not shown. */
 export const PRICE_GAUGE_CONFIDENCE_CUTOFF = 0.2
-/** Spec 02 §5: the car's price must be above this for the gauge. */
+/** The car's price must be above this for the gauge. */
 const AUTOGAUGE_MIN_PRICE = 200
-/** Spec 01 §5: the price must be more than this below the average market price for the badge. */
+/** The price must be more than this below the average market price for the badge. */
 const MARKET_BADGE_MIN_SAVING = 499
 /** Spec 01 §8 texts. */
 const PRICE_GAUGE_NO_DATA = 'No data returned'
@@ -40,7 +40,7 @@ export function autogaugeEligible(car: AutogaugeCar): boolean {
   )
 }
 
-/** The gauge response (spec 01 §3), as received: any field may be absent. */
+/** The gauge response, as received: any field may be absent. */
 export type PriceGaugeResponse = {
   fill?: unknown
   listing_price?: unknown
@@ -91,7 +91,7 @@ export function priceGauge(raw: PriceGaugeResponse | null | undefined): PriceGau
 export type PriceGaugeResult = { ok: true; gauge: PriceGauge | null } | { ok: false; error: string }
 
 /**
- * Reads the autogauge answer: an empty answer is the error 'No data returned' (spec 01 §8); otherwise
+ * Reads the autogauge answer: an empty answer is the error 'No data returned'; otherwise
  * the panel data, null when the hiding rules apply.
  */
 export function readPriceGauge(raw: unknown): PriceGaugeResult {

@@ -1,5 +1,5 @@
 /**
- * The external video (spec 01 §2): "an external video (embedded in a frame only for YouTube embed
+ * The external video: "an external video (embedded in a frame only for YouTube embed
  * addresses)". Anything else is offered as a plain link, so the page never frames an arbitrary site.
  */
 

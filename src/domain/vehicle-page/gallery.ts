@@ -1,5 +1,5 @@
 /**
- * The vehicle page gallery (spec 01 §2 "Vehicle detail page", §4 "Gallery and viewer", §5, §9): which
+ * The vehicle page gallery: which
  * views exist and which opens first, the slide list with the video slide and the placeholder, slide
  * sizes, thumbnails, and arrow-key navigation with wrap-around.
  */
@@ -18,7 +18,7 @@ const PRIORITY_IMAGE_COUNT = 2
 /** Spec 01 §4: "Views: spinner, walkaround, gallery, interior", in this order. */
 export type GalleryView = 'spinner' | 'walkaround' | 'gallery' | 'interior'
 
-/** Spec 01 §4: the video slide goes "at start, second (default), middle or end". */
+/** The video slide goes "at start, second (default), middle or end". */
 export type VideoSlidePosition = 'start' | 'second' | 'middle' | 'end'
 const DEFAULT_VIDEO_SLIDE_POSITION: VideoSlidePosition = 'second'
 
@@ -123,8 +123,8 @@ export type SlideOptions = {
 }
 
 /**
- * The main gallery's slides: the real images in order with the video slide inserted at its position
- * (spec 01 §4). With no real image and no video, a single placeholder slide ("A single default
+ * The main gallery's slides: the real images in order with the video slide inserted at its position.
+ * With no real image and no video, a single placeholder slide ("A single default
  * placeholder image shows a placeholder"); with only a video, the video alone. Thumbnails fall back to
  * the full image.
  */
@@ -144,7 +144,7 @@ export function gallerySlides(images: readonly GalleryImage[] | null | undefined
 
 export type SlideImageProps = { width: number; height: number; priority: boolean }
 
-/** Spec 01 §9: every slide 600×400; the first two main images (by image order) load with priority. */
+/** Every slide 600×400; the first two main images (by image order) load with priority. */
 export function slideImageProps(imageIndex: number): SlideImageProps {
   return { width: SLIDE_WIDTH, height: SLIDE_HEIGHT, priority: imageIndex >= 0 && imageIndex < PRIORITY_IMAGE_COUNT }
 }
@@ -183,7 +183,7 @@ export function initialGalleryState(view: GalleryView): GalleryState {
 }
 
 /**
- * The viewer's state changes (spec 01 §4): switching view away from the gallery resets the gallery
+ * The viewer's state changes: switching view away from the gallery resets the gallery
  * index ("Leaving the gallery resets the gallery index"); arrows step and wrap; fullscreen opens and
  * closes and keeps the index.
  */

@@ -4,9 +4,9 @@
  * means so the three viewers can never disagree.
  */
 
-/** Spec 01 §4: key code 37 (left arrow) goes to the previous slide or frame. */
+/** Key code 37 (left arrow) goes to the previous slide or frame. */
 export const KEY_PREVIOUS = 37
-/** Spec 01 §4: key code 39 (right arrow) goes to the next slide or frame. */
+/** Key code 39 (right arrow) goes to the next slide or frame. */
 export const KEY_NEXT = 39
 
 /** A step request: a key code, a `KeyboardEvent.key` name, or an explicit direction. */

@@ -1,5 +1,5 @@
 /**
- * The phone block (spec 01 §4 "Phone reveal"): "The number is masked after its first 5 characters
+ * The phone block: "The number is masked after its first 5 characters
  * (remaining digits become asterisks). Clicking reveals it and records a reveal call. Some
  * configurations show it revealed from the start." Per-car-type numbers come from the tenant (spec 02
  * §3 "per-car-type phone numbers for new, used and demo"). §8: "No phone number available: warning
@@ -7,7 +7,7 @@
  */
 import type { TenantSettings } from '../../../tenants/settings'
 
-/** Spec 01 §4: the first 5 characters stay visible. */
+/** The first 5 characters stay visible. */
 const PHONE_VISIBLE_CHARS = 5
 /** Spec 01 §4: "remaining digits become asterisks". */
 const PHONE_MASK_CHAR = '*'
@@ -35,7 +35,7 @@ export function maskPhone(phone: string, visible: number = PHONE_VISIBLE_CHARS):
 /**
  * The number for a car, most specific first: its location's number for its car type (new, used,
  * demo), the location's own number, then the dealer's number for the car type, then the dealer's main
- * number; null when there is none (no call button). The dealer's per-car-type numbers (spec 02 §3)
+ * number; null when there is none (no call button). The dealer's per-car-type numbers
  * are its defaults: a car at Tweed Heads shows Tweed Heads' number, never another branch's.
  */
 export function phoneForCarType(dealer: PhoneContact, carType: string | null | undefined, location?: PhoneContact | null): string | null {

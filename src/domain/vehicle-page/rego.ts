@@ -1,5 +1,5 @@
 /**
- * Registration wording and the used-car block (spec 01 §5): "Rego expiry: a past date shows
+ * Registration wording and the used-car block: "Rego expiry: a past date shows
  * Unregistered on some sites, else nothing; a future date shows Expires on {date}." The "some sites"
  * switch is the tenant setting `showUnregisteredText`.
  */

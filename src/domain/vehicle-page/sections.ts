@@ -1,5 +1,5 @@
 /**
- * The information sections of the vehicle page (spec 01 §2): "Information sections in order: Dealer
+ * The information sections of the vehicle page: "Information sections in order: Dealer
  * Comments, What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features (only when the
  * list is non-empty). Content is dealer-specific marketing copy."
  */

@@ -1,11 +1,11 @@
 /**
- * Share (spec 01 §7 "Share writes the page URL to the clipboard"; §8 "Share toast: Copied {car name}
- * to your clipboard!"; §4 / §9 "Copied-link notice lasts 1.5 s"; spec 02 §9 "Toast duration 3000 ms").
+ * Share (§8 "Share toast: Copied {car name}
+ * to your clipboard!"; §4 / §9 "Copied-link notice lasts 1.5 s").
  */
 
-/** Spec 01 §9: the copied-link notice. */
+/** The copied-link notice. */
 export const COPIED_NOTICE_MS = 1500
-/** Spec 02 §9: every toast. */
+/** Every toast. */
 export const TOAST_DURATION_MS = 3000
 
 /** `Copied 2020 Toyota Corolla to your clipboard!`; a blank name reads 'this vehicle'. */

@@ -1,5 +1,5 @@
 /**
- * Similar cars under the vehicle page (spec 01 §7): "Similar vehicles: results sorted same-model
+ * Similar cars under the vehicle page: "Similar vehicles: results sorted same-model
  * first, de-duplicated by id, cut to 6. Filter: in_stock only, own id excluded, price band of plus or
  * minus 10000 when price is below 50000 else 25000, and on some sites the same body type."
  */

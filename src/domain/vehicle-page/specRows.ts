@@ -1,5 +1,5 @@
 /**
- * The specification rows of the vehicle page (spec 01 §3 "Featured spec list (with units)",
+ * The specification rows of the vehicle page (
  * "Specifications list", "Summary list"; §4 "All-specifications list: 4 shown first, Show all / hide").
  * "Spec rows whose value is missing, empty or the string null are dropped."
  *
@@ -154,7 +154,7 @@ const transmissionText = (car: SpecVehicle) => specText(car.trans) ?? specText(c
 /** Fuel as described (fuel), else its group (Petrol, Diesel …). */
 const fuelText = (car: SpecVehicle) => specText(car.fuel) ?? specText(car.simple_fuel)
 
-/** The sidebar's key facts (spec 01 §2: "icons for km, transmission and body"). */
+/** The sidebar's key facts ("icons for km, transmission and body"). */
 export function keyInformationRows(car: SpecVehicle, options: SpecRowOptions = {}): SpecRow[] {
   return rows([
     row('km', 'Kilometres', num(car.km, formatKilometres)),
@@ -256,7 +256,7 @@ export function summaryRows(car: SpecVehicle, options: SpecRowOptions = {}): Spe
 }
 
 /**
- * Caravan specifications (spec 01 §3: body_width, body_length, tare_weight, axle_type, sleeps,
+ * Caravan specifications (body_width, body_length, tare_weight, axle_type, sleeps,
  * aggregate_trailer_mass). The spec names the fields, not their labels; these are the trade's terms.
  */
 export function caravanRows(car: Pick<SpecVehicle, 'caravan_specs'>): SpecRow[] {

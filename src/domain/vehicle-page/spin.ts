@@ -1,18 +1,18 @@
 /**
- * The 360 spin viewer's maths (spec 01 §4 "Gallery and viewer", §9): "Spin: auto-rotates when enabled;
+ * The 360 spin viewer's maths: "Spin: auto-rotates when enabled;
  * dragging or arrow keys change the frame and it wraps; shows a loading state until all frames are
  * loaded and a Swipe to spin hint until first interaction." Constants: "sensitivity 20 px, auto-rotate
  * interval 100 ms, hotspot angles over 360 degrees".
  */
 import { stepDirection, wrapIndex, type StepInput } from './keys'
 
-/** Spec 01 §9: one auto-rotate step every 100 ms. */
+/** One auto-rotate step every 100 ms. */
 export const SPIN_INTERVAL_MS = 100
-/** Spec 01 §9: one frame per 20 px of drag. */
+/** One frame per 20 px of drag. */
 export const DRAG_SENSITIVITY_PX = 20
-/** Spec 01 §9: hotspot angles run over 360 degrees, one full turn of the frames. */
+/** Hotspot angles run over 360 degrees, one full turn of the frames. */
 const FULL_TURN_DEGREES = 360
-/** Spec 01 §4: the hint shown until the first interaction. */
+/** The hint shown until the first interaction. */
 export const SWIPE_HINT = 'Swipe to spin'
 
 /** `frame` wrapped into 0 … frameCount-1. */
@@ -36,7 +36,7 @@ export function frameAfterDrag(startFrame: number, dx: number, frameCount: numbe
   return wrapFrame(startFrame + steps, frameCount)
 }
 
-/** Spec 01 §4: loading until every frame has loaded. No frames is never ready (there is no spin). */
+/** Loading until every frame has loaded. No frames is never ready (there is no spin). */
 export function spinReady(loaded: number, total: number): boolean {
   return Number.isFinite(total) && total > 0 && loaded >= total
 }
@@ -106,7 +106,7 @@ export function spinReducer(state: SpinState, action: SpinAction, frameCount: nu
   }
 }
 
-/** Spec 01 §4: the "Swipe to spin" hint shows once the frames are ready and until the first interaction. */
+/** The "Swipe to spin" hint shows once the frames are ready and until the first interaction. */
 export function showSpinHint(state: Pick<SpinState, 'interacted'>, ready: boolean): boolean {
   return ready && !state.interacted
 }

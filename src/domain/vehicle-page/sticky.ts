@@ -1,5 +1,5 @@
 /**
- * Sticky bars (spec 01 §4, §9; spec 02 §2.5): "Sticky header appears after 500 px of scroll; the
+ * Sticky bars: "Sticky header appears after 500 px of scroll; the
  * mobile sticky bar changes state after 900 px" ("once the page is scrolled more than 900 px").
  */
 

@@ -110,7 +110,7 @@ export type VehiclePageModel = {
   reserveNote: string | null
   financeHref: string
   tradeInHref: string
-  /** The history report (spec 01 §5: only when the car has a file). */
+  /** The history report (only when the car has a file). */
   historyReportUrl: string | null
   showCalculators: boolean
   phone: { number: string; revealed: boolean } | null
@@ -343,5 +343,5 @@ function testDriveLabel(itemType: Vehicle['item_type'], settings: Pick<TenantSet
   return itemType === 'caravan' && settings.caravanTestDriveLabel?.trim() ? settings.caravanTestDriveLabel.trim() : fallback
 }
 
-/** The label of the sticky header's trade-in button (spec 01 §5). */
+/** The label of the sticky header's trade-in button. */
 export const TRADE_IN_VALUATION_LABEL = ACTION_LABELS.trade_in

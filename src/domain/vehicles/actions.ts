@@ -1,5 +1,5 @@
 /**
- * Buttons by availability (spec 01 §4 "Vehicle availability", §5; spec 02 §4, §5).
+ * Buttons by availability.
  *
  * "A vehicle is available when status is in_stock or coming_soon. Only then are the full details and
  * action buttons shown (Enquire Now, Book a Test Drive, Reserve Now, Buy Online, View Details, Get
@@ -38,11 +38,11 @@ export type ActionSettings = Pick<TenantSettings, 'reserve' | 'buyOnline' | 'tra
 
 /** Per-car facts the search record does not carry; the caller supplies them. */
 export type ActionFacts = {
-  /** Eligible for reservation (spec 01 §5). Default false. */
+  /** Eligible for reservation. Default false. */
   reservable?: boolean
-  /** Purchasable online (spec 01 §5 "Online purchase: only when purchasable"). Default false. */
+  /** Purchasable online. Default false. */
   purchasable?: boolean
-  /** Trade-in allowed for this car (spec 01 §5). Default true. */
+  /** Trade-in allowed for this car. Default true. */
   tradeInAllowed?: boolean
 }
 

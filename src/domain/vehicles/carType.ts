@@ -1,5 +1,5 @@
 /**
- * The car-type filter and the car-type search URLs (spec 01 §4 "Search"; spec 02 §2.1, §2.7, §4, §9).
+ * The car-type filter and the car-type search URLs.
  *
  * "Car-type filter: empty (All), new, used, demo; New / Demo sets new and demo together; with no All
  * option the first option is auto-selected." Display labels: "Car types: used, demo, new; labels New,
@@ -11,14 +11,14 @@ import { CAR_TYPE_ORDER } from './makes'
 
 const CAR_TYPES: readonly CarType[] = ['new', 'used', 'demo']
 
-/** Spec 02 §9: display labels of the car types (facet lists, card text): New, Demo, Pre-Owned. */
+/** Display labels of the car types (facet lists, card text): New, Demo, Pre-Owned. */
 export const CAR_TYPE_LABELS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Pre-Owned' }
 
 export type CarTypeOptionId = 'all' | 'new' | 'used' | 'demo' | 'new_demo'
 /** A filter option and the car types it sets; All sets none (no car-type refinement). */
 export type CarTypeOption = { id: CarTypeOptionId; label: string; carTypes: readonly CarType[] }
 
-/** Spec 02 §2.7: the car-type toggle reads All, New, Used, Demo or 'New / Demo'. */
+/** The car-type toggle reads All, New, Used, Demo or 'New / Demo'. */
 export const CAR_TYPE_OPTIONS: Readonly<Record<CarTypeOptionId, CarTypeOption>> = {
   all: { id: 'all', label: 'All', carTypes: [] },
   new: { id: 'new', label: 'New', carTypes: ['new'] },

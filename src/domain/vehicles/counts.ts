@@ -1,7 +1,7 @@
 /**
- * Result counts (spec 01 §5): "Counts above 1999 are replaced by an alternative total: the in-stock
+ * Result counts: "Counts above 1999 are replaced by an alternative total: the in-stock
  * facet count, or the sum of facet counts, or a configured stock count." Also the "Show Me N cars"
- * button label (spec 01 §2).
+ * button label.
  */
 
 import { formatNumber } from '../format/numbers'
@@ -63,7 +63,7 @@ export function displayCount(nbHits: number, alternatives: CountAlternatives = {
 }
 
 /**
- * Spec 01 §2: the "Show Me N cars" button. N uses Australian thousands separators; one result reads
+ * The "Show Me N cars" button. N uses Australian thousands separators; one result reads
  * "car" rather than "cars". `noun` names the items (see {@link CARAVAN_NOUN} for the caravan
  * configuration).
  */

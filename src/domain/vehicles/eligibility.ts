@@ -1,5 +1,5 @@
 /**
- * Favourite, save (watchlist) and compare controls on a card (spec 01 §5, §4 "Watchlist"):
+ * Favourite, save (watchlist) and compare controls on a card:
  * "Favourite, save and compare controls are hidden when the feature is off. In the comparison variant
  * they are also hidden when the car is not eligible, the configuration restricts to used cars and the
  * car is not used, price is 0 or less, or the car has neither thumbnails nor images."

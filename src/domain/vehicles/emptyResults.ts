@@ -1,5 +1,5 @@
 /**
- * Empty results copy (spec 01 §2, §8): "No Results Available / There appears to be no offers currently
+ * Empty results copy: "No Results Available / There appears to be no offers currently
  * available that meet the conditions of your search. Search variant: No results found for your search
  * at this time. Please try adjusting the filters for more results. Both offer Clear Filters."
  */

@@ -1,12 +1,12 @@
 /**
- * Facet list rules and search constants (spec 01 §4 "Search", §5, §9; spec 02 §7).
+ * Facet list rules and search constants.
  */
 
 /** Spec 01 §7 / §9, spec 02 §7: 21 hits per page (tenant setting `pageSize` overrides). */
 export const DEFAULT_PAGE_SIZE = 21
-/** Spec 01 §9: the search box debounce. */
+/** The search box debounce. */
 export const SEARCH_BOX_DEBOUNCE_MS = 300
-/** Spec 02 §7: facet value limits per attribute. */
+/** Facet value limits per attribute. */
 export const FACET_LIMITS = {
   body: 30,
   make: 100,

@@ -1,5 +1,5 @@
 /**
- * Makes list and facet ordering rules (spec 01 §2, §5, §9; spec 02 §9).
+ * Makes list and facet ordering rules.
  */
 import type { CarType } from '../search/record'
 
@@ -7,14 +7,14 @@ import type { CarType } from '../search/record'
 export const DEFAULT_POPULAR_MAKES_COUNT = 7
 /** Spec 01 §5: "first 20 labelled Popular Makes, rest All Makes". */
 const POPULAR_MAKES_GROUP_SIZE = 20
-/** Spec 01 §9: make models list limit 30. */
+/** Make models list limit 30. */
 export const MAKE_MODELS_LIMIT = 30
 
 export const SHOW_ALL_MAKES_LABEL = 'Show all makes'
 export const HIDE_EXTRA_MAKES_LABEL = 'Hide extra makes'
 export const POPULAR_MAKES_LABEL = 'Popular Makes'
 export const ALL_MAKES_LABEL = 'All Makes'
-/** Spec 01 §2: the make card's optional models expander. */
+/** The make card's optional models expander. */
 export const SELECT_MODELS_LABEL = 'Select models'
 
 /** Spec 01 §5 / spec 02 §9: "sort order of car types new, demo, used". */
@@ -51,7 +51,7 @@ export function makesToggleLabel(
 }
 
 /**
- * Spec 01 §5: the first 20 makes under 'Popular Makes', the rest under 'All Makes', in the given order.
+ * The first 20 makes under 'Popular Makes', the rest under 'All Makes', in the given order.
  * Empty groups are left out.
  */
 export function groupMakes<T>(makes: readonly T[]): MakeGroup<T>[] {
@@ -86,7 +86,7 @@ export function sortSeriesFacet<T extends { value: string }>(items: readonly T[]
   return sortByOrder(items, SERIES_ORDER, (i) => i.value)
 }
 
-/** Spec 01 §9: a make's models list holds at most 30 models. */
+/** A make's models list holds at most 30 models. */
 export function limitMakeModels<T>(models: readonly T[]): T[] {
   return models.slice(0, MAKE_MODELS_LIMIT)
 }

@@ -1,6 +1,6 @@
 /** Option lists shared by the vehicle and model collections, the generator and the search facets. */
 
-/** Body-type whitelist (spec 02 §9). */
+/** Body-type whitelist. */
 export const BODY_TYPES = [
   '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'ev', 'hardtop', 'hatch', 'hatchback', 'motorhome',
   'lightTruck', 'peopleMover', 'prestige', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',

@@ -1,5 +1,5 @@
 /**
- * What a card or vehicle page shows as the price (spec 01 §4 "Price display priority"):
+ * What a card or vehicle page shows as the price:
  * "Subscription price (if subscriptions offered and price above 0); then a reduced price or a price
  * above 10 (a was-price shows when before_price exceeds price); then PREORDER if preorder is set; then
  * the site's no-price text (default Enquire for price.)."
@@ -8,7 +8,7 @@ import type { SearchRecord } from '../search/record'
 import type { TenantSettings } from '../../../tenants/settings'
 import { formatCurrencyAud, WHOLE_DOLLARS } from '../format/numbers'
 
-/** A price must be above this to display as a price (spec 01 §4: "a price above 10"). */
+/** A price must be above this to display as a price ("a price above 10"). */
 export const MIN_DISPLAY_PRICE = 10
 const PREORDER_LABEL = 'PREORDER'
 

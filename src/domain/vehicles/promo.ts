@@ -1,5 +1,5 @@
 /**
- * The promotional card in search results (spec 01 §2 "Search results screen"): "A promotional card (We
+ * The promotional card in search results: "A promotional card (We
  * Want Your Car! We buy all types of cars / Our high turnover means we can pay more) is interleaved at a
  * configured position, only when the result is used-only. Positions come from configuration (for
  * example 8 and 17, or 9); one configuration randomises 0 to 2 plus a base."

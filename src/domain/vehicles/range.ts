@@ -1,8 +1,8 @@
 /**
- * Range slider rules (spec 01 §4 "Search", §5, §9; spec 02 §5, §9).
+ * Range slider rules.
  *
  * A range refinement is stored in the URL as `min:max`, either side optional (`5000:`, `:20000`).
- * Refinement errors are never thrown: bad input is ignored (spec 01 §8: "Slider refinement errors:
+ * Refinement errors are never thrown: bad input is ignored ("Slider refinement errors:
  * logged only").
  */
 
@@ -10,9 +10,9 @@
 export const DEFAULT_RANGE_MAX = 100_000
 const DEFAULT_RANGE_MIN = 0
 export const DEFAULT_RANGE_STEPS = 100
-/** Spec 01 §9: range slider debounce 400 ms. */
+/** Range slider debounce 400 ms. */
 export const RANGE_DEBOUNCE_MS = 400
-/** Spec 01 §5: price and km values round to the nearest 1000. */
+/** Price and km values round to the nearest 1000. */
 export const RANGE_ROUNDING = 1000
 const ROUNDED_RANGE_ATTRIBUTES = ['price', 'km'] as const
 
@@ -93,7 +93,7 @@ export function isRoundedAttribute(attribute: string): boolean {
 }
 
 /**
- * A slider value for the URL: price and km round to the nearest 1000 (spec 01 §5); other attributes
+ * A slider value for the URL: price and km round to the nearest 1000; other attributes
  * round to a whole number. Then, when bounds are given, the value clamps to them. A non-finite value
  * gives the lower bound (0 without bounds).
  */

@@ -1,9 +1,9 @@
 /**
- * The search results cache (spec 01 §4 "Search": "Results are cached per query; the oldest entry is
+ * The search results cache ("Results are cached per query; the oldest entry is
  * dropped when full"; §9: "Search cache about 10 entries").
  */
 
-/** Spec 01 §9: about 10 entries. */
+/** About 10 entries. */
 export const DEFAULT_RESULT_CACHE_CAPACITY = 10
 
 /**

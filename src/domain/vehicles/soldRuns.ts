@@ -1,5 +1,5 @@
 /**
- * Sold-run collapsing in search results (spec 01 §4): "In search results, consecutive sold cars are
+ * Sold-run collapsing in search results: "In search results, consecutive sold cars are
  * collapsed so only the first of a run shows; if every hit is sold, all show."
  */
 import type { SearchRecord } from '../search/record'

@@ -1,5 +1,5 @@
 /**
- * The one tag a result card shows (spec 01 §4 "Card tag priority (first that applies)"):
+ * The one tag a result card shows:
  * 1. Electric, hybrid or PHEV tag (when the site enables it).
  * 2. Reserved (label Reserved).
  * 3. A certified-used tag image for one make.
@@ -15,7 +15,7 @@ import { DAY_MS, toMs, type Instant } from './time'
 type CardTagKind = 'ev' | 'reserved' | 'certified' | 'custom' | 'coming_soon' | 'just_arrived' | 'sold'
 export type CardTag = { kind: CardTagKind; label: string }
 
-/** Spec 01 §3: simple_fuel values Electric, Hybrid, PHEV. */
+/** Simple_fuel values Electric, Hybrid, PHEV. */
 export type EvFuelLabel = 'Electric' | 'Hybrid' | 'PHEV'
 
 const RESERVED_TAG_LABEL = 'Reserved'

@@ -1,5 +1,5 @@
 /**
- * Which cars show on a dealer's site, and which are available (spec 01 §4 "Vehicle availability",
+ * Which cars show on a dealer's site, and which are available (
  * spec 02 §4 "Car visibility").
  *
  * Timestamps (`sold_date_timestamp`, `created_at_timestamp`) are epoch milliseconds.
@@ -8,10 +8,10 @@ import type { SearchRecord } from '../search/record'
 import type { TenantSettings } from '../../../tenants/settings'
 import { DAY_MS, toMs, type Instant } from './time'
 
-/** Spec 01 §4 / spec 02 §4: the sold window "defaults to 3 days unless a site setting overrides it". */
+/** Spec 01 §4 / The sold window "defaults to 3 days unless a site setting overrides it". */
 export const DEFAULT_SOLD_WINDOW_DAYS = 3
 
-/** Statuses that make a car available (spec 01 §4: "available when status is in_stock or coming_soon"). */
+/** Statuses that make a car available ("available when status is in_stock or coming_soon"). */
 export const AVAILABLE_STATUSES = ['in_stock', 'coming_soon'] as const
 
 export type VisibilityFields = Pick<SearchRecord, 'show_on_dealer_website' | 'status' | 'sold_date_timestamp'>

@@ -37,7 +37,7 @@ const positive = (n: number | null | undefined): number | null => (typeof n === 
 
 /**
  * The price a shopper sees and a watcher is told about: a valid offer price (below the price) is the
- * price shown (spec 01 §4 price priority), so an offer counts as a drop; otherwise the price.
+ * price shown, so an offer counts as a drop; otherwise the price.
  */
 export function watchedPrice(v: { price?: number | null; offer_price?: number | null }): number | null {
   const price = typeof v.price === 'number' ? v.price : Number.NaN

@@ -1,5 +1,5 @@
 /**
- * The watchlist button's rules and copy (spec 01 §4 "Watchlist", §5, §8, §9). Pure, shared by the
+ * The watchlist button's rules and copy. Pure, shared by the
  * button, its store and the tests.
  */
 import { signInPath } from '../accounts/redirects'
@@ -7,12 +7,12 @@ import { signInPath } from '../accounts/redirects'
 /** Spec 01 §9: "toast 3000 ms". */
 export const WATCHLIST_TOAST_MS = 3000
 
-/** The watchlist page: the 'View List' target (spec 01 §2 "a watchlist page | link labelled View List"). */
+/** The watchlist page: the 'View List' target. */
 export const WATCHLIST_PAGE_PATH = '/my-watchlist'
 export const GARAGE_PAGE_PATH = '/my-garage'
 
 /**
- * Whether the save control shows (spec 01 §5: hidden when the feature is off; §4: "Sold cars hide the
+ * Whether the save control shows (hidden when the feature is off; §4: "Sold cars hide the
  * save button unless already saved"). `saved` is null while the shopper's list is still loading: a sold
  * car's button stays hidden until the list says it is saved.
  */
@@ -28,7 +28,7 @@ export function watchlistButtonLabel(carName: string, saved: boolean): string {
 
 export type WatchlistToastCopy = { title: string; message: string; linkLabel: 'View List'; href: string }
 
-/** Spec 01 §8: the toasts, each with a View List link. */
+/** The toasts, each with a View List link. */
 export function watchlistToast(action: 'saved' | 'removed', carName: string): WatchlistToastCopy {
   return action === 'saved'
     ? { title: 'Car Saved In Watchlist', message: `${carName} is now available in your watchlist`, linkLabel: 'View List', href: WATCHLIST_PAGE_PATH }
@@ -45,7 +45,7 @@ export function signInUrl(type: SignInType, redirect: string, back: string = red
   return signInPath({ type, redirect, back })
 }
 
-/** Messages the shopper sees in the browser alert (spec 01 §8: "browser alert with the message"). */
+/** Messages the shopper sees in the browser alert ("browser alert with the message"). */
 export const WATCHLIST_MESSAGES = {
   signIn: 'Please sign in to save cars.',
   network: 'We could not reach the server, so your watchlist was not changed. Please check your connection and try again.',

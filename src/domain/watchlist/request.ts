@@ -1,5 +1,5 @@
 /**
- * The body of POST /api/watchlist/save-car and /remove-car (spec 01 §7): JSON `{ phone_number, car_id }`.
+ * The body of POST /api/watchlist/save-car and /remove-car: JSON `{ phone_number, car_id }`.
  * car_id is the car's numeric id (a number or a string of digits); phone_number is the signed-in
  * shopper's mobile in any usual Australian form, normalised to +61… by the accounts rule
  * (src/domain/accounts/phone.ts), the form customers are stored in. Each wrong field gets its own message.

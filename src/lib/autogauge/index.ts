@@ -20,7 +20,7 @@ type Log = (message: string, detail?: unknown) => void
 /**
  * The panel's data or null (hidden). Not asked for when the car is not eligible (in stock, not sold or
  * reserved, price above 200). An empty answer logs 'No data returned'; a failure logs 'Failed to fetch
- * auto gauge data' (spec 01 §8); either way, and under the hiding rules (a field missing, confidence
+ * auto gauge data'; either way, and under the hiding rules (a field missing, confidence
  * 0.2 or less, market_range_max below listing_price), the panel is hidden without a word to the shopper.
  */
 export async function fetchPriceGauge(car: GaugeCar, provider: AutogaugeProvider = autogaugeProvider(), log: Log = (m, d) => console.warn(m, d)): Promise<PriceGauge | null> {

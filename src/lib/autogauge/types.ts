@@ -1,5 +1,5 @@
 /**
- * The price-gauge ("autogauge") service (spec 01 §7: "GET {base}{car path}/autogauge, payload none →
+ * The price-gauge ("autogauge") service ("GET {base}{car path}/autogauge, payload none →
  * price-comparison fields; on failure panel hidden and error logged"; §3 "Price-gauge response: fill,
  * listing_price, market_range_min, market_range_max, confidence, description").
  *

@@ -1,5 +1,5 @@
 /**
- * Route gating in the proxy (spec 02 §2.4). Gated pages are ISR-cached per host like every other page,
+ * Route gating in the proxy. Gated pages are ISR-cached per host like every other page,
  * so the page itself cannot look at cookies; the proxy decides before the rewrite:
  *
  * 1. A path no dealer could gate (almost every request: vehicle pages, search, content) returns at once,

@@ -1,5 +1,5 @@
 /**
- * GET /api/delivery?postcode=4000&car_id={slug}: the delivery calculator's lookup (spec 01 §4, §5, §8).
+ * GET /api/delivery?postcode=4000&car_id={slug}: the delivery calculator's lookup.
  * The dealer comes from the Host header; the car (optional, by slug or id) must be that dealer's and
  * gives the origin of the trip. Answers:
  *

@@ -1,5 +1,5 @@
 /**
- * The delivery-estimate service as our code sees it (spec 01 §7: "delivery estimate by postcode:
+ * The delivery-estimate service as our code sees it ("delivery estimate by postcode:
  * postcode → returns a price and a region name; path and method: not shown"). The wire contract is
  * ours, documented here and spoken by the HTTP adapter (./http.ts), the in-process demo service
  * (./local.ts) and the simulator (tests/simulators/delivery/server.ts):

@@ -1,5 +1,5 @@
 /**
- * Postcode → position, Australia only (spec 02 §7: GET maps geocoding with postal_code, country AU
+ * Postcode → position, Australia only (GET maps geocoding with postal_code, country AU
  * and key; reads results[0].geometry.location; fails on no results). GEOCODING_API_URL (and
  * GEOCODING_API_KEY) select a real maps service; without them the in-process geocoder answers.
  */

@@ -1,4 +1,4 @@
-/** Postcode geocoding (spec 02 §5, §7): Australia only; no result is 'Invalid postcode'. */
+/** Postcode geocoding: Australia only; no result is 'Invalid postcode'. */
 type GeoPoint = { lat: number; lng: number }
 export type GeocodeResult = { ok: true; point: GeoPoint; state: string | null } | { ok: false; message: string }
 

@@ -1,6 +1,6 @@
 /**
  * Turns a validated submission into the lead document: category, subcategory, the spec's lead
- * payload defaults (spec 02 §3), the contact summary the admin list shows, and the attribution.
+ * payload defaults, the contact summary the admin list shows, and the attribution.
  */
 import type { Location, Vehicle } from '@/payload-types'
 import { CATEGORIES, TRADE_IN_STAGES } from '../../domain/forms/messages'

@@ -1,5 +1,5 @@
 /**
- * The instant offer's final update (spec 02 §4: "final update and lead submit"), made by the lead API
+ * The instant offer's final update ("final update and lead submit"), made by the lead API
  * itself rather than by the browser: the figure the shopper is shown and the figure stored on the lead
  * (and in its email) are then one figure, from the provider, not one a browser could have edited.
  *

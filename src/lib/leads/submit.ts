@@ -97,7 +97,7 @@ async function checkVisitTime(payload: Payload, tenantId: number, value: unknown
   return message ? { field: TEST_DRIVE_DATE_FIELD, message } : null
 }
 
-/** Spec 02 §5: a postcode the maps service does not know is 'Invalid postcode'. An outage lets it through. */
+/** A postcode the maps service does not know is 'Invalid postcode'. An outage lets it through. */
 async function checkPostcode(postcode: unknown): Promise<FieldError | null> {
   if (typeof postcode !== 'string') return null
   try {

@@ -1,5 +1,5 @@
 /**
- * The trade-in stages after the first (spec 02 §4 and §7: the lead call is "also used for rego lookup,
+ * The trade-in stages after the first (the lead call is "also used for rego lookup,
  * adjustments and offer acceptance"). Each continues the lead by its random lead_id. The lead is stored
  * from the first stage on (staff see unfinished trade-ins), and delivered once the offer is accepted.
  */

@@ -1,5 +1,5 @@
 /**
- * The part of every search the browser cannot touch: the tenant, the visibility rule (spec 01 §4:
+ * The part of every search the browser cannot touch: the tenant, the visibility rule (
  * shown when show_on_dealer_website and in stock, coming soon, or sold within the dealer's window) and
  * the dealer's stock filter. It is ANDed outside anything the request asks for.
  */

@@ -1,5 +1,5 @@
 /**
- * Our /api/eval-expert/* routes (spec 02 §7): checked with the instant-offer schemas, rate limited per
+ * Our /api/eval-expert/* routes: checked with the instant-offer schemas, rate limited per
  * IP, then relayed to the valuation provider. Photos are checked by size and by their first bytes
  * before they are passed on.
  */

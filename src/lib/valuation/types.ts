@@ -1,5 +1,5 @@
 /**
- * The valuation provider as our code sees it (spec 02 §3 "Valuation result", §7 eval-expert calls).
+ * The valuation provider as our code sees it (§7 eval-expert calls).
  * The wire format (field names such as EvalID and the provider's own spelling VechielDescriptions)
  * is kept as the spec gives it: it is what the browser receives from /api/eval-expert/*.
  */
@@ -50,7 +50,7 @@ export class ValuationError extends Error {
   }
 }
 
-/** Spec 02 §4: candidates first, then a valuation id, otherwise no match. */
+/** Candidates first, then a valuation id, otherwise no match. */
 export function classifyLookup(entries: LookupEntry[]): { kind: 'candidates'; candidates: VehicleDescription[] } | { kind: 'direct'; entry: LookupEntry & { EvalID: string } } | { kind: 'none' } {
   const candidates = entries.flatMap((e) => (e.EvalID ? [] : e.descriptions)).filter((d) => d.Description)
   if (candidates.length > 0) return { kind: 'candidates', candidates }

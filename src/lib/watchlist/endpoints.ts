@@ -1,5 +1,5 @@
 /**
- * The watchlist endpoints (spec 01 §7), for the dealer of the Host header and the customer of the
+ * The watchlist endpoints, for the dealer of the Host header and the customer of the
  * signed session cookie:
  *   POST /api/watchlist/save-car   { phone_number, car_id } → { success: true } | { success: false, message }
  *   POST /api/watchlist/remove-car { phone_number, car_id } → same

@@ -1,5 +1,5 @@
 /**
- * POST /api/youx/quote: validates the browser's payload (spec 02 §7) and asks the provider. Answers:
+ * POST /api/youx/quote: validates the browser's payload and asks the provider. Answers:
  * 200 { youxQuote }; 400 for a body that is not JSON or breaks the schema; 404 when the host is not a
  * dealer; 503 when quotes are not configured (no YOUX_API_URL); 502 when the provider fails, 504 when
  * it times out. The browser ignores anything but a 200 (spec 02 §8 "Quote fetch failure: silently

@@ -1,5 +1,5 @@
 /**
- * The finance quote call (spec 02 §7): "POST /api/youx/quote | selfAssessedCreditScore, purchasePrice,
+ * The finance quote call: "POST /api/youx/quote | selfAssessedCreditScore, purchasePrice,
  * loanTerm, year, vin, nvic, whoIsHelping | youxQuote fields. Failure silently ignored." Shared by the
  * route, the server adapter and the browser helper (zod only; no server imports).
  */

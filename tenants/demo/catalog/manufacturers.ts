@@ -1,5 +1,5 @@
 /**
- * The shared list of makes sold in Australia (spec 02 §3: "A static list of about 140 manufacturers"),
+ * The shared list of makes sold in Australia ("A static list of about 140 manufacturers"),
  * grouped as the brand directory groups them: cars, motorcycles, trucks, and caravan makers.
  *
  * Names are unique across the list (the collection says so), so a maker that builds both cars and

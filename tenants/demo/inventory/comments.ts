@@ -1,5 +1,5 @@
 /**
- * Dealer comments in the voice of a yard's listings. A "|" starts a new paragraph (spec 01 §5); some
+ * Dealer comments in the voice of a yard's listings. A "|" starts a new paragraph; some
  * cars have none yet, which the site shows as "Dealer comments are pending".
  */
 import type { Rng } from './random'

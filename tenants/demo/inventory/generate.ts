@@ -124,7 +124,7 @@ function vehicleFor(rng: Rng, profile: StockProfile, index: number, kind: SlotKi
     priceType = rng.chance(0.55) ? 'Excl. Government Charges' : 'Drive Away'
   }
   const preorder = kind === 'new' && status === 'coming_soon' && (preorderModel || rng.chance(0.3))
-  // A pre-order of a model not yet priced shows PREORDER instead of a price (spec 01 §4).
+  // A pre-order of a model not yet priced shows PREORDER instead of a price.
   if (preorder && preorderModel && rng.chance(0.5)) price = 0
   const available = status !== 'sold'
   const wasPrice = available && price > 0 && rng.chance(0.08) ? price + rng.int(1, 6) * 500 : null

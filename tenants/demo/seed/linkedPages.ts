@@ -288,7 +288,7 @@ function financeAndInsurance(dealer: Dealer): PageData {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Spin to win (spec 02 §2.1, gated by the dealer's "Spin to win needs sign-in" switch)
+// Spin to win (gated by the dealer's "Spin to win needs sign-in" switch)
 // ---------------------------------------------------------------------------------------------------
 
 function spinToWin(dealer: Dealer): PageData {

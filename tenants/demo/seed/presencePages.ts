@@ -1,5 +1,5 @@
 /**
- * The dealer-presence pages of the demo dealers: /service in the service-page layout (spec 02 §2.6),
+ * The dealer-presence pages of the demo dealers: /service in the service-page layout,
  * /dealer-locator, /models ("Explore Our Range"), /brands for the group, /warranty and
  * /roadside-assist (the service page links to both), and the presence blocks added to home pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The maps geocoding simulator over HTTP (spec 02 §7: GET with postal_code, country AU and key; the
+ * The maps geocoding simulator over HTTP (GET with postal_code, country AU and key; the
  * answer's results[0].geometry.location). Answers from src/lib/geocoding/local.ts: real Australian
  * postcode ranges, ZERO_RESULTS otherwise (0000, 0500...), and ZERO_RESULTS for any country but AU.
  * Point the app at it with GEOCODING_API_URL=http://127.0.0.1:<port>/geocode/json.

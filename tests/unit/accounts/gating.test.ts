@@ -6,7 +6,7 @@ import { DEFAULT_TENANT_SETTINGS, validateSettingsGroups } from '../../../tenant
 const ALL_OFF: GateSettings = SWITCHES_OFF
 const ALL_ON: GateSettings = { ...ALL_OFF, gateCheckout: true, gateCarFinance: true, gateFinancePage: true, gateSpinToWin: true, gateTradeIn: true, gateSellMyCar: true }
 
-describe('always gated (spec 02 §2.4)', () => {
+describe('always gated', () => {
   it.each([
     ['/online-payment', 'online-payment'],
     ['/online-payment/receipt', 'online-payment'],

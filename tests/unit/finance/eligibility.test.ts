@@ -1,4 +1,4 @@
-/** Finance summary eligibility per provider (spec 02 §5). */
+/** Finance summary eligibility per provider. */
 import { describe, expect, it } from 'vitest'
 
 import { isFinanceSummaryEligible, type LenderData, type SummaryVehicle } from '../../../src/domain/finance'

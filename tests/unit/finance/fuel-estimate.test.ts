@@ -1,4 +1,4 @@
-/** The fuel cost calculator, the finance estimate, the finance link and the disclaimer (spec 02 §2.2, §5, §9; spec 01 §5). */
+/** The fuel cost calculator, the finance estimate, the finance link and the disclaimer. */
 import { describe, expect, it } from 'vitest'
 
 import {

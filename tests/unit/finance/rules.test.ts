@@ -1,4 +1,4 @@
-/** Provider presets, tenant overrides and the calculator bounds and defaults they give (spec 02 §5, §9). */
+/** Provider presets, tenant overrides and the calculator bounds and defaults they give. */
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -133,7 +133,7 @@ describe('tenant overrides (the spec variants are values, not slugs)', () => {
   })
 })
 
-describe('defaults chain (spec 02 §9)', () => {
+describe('defaults chain', () => {
   it('amount: provided default, else the price when above 0, else 30000', () => {
     expect(defaultAmount({ provided: 25000, price: 40000 })).toBe(25000)
     expect(defaultAmount({ provided: null, price: 40000 })).toBe(40000)

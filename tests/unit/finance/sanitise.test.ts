@@ -1,4 +1,4 @@
-/** Calculator input sanitising (spec 02 §5): currency strings, NaN, Infinity, negatives, huge values. */
+/** Calculator input sanitising: currency strings, NaN, Infinity, negatives, huge values. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 

@@ -5,7 +5,7 @@ import { fieldErrors } from '../../../src/domain/forms/errors'
 import { MESSAGES } from '../../../src/domain/forms/messages'
 import { config, contact, messageFor } from './fixtures'
 
-describe('enquiry form rules (spec 02 §5)', () => {
+describe('enquiry form rules', () => {
   it('requires the message unless configured off (dealer setting or block)', () => {
     expect(messageFor(enquirySchema(config(), { general: false }), contact, 'message')).toBe(MESSAGES.required)
     expect(messageFor(enquirySchema(config({ enquiryMessageRequired: false }), { general: false }), contact, 'message')).toBeUndefined()

@@ -13,7 +13,7 @@ const GIF = bytes('GIF89a', 1, 0, 1, 0)
 const HEIC = bytes(0, 0, 0, 0x18, 'ftypheic', 0, 0, 0, 0)
 const SVG = bytes('<svg xmlns="http')
 
-describe('instant-offer images: type by content, size, count (spec 02 §5, §8, §9)', () => {
+describe('instant-offer images: type by content, size, count', () => {
   it('recognises JPEG, PNG, GIF and HEIC by their first bytes', () => {
     expect(sniffImageType(JPEG)).toBe('jpeg')
     expect(sniffImageType(PNG)).toBe('png')

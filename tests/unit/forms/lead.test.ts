@@ -34,7 +34,7 @@ describe('the lead API envelope', () => {
   })
 })
 
-describe('error display (spec 02 §8)', () => {
+describe('error display', () => {
   it('lists the first message per field under "Please fix the following errors:"', () => {
     const schema = z.object({ a: z.string().min(1, 'A missing').min(2, 'A short'), b: z.string().min(1, 'B missing') })
     const result = validate(schema, { a: '', b: '' })
@@ -62,7 +62,7 @@ describe('terms label markup', () => {
   })
 })
 
-describe('analytics event of a completed lead (spec 02 §7)', () => {
+describe('analytics event of a completed lead', () => {
   it('maps forms and cars to 17, 48, 15, 14, 18', () => {
     expect(leadEventId({ form: 'enquiry', carType: 'used', carTag: 'Test Drive Only' })).toBe(17)
     expect(leadEventId({ form: 'test-drive' })).toBe(48)

@@ -1,4 +1,4 @@
-/** The deposit and its state caps (spec 01 §9, spec 02 §9; tenants/settings.ts depositAmount, depositCaps). */
+/** The deposit and its state caps (tenants/settings.ts depositAmount, depositCaps). */
 import { describe, expect, it } from 'vitest'
 
 import { capCents, depositCents, formatCents, formatDeposit, parseDepositCap } from '../../../src/domain/reservation'

@@ -1,4 +1,4 @@
-/** Who may reserve or buy online (spec 01 §5, spec 02 §5) and where it happens (spec 01 §2). */
+/** Who may reserve or buy online and where it happens. */
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'

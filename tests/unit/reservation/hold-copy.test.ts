@@ -1,4 +1,4 @@
-/** The hold (spec 02 §4: a deposit holds a car for 48 hours) and the reservation copy (spec 01 §9, spec 02 §9). */
+/** The hold (a deposit holds a car for 48 hours) and the reservation copy. */
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'

@@ -1,4 +1,4 @@
-/** The online purchase journey's step checks and the checkout form (spec 02 §5 messages). */
+/** The online purchase journey's step checks and the checkout form. */
 import { describe, expect, it } from 'vitest'
 
 import { validate } from '../../../src/domain/forms/errors'

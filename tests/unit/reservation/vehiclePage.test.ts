@@ -1,4 +1,4 @@
-/** The vehicle page's Reserve Now / Buy Online buttons and its Reserved state (spec 01 §4, §5). */
+/** The vehicle page's Reserve Now / Buy Online buttons and its Reserved state. */
 import { describe, expect, it } from 'vitest'
 
 import type { Vehicle } from '@/payload-types'

@@ -1,5 +1,5 @@
 'use client'
-/** The enquiry form (spec 02 §2.6): contact fields, message, category, Rego, location, dealership, opt_in. */
+/** The enquiry form: contact fields, message, category, Rego, location, dealership, opt_in. */
 import { enquirySchema } from '../../../domain/forms/enquiry'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '../ContactFields.client'
 import { ErrorSummary, FormAlert, Honeypot, SubmitButton } from '../feedback.client'

@@ -4,7 +4,7 @@ import { useSyncExternalStore, type ReactNode } from 'react'
 
 import { COMPARE_MAX, compareHref, withoutId } from '@/domain/compare'
 
-/** Spec 01 §3 "Favourite record": what a saved car keeps, enough to list it without a search. */
+/** What a saved car keeps, enough to list it without a search. */
 export type SavedVehicle = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
 
 const FAVOURITES_KEY = 'forecourt:favourites'
@@ -84,7 +84,7 @@ export function CompareLink({ ids, className }: { ids: readonly number[]; classN
 }
 
 /**
- * Favourite and compare toggles of a result card, kept in this browser (spec 01 §4: "Favourites
+ * Favourite and compare toggles of a result card, kept in this browser ("Favourites
  * toggle and persist locally"). `children` joins the row: the watchlist button (signed-in saving).
  */
 export function CardControls({ vehicle, favourite, compare, children }: { vehicle: SavedVehicle; favourite: boolean; compare: boolean; children?: ReactNode }) {

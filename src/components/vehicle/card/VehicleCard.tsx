@@ -1,5 +1,5 @@
 /**
- * A vehicle's result card (spec 01 §2, §4, §5): image with a location overlay, the tag by priority,
+ * A vehicle's result card: image with a location overlay, the tag by priority,
  * title, optional view count, price by priority, key specs, and buttons by availability. No hooks, so
  * it renders on the server (the vehicle page's similar cars) and inside the search UI alike; only
  * the favourite and compare toggles are client code.
@@ -76,7 +76,7 @@ export type VehicleCardProps = {
   settings: CardSettings
   /** The render's clock (epoch ms), the same on server and browser so the just-arrived tag agrees. */
   now: number
-  /** The first cards of a page load their image early (spec 01 §9: first 2 images prioritised). */
+  /** The first cards of a page load their image early (first 2 images prioritised). */
   priority?: boolean
   /** The image's width in its slot; the default suits the results grid. */
   sizes?: string
@@ -88,7 +88,7 @@ export type VehicleCardProps = {
 
 const GRID_IMAGE_SIZES = '(min-width: 80rem) 20rem, (min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 100vw'
 
-/** 'Year make model badge', plus the series when the dealer shows series (spec 01 §2). */
+/** 'Year make model badge', plus the series when the dealer shows series. */
 export function vehicleTitle(v: Pick<CardVehicle, 'year' | 'make' | 'model' | 'badge' | 'series'>, seriesDisplay: boolean): string {
   return [v.year, v.make, v.model, v.badge, seriesDisplay ? v.series : null]
     .filter((part) => part !== null && part !== undefined && part !== '')

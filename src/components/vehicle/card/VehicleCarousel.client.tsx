@@ -3,7 +3,7 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 /**
- * Cards in one horizontally scrolling row (spec 01 §2: "a carousel mode with left and right arrows").
+ * Cards in one horizontally scrolling row ("a carousel mode with left and right arrows").
  * Scroll snapping does the layout; the arrow buttons scroll by about one card and are disabled at
  * either end. Touch and trackpad scrolling work as usual, and keyboard users tab through the cards.
  */

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The fullscreen viewer (spec 01 §4 "Fullscreen opens and closes"): a native modal <dialog> (the page
+ * The fullscreen viewer: a native modal <dialog> (the page
  * behind is inert, Escape closes it) with the counter "3 / 12", Previous / Next buttons and the arrow
  * keys 37 / 39. Focus goes back to wherever it was when the viewer opened.
  */

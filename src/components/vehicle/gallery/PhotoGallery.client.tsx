@@ -1,6 +1,6 @@
 'use client'
 /**
- * The photo gallery (spec 01 §4, §9): 600×400 slides (the first two photos with priority), the video
+ * The photo gallery: 600×400 slides (the first two photos with priority), the video
  * slide at its place, Previous / Next buttons, the arrow keys 37 / 39 while the gallery has focus
  * (wrapping both ways), the counter "3 / 12", thumbnails only when the rule allows, and a button that
  * opens the fullscreen viewer. Only the slide on screen and its neighbours mount their image.

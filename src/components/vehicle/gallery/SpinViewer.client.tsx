@@ -1,6 +1,6 @@
 'use client'
 /**
- * The 360° spin (spec 01 §4, §9): every frame is loaded up front (a progress bar until all have), then
+ * The 360° spin: every frame is loaded up front (a progress bar until all have), then
  * the car turns one frame every 100 ms until the first interaction (never with reduced motion, never
  * off screen). Dragging turns it one frame per 20 px, the arrow keys (37 / 39) one frame, and it wraps.
  * "Swipe to spin" shows until the first interaction. Exterior hotspots sit on the frames they are

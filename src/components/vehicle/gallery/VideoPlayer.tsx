@@ -5,7 +5,7 @@ import type { VideoSource } from './galleryView'
 type Props = { video: VideoSource | ExternalVideo; title: string; className?: string }
 
 /**
- * A video as the spec allows it: a frame only for a YouTube embed address (spec 01 §2), a native
+ * A video as the spec allows it: a frame only for a YouTube embed address, a native
  * player for a video file, otherwise a link that opens in a new tab.
  */
 export function VideoPlayer({ video, title, className = 'vg-video' }: Props) {

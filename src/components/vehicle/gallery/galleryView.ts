@@ -1,6 +1,6 @@
 /**
  * The vehicle gallery's view model: the stored Payload vehicle reduced to the small, serialisable shape
- * the client parts need (spec 01 §2 "Vehicle detail page", §3, §4 "Gallery and viewer", §9). Every rule
+ * the client parts need. Every rule
  * comes from src/domain/vehicle-page; this file only maps fields and never decides anything new.
  *
  * Field mapping (collections/Vehicles): `images` (uploads) are the photos; `video_url` (labelled
@@ -60,7 +60,7 @@ export type GalleryViewModel = {
 
 export type GalleryOptions = {
   videoPosition?: VideoSlidePosition
-  /** The configuration that always opens on the gallery (spec 01 §4). */
+  /** The configuration that always opens on the gallery. */
   preferGallery?: boolean
   /** Exact image addresses this site treats as "no image". */
   defaultImageUrls?: readonly string[]

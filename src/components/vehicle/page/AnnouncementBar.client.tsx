@@ -1,5 +1,5 @@
 'use client'
-/** 'Located at {city}' with Get Directions, dismissible (spec 01 §2). */
+/** 'Located at {city}' with Get Directions, dismissible. */
 import { useState } from 'react'
 
 import { GET_DIRECTIONS_LABEL } from '@/domain/vehicle-page'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The phone block's number (spec 01 §4 "Phone reveal"): masked after its first 5 characters until
+ * The phone block's number: masked after its first 5 characters until
  * revealed; revealing records a phone-click event {car_id, dealership_id, website_id}; some dealers show
  * it revealed from the start. Revealed, the number is a tel: link.
  */

@@ -1,5 +1,5 @@
 'use client'
-/** A specification list: the first 4 rows, then Show all / Hide (spec 01 §4, §9). */
+/** A specification list: the first 4 rows, then Show all / Hide. */
 import { useId, useState } from 'react'
 
 import { rowsToggleLabel, visibleRows, type SpecRow } from '@/domain/vehicle-page'

@@ -1,5 +1,5 @@
 /**
- * The vehicle detail page (spec 01 §2 "Vehicle detail page"), composed on the server. Client code only
+ * The vehicle detail page, composed on the server. Client code only
  * where the shopper interacts: share / favourite, the spec lists' toggles, dealer comments, the phone
  * reveal, the announcement bar, the sticky bars, the view count, the enquiry dialog and the calculators
  * (which load lazily). The gallery and the service parts (delivery, comparison, similar cars) plug in
@@ -34,7 +34,7 @@ import '@/components/locations/locations.css'
 import './vehicle-page.css'
 import { dealerDataLayer } from '@/lib/events/dataLayer'
 
-/** The marketing copy of the information sections (spec 01 §2: dealer-specific; these are the defaults). */
+/** The marketing copy of the information sections (dealer-specific; these are the defaults). */
 const SECTION_COPY: Record<'whats_included' | 'why_buy' | 'reserve_online' | 'protect_your_car', string[]> = {
   whats_included: ['A full safety inspection before delivery.', 'A detailed clean inside and out.', 'Two keys where supplied by the manufacturer.'],
   why_buy: [

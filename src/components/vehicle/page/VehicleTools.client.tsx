@@ -1,6 +1,6 @@
 'use client'
 /**
- * Share, Favourite and Print (spec 01 §2 sidebar). Share writes the page URL to the clipboard, shows the
+ * Share, Favourite and Print. Share writes the page URL to the clipboard, shows the
  * toast 'Copied {car name} to your clipboard!' (3 s) and a 'Copied' notice on the button (1.5 s).
  * Favourite toggles the car in the local favourites list. Print opens /print?car_id={slug} in a new tab.
  */

@@ -13,7 +13,7 @@ import { formatAud } from '@/domain/vehicles/price'
 import { useHydrated } from '@/components/hydration/useHydrated.client'
 
 /**
- * The delivery calculator (spec 01 §4: idle, loading, then result or error). The browser asks our
+ * The delivery calculator (idle, loading, then result or error). The browser asks our
  * GET /api/delivery, which asks the delivery service through src/lib/deliveryQuotes; the reducer in
  * src/domain/vehicle-page/delivery.ts holds the states and the messages.
  */

@@ -1,5 +1,5 @@
 /**
- * The vehicle page's delivery calculator (spec 01 §2, §4, §5, §8). Server part: picks the car; the
+ * The vehicle page's delivery calculator. Server part: picks the car; the
  * form and its states are the client component.
  */
 import type { Vehicle } from '@/payload-types'

@@ -11,7 +11,7 @@ const vehiclePdfPath = (slug: string) => `/cars/${encodeURIComponent(slug)}.pdf`
 
 /**
  * Fetches the car's PDF and saves it as {slug}.pdf; on any failure shows a browser alert with the
- * server's message (spec 01 §8 "PDF download failure: alert with the message").
+ * server's message.
  */
 export function PdfDownloadButton({ slug, href = vehiclePdfPath(slug), className = 'button button--secondary' }: { slug: string; href?: string; className?: string }) {
   const [busy, setBusy] = useState(false)

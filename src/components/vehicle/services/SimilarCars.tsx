@@ -1,5 +1,5 @@
 /**
- * Similar cars under the vehicle page (spec 01 §2, §7): up to 6 cards in a carousel, nothing at all
+ * Similar cars under the vehicle page: up to 6 cards in a carousel, nothing at all
  * when there are none. Read on the server from the dealer's stock (./similarCars.ts) and cached for
  * five minutes per vehicle under the dealer's tag. A failure is logged and shows nothing (§8
  * "similar-vehicle load failures: logged; loading ends").

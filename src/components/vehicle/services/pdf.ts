@@ -1,5 +1,5 @@
 /**
- * The vehicle PDF (spec 01 §7 "vehicle PDF by slug: a file downloaded as {slug}.pdf"), drawn with
+ * The vehicle PDF, drawn with
  * pdf-lib on the server: A4, the dealer band, the title, the price, the first photo (when a JPEG or
  * PNG is at hand), the key specifications, dealer comments and the dealer's contact details. The
  * document title metadata is the car's title. Text the standard Helvetica font cannot encode is

@@ -2,7 +2,7 @@
  * GET /cars/{slug}.pdf (rewritten to /api/vehicle-pdf/{slug}): the dealer from the Host header, the car
  * from the slug inside that dealer only (another dealer's or a hidden car: 404), then the PDF drawn by
  * ./pdf.ts, sent as an attachment named {slug}.pdf. Failures answer JSON { message }, which the
- * download button shows in an alert (spec 01 §8 "PDF download failure: alert with the message").
+ * download button shows in an alert.
  */
 import type { Vehicle } from '@/payload-types'
 import type { SiteTenant } from '@/lib/site/tenant'

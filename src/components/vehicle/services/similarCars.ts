@@ -1,5 +1,5 @@
 /**
- * Similar cars for a vehicle (spec 01 §7): the dealer's stock searched on the server with the embedded
+ * Similar cars for a vehicle: the dealer's stock searched on the server with the embedded
  * engine, under the dealer's own stock filter and visibility rule (tenantFilterSql), narrowed by
  * similarCarsQuery (in stock, not this car, the price band, the body when the dealer asks for it),
  * then ordered and cut by pickSimilar (same model first, de-duplicated, 6). Two searches run side by

@@ -1,5 +1,5 @@
 /**
- * The /{brand}/overview page of a dealer group's brand (spec 01 §2): breadcrumb Home > Brands > name,
+ * The /{brand}/overview page of a dealer group's brand: breadcrumb Home > Brands > name,
  * logo and heading, the overview text, links to the brand's stock and website, and up to three other
  * brands of its group. page.tsx renders it when the path matches and the brand exists.
  */

@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'My Garage', robots: { index: false, follow: false } }
 
 /**
- * My Garage (spec 02 §2.1; issue 8): the signed-in shopper's watchlist (from the server), favourites
+ * My Garage (issue 8): the signed-in shopper's watchlist (from the server), favourites
  * and recently viewed cars (from this browser), their stored details and Sign out. A 404 where the
  * dealer turned the garage off.
  */

@@ -12,7 +12,7 @@ type Props = { params: Promise<{ host: string }> }
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'My Watchlist', robots: { index: false, follow: false } }
 
-/** The watchlist page, the toasts' View List target (spec 01 §2): the signed-in shopper's saved cars. */
+/** The watchlist page, the toasts' View List target: the signed-in shopper's saved cars. */
 export default async function MyWatchlistPage({ params }: Props) {
   const { tenant, customer } = await signedInPage((await params).host, WATCHLIST_PAGE_PATH)
   if (!tenant.settings.watchlist) notFound()

@@ -10,7 +10,7 @@ type Props = { params: Promise<{ host: string }> }
 export const metadata: Metadata = { title: 'Online payment', robots: { index: false, follow: false } }
 
 /**
- * /online-payment (spec 02 §2.1): always behind sign-in (the proxy sends signed-out visitors to
+ * /online-payment: always behind sign-in (the proxy sends signed-out visitors to
  * /sign-in?type=online-payment), so this cached page only ever reaches signed-in shoppers.
  */
 export default async function OnlinePaymentPage({ params }: Props) {

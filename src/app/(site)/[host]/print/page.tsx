@@ -25,7 +25,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { title: `${breadcrumbTitle(vehicle, tenant.settings)} | ${tenant.name}`, robots: { index: false, follow: false } }
 }
 
-/** /print?car_id={slug}: the printable vehicle page (spec 01 §2), opened in a new tab from the vehicle page. */
+/** /print?car_id={slug}: the printable vehicle page, opened in a new tab from the vehicle page. */
 export default async function PrintPage(props: Props) {
   const { tenant, vehicle } = await load(props)
   return <PrintVehicle vehicle={vehicle} tenant={tenant} now={Date.now()} />

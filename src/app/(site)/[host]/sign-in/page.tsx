@@ -22,7 +22,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * /sign-in?type=&redirect=&back= (spec 02 §2.1, §2.4): phone-number sign-in with a texted code.
+ * /sign-in?type=&redirect=&back=: phone-number sign-in with a texted code.
  * Rendered per request (it reads the session cookie): a shopper already signed in goes straight on.
  * Both targets are same-site paths only; anything else falls back to the home page.
  */

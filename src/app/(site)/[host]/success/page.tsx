@@ -11,7 +11,7 @@ type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ lead?:
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
 
-/** Where every completed lead form lands (spec 01 §2, spec 02 §2.1: /success after a completed lead). */
+/** Where every completed lead form lands (/success after a completed lead). */
 export default async function SuccessPage({ params, searchParams }: Props) {
   const { host } = await params
   const tenant = await getTenantByHost(hostParam(host))

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /**
- * /cars/trade-in?car_id={id} (spec 01 §2): the trade-in valuation for a vehicle. The dealer's
+ * /cars/trade-in?car_id={id}: the trade-in valuation for a vehicle. The dealer's
  * /trade-in page holds the wizard, which reads car_id from the address; this static segment also
  * keeps the path from being taken for a vehicle slug.
  */

@@ -16,7 +16,7 @@ export async function generateStaticParams() {
   return []
 }
 
-/** /locations/{slug} names a location, or else a dealership of the group (spec 02 §2.1). */
+/** /locations/{slug} names a location, or else a dealership of the group. */
 async function load(params: LocationRouteParams) {
   const route = await loadRoute(params)
   const location = route.locations.find((l) => l.slug === route.slug)

@@ -52,7 +52,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * /personalised/finance?car_id={id} (spec 02 §2.1): finance for one of the dealer's cars. The car (by
+ * /personalised/finance?car_id={id}: finance for one of the dealer's cars. The car (by
  * id or slug, this dealer's and visible only) heads the page, the calculator starts at its price and
  * its quote link carries the car; the dealer's finance page follows, its estimate and example worked
  * out on the car's price. Without such a car it is the dealer's finance page as it stands. Gated by the

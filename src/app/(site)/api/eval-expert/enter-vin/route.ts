@@ -2,7 +2,7 @@ import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { handleEvalExpert } from '@/lib/valuation/endpoint'
 import { getTenantByHost } from '@/lib/site/tenant'
 
-/** POST /api/eval-expert/enter-vin (spec 02 §7), relayed to the valuation provider (src/lib/valuation). */
+/** POST /api/eval-expert/enter-vin, relayed to the valuation provider (src/lib/valuation). */
 export async function POST(request: Request) {
   return refusePublicWrite(request, ['json']) ?? handleEvalExpert('enter-vin', request, getTenantByHost)
 }

@@ -2,7 +2,7 @@ import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { handleEvalExpert } from '@/lib/valuation/endpoint'
 import { getTenantByHost } from '@/lib/site/tenant'
 
-/** POST /api/eval-expert/manual-entry (spec 02 §7), relayed to the valuation provider (src/lib/valuation). */
+/** POST /api/eval-expert/manual-entry, relayed to the valuation provider (src/lib/valuation). */
 export async function POST(request: Request) {
   return refusePublicWrite(request, ['json']) ?? handleEvalExpert('manual-entry', request, getTenantByHost)
 }

@@ -4,7 +4,7 @@ import { watchlistRouteDeps } from '@/lib/watchlist/routeDeps'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/watchlist/save-car {phone_number, car_id} (spec 01 §7; src/lib/watchlist/endpoints.ts). */
+/** POST /api/watchlist/save-car {phone_number, car_id} (src/lib/watchlist/endpoints.ts). */
 export async function POST(request: Request) {
   return refusePublicWrite(request, ['json']) ?? handleSaveCar(request, watchlistRouteDeps)
 }

@@ -2,7 +2,7 @@ import { refusePublicWrite } from '@/lib/api/publicWrite'
 import { handleYouxQuote, youxClientFromEnv } from '@/lib/youx'
 import { getTenantByHost } from '@/lib/site/tenant'
 
-/** POST /api/youx/quote (spec 02 §7); see src/lib/youx/handler.ts for the answers. */
+/** POST /api/youx/quote; see src/lib/youx/handler.ts for the answers. */
 export async function POST(request: Request) {
   return refusePublicWrite(request, ['json']) ?? handleYouxQuote(request, {
     client: youxClientFromEnv(),
