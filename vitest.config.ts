@@ -7,6 +7,9 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 const alias = {
   '@/': `${path.join(root, 'src')}/`,
   '@payload-config': path.join(root, 'payload.config.ts'),
+  '@collections/': `${path.join(root, 'collections')}/`,
+  '@blocks/': `${path.join(root, 'blocks')}/`,
+  '@tenants/': `${path.join(root, 'tenants')}/`,
 }
 
 export default defineConfig({

@@ -24,7 +24,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded'
 import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
 
 export const name = 'dashboard'
@@ -87,10 +87,10 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     const { getPayload } = await import('payload')
     const { default: config } = await import('../payload.config')
     const payload = await getPayload({ config })
-    const { poolOf, dashboardScope } = await import('../src/lib/dashboard/scope')
-    const { loadDashboard, leadsPanel, deliveriesPanel, stockPanel, promotionsPanel, carsPanel, vitalsPanel, dashboardWindows } = await import('../src/lib/dashboard/queries')
-    const { DASHBOARD_INDEXES } = await import('../src/lib/dashboard/schema')
-    const { median } = await import('../src/domain/dashboard/percentile')
+    const { poolOf, dashboardScope } = await import('@/lib/dashboard/scope')
+    const { loadDashboard, leadsPanel, deliveriesPanel, stockPanel, promotionsPanel, carsPanel, vitalsPanel, dashboardWindows } = await import('@/lib/dashboard/queries')
+    const { DASHBOARD_INDEXES } = await import('@/lib/dashboard/schema')
+    const { median } = await import('@/domain/dashboard/percentile')
     const pool = poolOf(payload)
     pool.on('error', () => undefined)
     destroy = async () => {

@@ -35,12 +35,12 @@ import { once } from 'node:events'
 
 import sharp from 'sharp'
 
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded'
-import { isRecordItem, parseFeed } from '../src/lib/feeds/parse'
-import { dmsCsvHeader, dmsCsvRow, type DmsCar } from '../tenants/demo/feeds/dmsCsv'
-import { streamStock, type StockVehicle } from '../tenants/demo/inventory/generate'
-import { vinCheckDigit } from '../tenants/demo/inventory/identifiers'
-import { HARBOUR_CITY_STOCK } from '../tenants/demo/inventory/profiles'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded'
+import { isRecordItem, parseFeed } from '@/lib/feeds/parse'
+import { dmsCsvHeader, dmsCsvRow, type DmsCar } from '@tenants/demo/feeds/dmsCsv'
+import { streamStock, type StockVehicle } from '@tenants/demo/inventory/generate'
+import { vinCheckDigit } from '@tenants/demo/inventory/identifiers'
+import { HARBOUR_CITY_STOCK } from '@tenants/demo/inventory/profiles'
 import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
 
 export const name = 'feeds'
@@ -337,7 +337,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     const { getPayload } = await import('payload')
     const { default: config } = await import('../payload.config')
     const payload = await getPayload({ config })
-    const { poolOf } = await import('../src/lib/search/db')
+    const { poolOf } = await import('@/lib/search/db')
     const pool = poolOf(payload)
     // The database stops at the end; idle connections it closes must not crash the bench.
     pool.on('error', () => undefined)
@@ -345,9 +345,9 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       // Bounded: a client still checked out would make the pool wait for ever; the database stops next anyway.
       await Promise.race([payload.destroy().catch(() => undefined), new Promise((r) => setTimeout(r, 5000).unref())])
     }
-    const { receiveFeedFile } = await import('../src/lib/stockFeeds/files')
-    const { runFeedImport } = await import('../src/lib/stockFeeds/run')
-    const { loadStock, STOCK_SELECT } = await import('../src/lib/stockFeeds/stock')
+    const { receiveFeedFile } = await import('@/lib/stockFeeds/files')
+    const { runFeedImport } = await import('@/lib/stockFeeds/run')
+    const { loadStock, STOCK_SELECT } = await import('@/lib/stockFeeds/stock')
     const opts = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
     const tenant = await payload.create({
@@ -548,11 +548,11 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
 
     // 4. The outbound ad feeds over the imported cars.
     ctx.log('building the Google and Meta ad feeds…')
-    const { toSiteTenant } = await import('../src/lib/site/tenant')
-    const { loadAdListings, adSite } = await import('../src/lib/adFeeds/listings')
-    const { loadAdFeeds } = await import('../src/lib/adFeeds/feeds')
-    const { buildGoogleVehicleFeed, toGoogleTsv } = await import('../src/domain/feeds/googleVehicleAds')
-    const { buildMetaVehicleFeed, toMetaCsv } = await import('../src/domain/feeds/metaVehicles')
+    const { toSiteTenant } = await import('@/lib/site/tenant')
+    const { loadAdListings, adSite } = await import('@/lib/adFeeds/listings')
+    const { loadAdFeeds } = await import('@/lib/adFeeds/feeds')
+    const { buildGoogleVehicleFeed, toGoogleTsv } = await import('@/domain/feeds/googleVehicleAds')
+    const { buildMetaVehicleFeed, toMetaCsv } = await import('@/domain/feeds/metaVehicles')
     const siteTenant = toSiteTenant(await payload.findByID({ collection: 'tenants', id: tenant.id, depth: 1, overrideAccess: true }))
     const origin = 'https://bench-feeds.example.com.au'
     const tl = performance.now()

@@ -4,7 +4,7 @@
  */
 import type { Field } from 'payload'
 
-import { labelFrom } from '../src/admin/labels'
+import { labelFrom } from '@/admin/labels'
 
 export const headingFields: Field[] = [
   { name: 'heading', type: 'text', maxLength: 90 },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSuperAdmin } from '../src/access/roles'
-import { noVersions } from '../src/access/versions'
+import { isSuperAdmin } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 
 /**
  * One-time SMS sign-in codes. Only the code's hash is kept; a code expires, allows a few attempts and

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isSuperAdmin } from '../src/access/roles'
-import { noVersions } from '../src/access/versions'
+import { isStaff, isSuperAdmin } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 
 /**
  * One row per notification owed to a watcher: a price drop, or the car sold or reserved. The unique

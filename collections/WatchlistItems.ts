@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isSuperAdmin } from '../src/access/roles'
-import { noVersions } from '../src/access/versions'
+import { isStaff, isSuperAdmin } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 
 /**
  * A car a signed-in customer saved. Written only by /api/watchlist/* for the signed-in customer; the

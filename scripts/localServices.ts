@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { demoExportsDir } from '../tenants/demo/feeds/demoExports'
+import { demoExportsDir } from '@tenants/demo/feeds/demoExports'
 import { startDmsSimulator } from '../tests/simulators/dms/server'
 import { startPaymentsSimulator } from '../tests/simulators/payments/server'
 import { startSmsSimulator } from '../tests/simulators/sms/server'

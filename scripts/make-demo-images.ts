@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
 
-import { SCENES } from '../tenants/demo/seed/art/scenes'
+import { SCENES } from '@tenants/demo/seed/art/scenes'
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tenants/demo/seed/assets')
 const MAX_BYTES = 150 * 1024

@@ -16,12 +16,12 @@ import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
 
-import { lettermarkSvg } from '../tenants/demo/catalog/logos'
-import { MANUFACTURERS } from '../tenants/demo/catalog/manufacturers'
-import { CATALOG_MODELS, modelImagePath } from '../tenants/demo/catalog/models'
-import { interiorSvg } from '../tenants/demo/inventory/art/interior'
-import { exteriorSvg } from '../tenants/demo/inventory/art/render'
-import { libraryImages, STOCK_ASSETS_DIR } from '../tenants/demo/inventory/images'
+import { lettermarkSvg } from '@tenants/demo/catalog/logos'
+import { MANUFACTURERS } from '@tenants/demo/catalog/manufacturers'
+import { CATALOG_MODELS, modelImagePath } from '@tenants/demo/catalog/models'
+import { interiorSvg } from '@tenants/demo/inventory/art/interior'
+import { exteriorSvg } from '@tenants/demo/inventory/art/render'
+import { libraryImages, STOCK_ASSETS_DIR } from '@tenants/demo/inventory/images'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MODELS_DIR = path.join(ROOT, 'public/assets/models')

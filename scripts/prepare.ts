@@ -16,12 +16,12 @@ try {
   const { totalDocs } = await payload.count({ collection: 'tenants', overrideAccess: true })
   if (totalDocs === 0 && process.env.SEED_DEMO !== 'false') {
     payload.logger.info('Empty database: seeding the demo dealers…')
-    const { seedDemo } = await import('../tenants/demo/seed/index')
+    const { seedDemo } = await import('@tenants/demo/seed/index')
     await seedDemo(payload)
   }
   if (process.env.DMS_SIMULATOR_URL) {
     // The launcher started the DMS simulator at this PORT's address; the demo feeds fetch from it.
-    const { pointDemoFeedsAt } = await import('../tenants/demo/seed/stockFeeds')
+    const { pointDemoFeedsAt } = await import('@tenants/demo/seed/stockFeeds')
     const moved = await pointDemoFeedsAt(payload, process.env.DMS_SIMULATOR_URL)
     if (moved) payload.logger.info(`Demo stock feeds: ${moved} pointed at the DMS simulator on ${process.env.DMS_SIMULATOR_URL}`)
   }

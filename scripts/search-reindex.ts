@@ -11,9 +11,9 @@
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { reindexAllToAlgolia } from '../src/lib/algolia/sync'
-import { algoliaSettings } from '../src/lib/search/engine'
-import { reindexAll } from '../src/lib/search/indexing'
+import { reindexAllToAlgolia } from '@/lib/algolia/sync'
+import { algoliaSettings } from '@/lib/search/engine'
+import { reindexAll } from '@/lib/search/indexing'
 
 // Read (and validate) the Algolia configuration before any work: a half-set configuration fails here.
 const algolia = algoliaSettings()

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded'
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded'
 import { startLocalServices } from './localServices'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start'

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { EmbeddedPostgresError, startEmbeddedPostgres } from '../src/lib/db/embedded'
+import { EmbeddedPostgresError, startEmbeddedPostgres } from '@/lib/db/embedded'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

@@ -14,7 +14,7 @@
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { sweepStuckJobs } from '../src/lib/jobs/sweep'
+import { sweepStuckJobs } from '@/lib/jobs/sweep'
 
 if (!process.env.DATABASE_URL) {
   console.error('npm run worker needs DATABASE_URL: the database the web instances use.')

@@ -27,10 +27,10 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { normalizeHost } from '../tenants/host'
-import { hasMalformedEncoding } from './domain/security/percentDecoding'
-import { customerGate } from './lib/customers/proxyGate'
-import { searchQueryPath } from './lib/search/queryPath'
+import { normalizeHost } from '@tenants/host'
+import { hasMalformedEncoding } from '@/domain/security/percentDecoding'
+import { customerGate } from '@/lib/customers/proxyGate'
+import { searchQueryPath } from '@/lib/search/queryPath'
 
 const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 

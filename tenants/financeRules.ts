@@ -12,9 +12,9 @@
  * Pure: zod, types and Payload field definitions only (no I/O).
  */
 import type { Field, Validate } from 'payload'
-import { z } from '../src/domain/validation/zod'
+import { z } from '@/domain/validation/zod'
 
-import { FREQUENCY_VALUES, type FrequencyName } from '../src/domain/finance/frequency'
+import { FREQUENCY_VALUES, type FrequencyName } from '@/domain/finance/frequency'
 import { FINANCE_PROVIDERS, type FinanceProvider } from './financeProviders'
 
 

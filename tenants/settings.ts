@@ -6,7 +6,7 @@
  * derived from this table. A feature that is "on some sites" in the spec becomes a row here, never a
  * list of dealer slugs in code.
  */
-import { z } from '../src/domain/validation/zod'
+import { z } from '@/domain/validation/zod'
 
 import { FINANCE_PROVIDERS } from './financeProviders'
 

@@ -2,7 +2,7 @@
  * A tenant's theme: colours and fonts that become CSS custom properties on every page.
  * Colour pairs are checked for WCAG 2.2 AA contrast (4.5:1 for body text) before a theme can be saved.
  */
-import { z } from '../src/domain/validation/zod'
+import { z } from '@/domain/validation/zod'
 
 const FONT_STACKS = {
   system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -13,7 +13,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-import { freePort } from '../../src/lib/db/embedded'
+import { freePort } from '@/lib/db/embedded'
 
 export type OutputLine = { atMs: number; stream: 'out' | 'err'; text: string }
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail, labelFrom } from '@/admin/labels'
 
 /** The group's brand directory (/brands): a stats banner, then brand tiles by group. */
 export const BrandDirectoryBlock = {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
-import { linkGroup } from '../../src/fields/link'
+import { blockLabelFrom, blockThumbnail, labelFrom } from '@/admin/labels'
+import { linkGroup } from '@/fields/link'
 
 export const CallToActionBlock = {
   slug: 'cta',

@@ -1,7 +1,7 @@
-import { formProps } from '../../src/components/forms/context'
-import { FormSection } from '../../src/components/forms/FormSection'
+import { formProps } from '@/components/forms/context'
+import { FormSection } from '@/components/forms/FormSection'
 import type { BlockProps } from '../types'
-import { EnquiryForm } from '../../src/components/forms/enquiry/Lazy.client'
+import { EnquiryForm } from '@/components/forms/enquiry/Lazy.client'
 
 export async function EnquiryFormComponent({ block, tenant }: BlockProps<'enquiryForm'>) {
   const props = await formProps(block as never, tenant)

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail, labelFrom } from '@/admin/labels'
 import { headingFields, labelList, showLocationField } from '../formFields'
 
 /** The enquiry form. On /contact it is a general enquiry, so it asks for a category. */

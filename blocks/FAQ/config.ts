@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail, labelFrom } from '@/admin/labels'
 
 export const FAQBlock = {
   slug: 'faq',

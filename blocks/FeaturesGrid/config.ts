@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail, labelFrom } from '@/admin/labels'
 
 export const FEATURE_ICONS = ['genuine', 'clock', 'car', 'coffee', 'shuttle', 'sunrise', 'parts', 'plan', 'software', 'health', 'shield', 'star'] as const
 

@@ -1,8 +1,8 @@
 import { FINANCE_CALCULATOR_ANCHOR } from '@/domain/finance/link'
 import type { BlockProps } from '../types'
-import { FinanceCalculator } from '../../src/components/finance/Lazy.client'
-import { getFinanceRules } from '../../src/lib/site/financeRules'
-import { dealerDataLayer } from '../../src/lib/events/dataLayer'
+import { FinanceCalculator } from '@/components/finance/Lazy.client'
+import { getFinanceRules } from '@/lib/site/financeRules'
+import { dealerDataLayer } from '@/lib/events/dataLayer'
 
 /** The finance calculator as a page block: the dealer's rules, its finance link, no vehicle. */
 export async function FinanceCalculatorComponent({ block, tenant }: BlockProps<'financeCalculator'>) {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
 
 /** The finance calculator: sliders for amount, term and rate, a frequency select, the repayment. */
 export const FinanceCalculatorBlock = {

@@ -1,6 +1,6 @@
 import { SAMPLE_LOAN, comparisonRateOf } from '@/domain/finance'
 import type { BlockProps } from '../types'
-import { getFinanceRules } from '../../src/lib/site/financeRules'
+import { getFinanceRules } from '@/lib/site/financeRules'
 import { FinanceEstimatePanel } from './Lazy.client'
 
 /** The finance estimate panel as a page block: the block's sample price at the dealer's default rate. */

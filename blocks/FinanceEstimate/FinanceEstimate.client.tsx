@@ -14,7 +14,7 @@ import {
 } from '@/domain/finance'
 import { fetchYouxQuote, shouldFetchQuote } from '@/lib/youx/browser'
 import type { YouxQuoteRequest } from '@/lib/youx/types'
-import '../../src/components/finance/FinanceCalculator.css'
+import '@/components/finance/FinanceCalculator.css'
 import './FinanceEstimate.css'
 
 export type FinanceEstimatePanelProps = {

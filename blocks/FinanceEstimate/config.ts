@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
 
 /** The finance estimate panel: an estimate only, as amount per wk/fn/mo with an asterisk. */
 export const FinanceEstimateBlock = {

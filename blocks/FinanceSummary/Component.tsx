@@ -1,6 +1,6 @@
 import { formatMoney, formatYears, isFinanceSummaryEligible, sampleLender } from '@/domain/finance'
 import type { BlockProps } from '../types'
-import { getFinanceRules } from '../../src/lib/site/financeRules'
+import { getFinanceRules } from '@/lib/site/financeRules'
 import { FinanceSummary } from './FinanceSummary'
 
 /**

@@ -13,7 +13,7 @@ import {
   formatYears,
   type LenderData,
 } from '@/domain/finance'
-import '../../src/components/finance/FinanceCalculator.css'
+import '@/components/finance/FinanceCalculator.css'
 import './FinanceSummary.css'
 
 type FinanceSummaryLayout = 'strip' | 'cards' | 'compact'

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
 
 /** A finance summary strip for a sample loan: weekly price, rate, comparison rate, term, deposit, balloon. */
 export const FinanceSummaryBlock = {

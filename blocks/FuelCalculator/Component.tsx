@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types'
-import { FuelCalculator } from '../../src/components/fuel/Lazy.client'
+import { FuelCalculator } from '@/components/fuel/Lazy.client'
 
 /** The fuel cost calculator as a page block (no vehicle: the block's consumption, else 10 L/100km). */
 export function FuelCalculatorComponent({ block }: BlockProps<'fuelCalculator'>) {

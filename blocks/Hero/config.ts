@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
-import { linkGroup } from '../../src/fields/link'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
+import { linkGroup } from '@/fields/link'
 
 export const HeroBlock = {
   slug: 'hero',

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
-import { SuggestionsCombobox } from '../../src/components/search-suggestions/SuggestionsCombobox.client'
-import { suggestionSearchUrl, suggestionUrl, textQueryState, type Suggestion } from '../../src/domain/search-suggestions'
-import type { CarTypeOption } from '../../src/domain/vehicles/carType'
-import { splitMakeModel } from '../../src/domain/search/routing'
+import { SuggestionsCombobox } from '@/components/search-suggestions/SuggestionsCombobox.client'
+import { suggestionSearchUrl, suggestionUrl, textQueryState, type Suggestion } from '@/domain/search-suggestions'
+import type { CarTypeOption } from '@/domain/vehicles/carType'
+import { splitMakeModel } from '@/domain/search/routing'
 import {
   countsFor,
   facetLabel,

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
 
 /** 'Search Our New & Used Vehicles': car-type toggle, drop-downs, price slider and facet tiles into /search. */
 export const HeroSearchBlock = {

@@ -2,8 +2,8 @@
  * What the hero search offers, from the dealer's facet counts (pure): the car-type toggle, the
  * drop-down options ('Toyota (42)'), and the facet link tiles.
  */
-import { compareFolded, compareNames } from '../../src/domain/format/text'
-import { BODY_LABELS } from '../../src/domain/vehicles/options'
+import { compareFolded, compareNames } from '@/domain/format/text'
+import { BODY_LABELS } from '@/domain/vehicles/options'
 import {
   CAR_TYPE_OPTIONS,
   DEFAULT_CAR_TYPE_OPTION_IDS,
@@ -11,10 +11,10 @@ import {
   selectedCarTypeOption,
   type CarTypeOption,
   type CarTypeOptionId,
-} from '../../src/domain/vehicles/carType'
-import { groupMakes, type MakeGroup } from '../../src/domain/vehicles/makes'
-import type { CarType } from '../../src/domain/search/record'
-import { splitMakeModel } from '../../src/domain/search/routing'
+} from '@/domain/vehicles/carType'
+import { groupMakes, type MakeGroup } from '@/domain/vehicles/makes'
+import type { CarType } from '@/domain/search/record'
+import { splitMakeModel } from '@/domain/search/routing'
 import { heroSearchUrl } from './heroSearchUrl'
 
 export type FacetCounts = Record<string, number>

@@ -6,10 +6,10 @@
  * in the query string. A price range sorts by price, highest first.
  */
 import { formatNumber } from '@/domain/format/numbers'
-import { normaliseCarTypes } from '../../src/domain/vehicles/carType'
-import { formatAud } from '../../src/domain/vehicles/price'
-import { PRICE_RANGE_SLIDER } from '../../src/domain/vehicles/range'
-import { emptyDictionary, searchUrl, type SearchUiState } from '../../src/domain/search/routing'
+import { normaliseCarTypes } from '@/domain/vehicles/carType'
+import { formatAud } from '@/domain/vehicles/price'
+import { PRICE_RANGE_SLIDER } from '@/domain/vehicles/range'
+import { emptyDictionary, searchUrl, type SearchUiState } from '@/domain/search/routing'
 
 export const SEARCH_BASE_PATH = '/search'
 /** Spec 02 §2.1: "A price-range search builds a results link with price descending sort." */

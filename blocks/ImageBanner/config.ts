@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
-import { hrefField } from '../../src/fields/link'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
+import { hrefField } from '@/fields/link'
 
 export const ImageBannerBlock = {
   slug: 'imageBanner',

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react'
 
-import { checkImageCount, checkImageFile, IMAGE_ACCEPT } from '../../src/domain/forms/images'
+import { checkImageCount, checkImageFile, IMAGE_ACCEPT } from '@/domain/forms/images'
 
 export function PhotoPicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const id = `p${useId().replace(/[^a-zA-Z0-9]/g, '')}`

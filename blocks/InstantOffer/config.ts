@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
 import { headingFields } from '../formFields'
 
 /** The 4-step instant-offer wizard; its photo step follows the dealer setting. */

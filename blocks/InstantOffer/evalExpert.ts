@@ -1,6 +1,6 @@
 /** Browser calls to our /api/eval-expert/* routes. Each throws the message to show. */
-import { MESSAGES } from '../../src/domain/forms/messages'
-import type { LookupEntry } from '../../src/lib/valuation/types'
+import { MESSAGES } from '@/domain/forms/messages'
+import type { LookupEntry } from '@/lib/valuation/types'
 
 async function call<T>(path: string, init: RequestInit): Promise<T> {
   let res: Response

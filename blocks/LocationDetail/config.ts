@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
-import { LOCATION_TYPE_OPTIONS } from '../../src/fields/locationTypes'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
+import { LOCATION_TYPE_OPTIONS } from '@/fields/locationTypes'
 
 /** One location's card: header with hours, map (or static card), licence numbers, Get Directions. */
 export const LocationDetailBlock = {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
-import { LOCATION_TYPE_OPTIONS } from '../../src/fields/locationTypes'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
+import { LOCATION_TYPE_OPTIONS } from '@/fields/locationTypes'
 
 /** 'Our Locations': the chooser (one location → hero map, several dealerships → carousel, else grid). */
 export const LocationsBlock = {

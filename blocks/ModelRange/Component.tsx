@@ -1,5 +1,5 @@
 import { getRangeModels } from '@/lib/site/range'
-import { rangeCategories } from '../../src/domain/presence/range'
+import { rangeCategories } from '@/domain/presence/range'
 import type { BlockProps } from '../types'
 import { ModelRangeFromQuery, type ModelRangeViewProps } from './ModelRange.client'
 import { toRangeCard } from './rangeView'

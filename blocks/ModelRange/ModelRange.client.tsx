@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useId, useState, type CSSProperties } from 'react'
 
 import { SmartLink } from '@/components/SmartLink'
-import { bodyButtonRows, modelsForBody, selectedCategory, type RangeCategory } from '../../src/domain/presence/range'
+import { bodyButtonRows, modelsForBody, selectedCategory, type RangeCategory } from '@/domain/presence/range'
 import { BODY_PARAM, hrefWithBody, rowSizes, type RangeCard } from './rangeView'
 
 export type ModelRangeViewProps = {

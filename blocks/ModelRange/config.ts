@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { BODY_OPTIONS } from '../../collections/RangeModels'
-import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
+import { BODY_OPTIONS } from '@collections/RangeModels'
+import { blockLabelFrom, blockThumbnail, labelFrom } from '@/admin/labels'
 
 /** 'Explore Our Range': body buttons over the dealer's range models (collection range-models). */
 export const ModelRangeBlock = {

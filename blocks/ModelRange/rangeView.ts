@@ -11,8 +11,8 @@ import {
   rangeGridRows,
   truncateDescription,
   type RangeBody,
-} from '../../src/domain/presence/range'
-import { formatAud } from '../../src/domain/vehicles/price'
+} from '@/domain/presence/range'
+import { formatAud } from '@/domain/vehicles/price'
 
 /** The query parameter the range page filters by (/models?body={body name}). */
 export const BODY_PARAM = 'body'

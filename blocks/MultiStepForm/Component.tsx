@@ -1,7 +1,7 @@
-import { addDays, calendarDateIn, upcomingSpecialHours } from '../../src/domain/presence'
-import { getTenantLocations } from '../../src/lib/site/locations'
-import { formProps } from '../../src/components/forms/context'
-import { FormSection } from '../../src/components/forms/FormSection'
+import { addDays, calendarDateIn, upcomingSpecialHours } from '@/domain/presence'
+import { getTenantLocations } from '@/lib/site/locations'
+import { formProps } from '@/components/forms/context'
+import { FormSection } from '@/components/forms/FormSection'
 import type { BlockProps } from '../types'
 import { MultiStepForm } from './Lazy.client'
 

@@ -5,16 +5,16 @@
  */
 import { useEffect, useRef, useState } from 'react'
 
-import { MESSAGES, REQUEST_PHOTOS_DEFAULT, TEST_DRIVE_DATE_FIELD } from '../../src/domain/forms/messages'
-import { testDriveSchema, testDriveStepOne } from '../../src/domain/forms/testDrive'
-import { visitHoursHint, visitMinValue, visitTimeProblem, type VisitPlace } from '../../src/domain/forms/visitTime'
-import { ConsentFields, ContactFields, LocationField, labelsOf } from '../../src/components/forms/ContactFields.client'
-import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '../../src/components/forms/feedback.client'
-import { TextAreaField, TextField } from '../../src/components/forms/fields.client'
-import type { FormProps } from '../../src/components/forms/types'
-import { useCarId } from '../../src/components/forms/useCarId.client'
-import { useCarSummary } from '../../src/components/forms/useCarSummary.client'
-import { useLeadForm } from '../../src/components/forms/useLeadForm.client'
+import { MESSAGES, REQUEST_PHOTOS_DEFAULT, TEST_DRIVE_DATE_FIELD } from '@/domain/forms/messages'
+import { testDriveSchema, testDriveStepOne } from '@/domain/forms/testDrive'
+import { visitHoursHint, visitMinValue, visitTimeProblem, type VisitPlace } from '@/domain/forms/visitTime'
+import { ConsentFields, ContactFields, LocationField, labelsOf } from '@/components/forms/ContactFields.client'
+import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '@/components/forms/feedback.client'
+import { TextAreaField, TextField } from '@/components/forms/fields.client'
+import type { FormProps } from '@/components/forms/types'
+import { useCarId } from '@/components/forms/useCarId.client'
+import { useCarSummary } from '@/components/forms/useCarSummary.client'
+import { useLeadForm } from '@/components/forms/useLeadForm.client'
 
 const STEPS = ['Your details', 'Your test drive']
 const LABELS = labelsOf({ [TEST_DRIVE_DATE_FIELD]: 'Preferred date and time', message: 'Message' })

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
 import { headingFields, showLocationField } from '../formFields'
 
 /** The multi-step enquiry and test-drive form: the last step submits the lead. */

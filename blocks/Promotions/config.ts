@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
 
 /** The dealer's live promotions (collection promotions) as a banner or cards, by dates, car type and position. */
 export const PromotionsBlock = {

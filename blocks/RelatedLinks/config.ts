@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
-import { hrefField } from '../../src/fields/link'
+import { blockLabelFrom, blockThumbnail, labelFrom } from '@/admin/labels'
+import { hrefField } from '@/fields/link'
 
 /** 'You might also be interested in': a short list of cross-links. */
 export const RelatedLinksBlock = {

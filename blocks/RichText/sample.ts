@@ -1,5 +1,5 @@
 import type { BlockSample } from '../sampleTypes'
-import { bold, doc, h2, link, p, ul } from '../../src/domain/richText/lexical'
+import { bold, doc, h2, link, p, ul } from '@/domain/richText/lexical'
 
 /** The RichText block's sample: what the block gallery (/block-gallery) and its tests render. */
 export const richTextSample = {

@@ -10,11 +10,11 @@ import {
   relaxationSteps,
   searchParamsOf,
   type Refinement,
-} from '../../src/domain/search-suggestions'
-import { EMPTY_RESULTS } from '../../src/domain/vehicles/emptyResults'
-import type { SearchRecord } from '../../src/domain/search/record'
-import type { SearchUiState } from '../../src/domain/search/routing'
-import { VehicleCard } from '../../src/components/vehicle/card/VehicleCard'
+} from '@/domain/search-suggestions'
+import { EMPTY_RESULTS } from '@/domain/vehicles/emptyResults'
+import type { SearchRecord } from '@/domain/search/record'
+import type { SearchUiState } from '@/domain/search/routing'
+import { VehicleCard } from '@/components/vehicle/card/VehicleCard'
 import { ClearFiltersButton } from './filters/ClearFilters.client'
 import { useSearchUi } from './uiContext'
 

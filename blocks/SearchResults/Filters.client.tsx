@@ -2,8 +2,8 @@
 
 import { useId, useRef } from 'react'
 
-import type { CarTypeOptionId } from '../../src/domain/vehicles/carType'
-import type { FilterPanel } from '../../src/lib/search/uiFilters'
+import type { CarTypeOptionId } from '@/domain/vehicles/carType'
+import type { FilterPanel } from '@/lib/search/uiFilters'
 import { CarTypeFilter } from './filters/CarTypeFilter.client'
 import { ClearFiltersButton } from './filters/ClearFilters.client'
 import { ListFilter } from './filters/ListFilter.client'

@@ -8,10 +8,10 @@
  * The CSS of everything the results render is imported here, not only in the widget: the server HTML
  * links the CSS of the page's first chunks, and the widget's chunk is not one of them.
  */
-import { deferredIsland } from '../../src/components/deferred/deferredIsland.client'
-import '../../src/components/vehicle/card/VehicleCard.css'
-import '../../src/components/promotions/promotions.css'
-import '../../src/components/watchlist/watchlist.css'
+import { deferredIsland } from '@/components/deferred/deferredIsland.client'
+import '@/components/vehicle/card/VehicleCard.css'
+import '@/components/promotions/promotions.css'
+import '@/components/watchlist/watchlist.css'
 import './SearchResults.css'
 
 // The results wait for their first search on the server, so they may stream in after the page around

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { PROMO_CARD_COPY } from '../../src/domain/vehicles/promo'
+import { PROMO_CARD_COPY } from '@/domain/vehicles/promo'
 
 /** 'We Want Your Car!', among used-only results; leads to the trade-in page. */
 export function PromoCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {

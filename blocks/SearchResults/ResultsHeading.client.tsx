@@ -2,8 +2,8 @@
 
 import { useInstantSearch } from 'react-instantsearch'
 
-import { searchHeading } from '../../src/lib/search/uiHeading'
-import type { SearchUiState } from '../../src/domain/search/routing'
+import { searchHeading } from '@/lib/search/uiHeading'
+import type { SearchUiState } from '@/domain/search/routing'
 import { useSearchUi } from './uiContext'
 import { useItemNoun } from './useCounts'
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { CAR_NOUN, CARAVAN_NOUN, countAt, showMeLabel } from '../../src/domain/vehicles/counts'
+import { CAR_NOUN, CARAVAN_NOUN, countAt, showMeLabel } from '@/domain/vehicles/counts'
 import { useItemNoun, useResultCount } from './useCounts'
 
 /**

@@ -4,9 +4,9 @@ import { formatNumber } from '@/domain/format/numbers'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useSearchBox, useSortBy } from 'react-instantsearch'
 
-import { CAR_NOUN, CARAVAN_NOUN } from '../../src/domain/vehicles/counts'
-import { SEARCH_BOX_DEBOUNCE_MS } from '../../src/domain/vehicles/facets'
-import { SORT_OPTIONS } from '../../src/lib/search/uiFilters'
+import { CAR_NOUN, CARAVAN_NOUN } from '@/domain/vehicles/counts'
+import { SEARCH_BOX_DEBOUNCE_MS } from '@/domain/vehicles/facets'
+import { SORT_OPTIONS } from '@/lib/search/uiFilters'
 import { useSearchUi } from './uiContext'
 import { useItemNoun, useResultCount } from './useCounts'
 

@@ -1,14 +1,14 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
-import { CAR_TYPE_OPTIONS } from '../../src/domain/vehicles/carType'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
+import { CAR_TYPE_OPTIONS } from '@/domain/vehicles/carType'
 import {
   DEFAULT_CAR_TYPE_OPTIONS,
   DEFAULT_FILTER_PANELS,
   FILTER_PANELS,
   FILTER_PANEL_IDS,
   SORT_OPTIONS,
-} from '../../src/lib/search/uiFilters'
+} from '@/lib/search/uiFilters'
 
 /**
  * Stock search results with filters. What a marketer chooses per

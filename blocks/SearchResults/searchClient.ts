@@ -15,9 +15,9 @@
  */
 import { liteClient } from 'algoliasearch/lite'
 
-import type { SearchKeyAnswer } from '../../src/lib/search/keyEndpoint'
+import type { SearchKeyAnswer } from '@/lib/search/keyEndpoint'
 
-import { ResultCache } from '../../src/domain/vehicles/resultCache'
+import { ResultCache } from '@/domain/vehicles/resultCache'
 
 // The header names of src/lib/search/ssrToken.ts, written out: that module uses node:crypto, which
 // must stay out of the browser bundle this file is part of.

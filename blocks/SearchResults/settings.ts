@@ -2,7 +2,7 @@
  * The dealer settings the results UI and its cards read, picked on the server so nothing else of the
  * tenant's settings travels to the browser.
  */
-import type { TenantSettings } from '../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 
 const CLIENT_SETTING_KEYS = [
   'pageSize',

@@ -2,9 +2,9 @@
 
 import { createContext, useContext } from 'react'
 
-import type { CardSettings } from '../../src/components/vehicle/card/VehicleCard'
-import type { PromotionView } from '../../src/domain/presence/promotionView'
-import type { SearchUiState } from '../../src/domain/search/routing'
+import type { CardSettings } from '@/components/vehicle/card/VehicleCard'
+import type { PromotionView } from '@/domain/presence/promotionView'
+import type { SearchUiState } from '@/domain/search/routing'
 import type { ClientSettings } from './settings'
 
 /** What the results UI's parts share and never change while the block is mounted. */

@@ -2,7 +2,7 @@
 
 import { useInstantSearch, useRefinementList, useStats } from 'react-instantsearch'
 
-import { displayCount } from '../../src/domain/vehicles/counts'
+import { displayCount } from '@/domain/vehicles/counts'
 import { useSearchUi } from './uiContext'
 
 /**

@@ -13,8 +13,8 @@ import {
   type PathDictionary,
   type RouteOptions,
   type SearchUiState,
-} from '../../src/domain/search/routing'
-import { splitQueryPathname } from '../../src/lib/search/queryPath'
+} from '@/domain/search/routing'
+import { splitQueryPathname } from '@/lib/search/queryPath'
 
 export type RouteProps = Omit<RouteOptions, 'dictionary'> & { dictionary: PathDictionary }
 

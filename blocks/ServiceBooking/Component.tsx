@@ -1,5 +1,5 @@
-import { formProps } from '../../src/components/forms/context'
-import { FormSection } from '../../src/components/forms/FormSection'
+import { formProps } from '@/components/forms/context'
+import { FormSection } from '@/components/forms/FormSection'
 import type { BlockProps } from '../types'
 import { ServiceWizard } from './Lazy.client'
 

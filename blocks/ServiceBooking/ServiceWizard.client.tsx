@@ -7,12 +7,12 @@
 import { useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 
-import { minimalServiceSchema, minimalVehicleStep, serviceContactStep, serviceSchema, serviceVehicleStep } from '../../src/domain/forms/service'
-import { ConsentFields, ContactFields, LocationField, labelsOf } from '../../src/components/forms/ContactFields.client'
-import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '../../src/components/forms/feedback.client'
-import { CheckboxField, Markup, SelectField, TextAreaField, TextField } from '../../src/components/forms/fields.client'
-import type { FormProps } from '../../src/components/forms/types'
-import { useLeadForm, type LeadForm } from '../../src/components/forms/useLeadForm.client'
+import { minimalServiceSchema, minimalVehicleStep, serviceContactStep, serviceSchema, serviceVehicleStep } from '@/domain/forms/service'
+import { ConsentFields, ContactFields, LocationField, labelsOf } from '@/components/forms/ContactFields.client'
+import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '@/components/forms/feedback.client'
+import { CheckboxField, Markup, SelectField, TextAreaField, TextField } from '@/components/forms/fields.client'
+import type { FormProps } from '@/components/forms/types'
+import { useLeadForm, type LeadForm } from '@/components/forms/useLeadForm.client'
 
 const LABELS = labelsOf({
   'Vehicle Make': 'Make',

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
-import { DEFAULT_SERVICE_INTERVALS, DEFAULT_SERVICE_TYPES } from '../../src/domain/forms/config'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
+import { DEFAULT_SERVICE_INTERVALS, DEFAULT_SERVICE_TYPES } from '@/domain/forms/config'
 import { headingFields, labelList, showLocationField, validateFrameUrl } from '../formFields'
 
 /** The service booking wizard, its minimal rego-first variant, or an external booking frame. */

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail, labelFrom } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail, labelFrom } from '@/admin/labels'
 
 /** A small times table, e.g. the service drop-off and pick-up times. */
 export const TimetableBlock = {

@@ -6,16 +6,16 @@
  */
 import { useEffect, useRef, useState } from 'react'
 
-import { DEFAULT_STATE, MESSAGES } from '../../src/domain/forms/messages'
-import { instantOfferChoiceStep } from '../../src/domain/forms/instantOffer'
-import { OFFER_SUBJECT_TO_INSPECTION } from '../../src/domain/leads/success'
-import { ADJUSTMENT_QUESTIONS, CONTACT_METHODS, YES_NO, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema } from '../../src/domain/forms/tradeIn'
-import { ConsentFields, ContactFields, LocationField, labelsOf } from '../../src/components/forms/ContactFields.client'
-import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '../../src/components/forms/feedback.client'
-import { RadioGroup, SelectField, TextField } from '../../src/components/forms/fields.client'
-import { NoMatchPanel, STATE_OPTIONS, formatDollars } from '../../src/components/forms/NoMatch.client'
-import type { FormProps } from '../../src/components/forms/types'
-import { useLeadForm } from '../../src/components/forms/useLeadForm.client'
+import { DEFAULT_STATE, MESSAGES } from '@/domain/forms/messages'
+import { instantOfferChoiceStep } from '@/domain/forms/instantOffer'
+import { OFFER_SUBJECT_TO_INSPECTION } from '@/domain/leads/success'
+import { ADJUSTMENT_QUESTIONS, CONTACT_METHODS, YES_NO, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema } from '@/domain/forms/tradeIn'
+import { ConsentFields, ContactFields, LocationField, labelsOf } from '@/components/forms/ContactFields.client'
+import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '@/components/forms/feedback.client'
+import { RadioGroup, SelectField, TextField } from '@/components/forms/fields.client'
+import { NoMatchPanel, STATE_OPTIONS, formatDollars } from '@/components/forms/NoMatch.client'
+import type { FormProps } from '@/components/forms/types'
+import { useLeadForm } from '@/components/forms/useLeadForm.client'
 
 const STEPS = ['Your details', 'Your car', 'Condition', 'Your offer']
 const LABELS = labelsOf({

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
 import { headingFields, showLocationField } from '../formFields'
 
 /** The trade-in valuation wizard: details, rego lookup, adjustments, accept the offer. */

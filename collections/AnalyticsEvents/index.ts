@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isSuperAdmin } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
+import { isStaff, isSuperAdmin } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 
 /**
  * Shopper analytics events of spec 02 §7 (26 calculator used, 17/48 test drive, 15/14 used/new

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
-import { hrefField } from '../../src/fields/link'
+import { dealerContentAccess, dealerContentHooks } from '@/access/dealerContent'
+import { hrefField } from '@/fields/link'
 
 const BRAND_GROUPS = [
   { label: 'Car Brands', value: 'car' },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isSuperAdmin, isSuperAdminUser, nobody } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
+import { isStaff, isSuperAdmin, isSuperAdminUser, nobody } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 
 /**
  * Content-Security-Policy violations that shoppers' browsers reported on a dealer's pages (issue 33):

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isSuperAdmin, systemWritten } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
-import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { isStaff, isSuperAdmin, systemWritten } from '@/access/roles'
+import { noVersions } from '@/access/versions'
+import { guardTenantAssignment } from '@/access/tenantScoped'
 import { removeWatchlistBeforeDelete } from './hooks/removeWatchlist'
 
 /**

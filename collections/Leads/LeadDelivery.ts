@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { isStaff, isStaffField } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
-import { guardTenantAssignment } from '../../src/access/tenantScoped'
-import { validateWebhookUrl } from '../../src/lib/leads/delivery/webhookUrl'
+import { isStaff, isStaffField } from '@/access/roles'
+import { noVersions } from '@/access/versions'
+import { guardTenantAssignment } from '@/access/tenantScoped'
+import { validateWebhookUrl } from '@/lib/leads/delivery/webhookUrl'
 
 /** A dealer that turns the webhook on gets a signing secret without having to invent one. */
 const ensureSecret: CollectionBeforeChangeHook = ({ data }) => {

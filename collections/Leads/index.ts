@@ -1,14 +1,14 @@
 import type { CollectionConfig, Field, FilterOptions, Where } from 'payload'
 
-import { isStaffUser, isSuperAdmin, mayWorkLeads, mayWorkLeadsField, nobody, nobodyField } from '../../src/access/roles'
-import { guardTenantAssignment } from '../../src/access/tenantScoped'
-import { noVersions } from '../../src/access/versions'
-import { labelFrom } from '../../src/admin/labels'
-import { LEAD_STAGES } from '../../src/domain/leads/stages'
-import { contactGroup } from '../../src/fields/contactGroup'
-import { leadExportEndpoint } from '../../src/lib/leads/export'
+import { isStaffUser, isSuperAdmin, mayWorkLeads, mayWorkLeadsField, nobody, nobodyField } from '@/access/roles'
+import { guardTenantAssignment } from '@/access/tenantScoped'
+import { noVersions } from '@/access/versions'
+import { labelFrom } from '@/admin/labels'
+import { LEAD_STAGES } from '@/domain/leads/stages'
+import { contactGroup } from '@/fields/contactGroup'
+import { leadExportEndpoint } from '@/lib/leads/export'
 import { ASSIGNABLE_ROLES, workLead } from './hooks/workLead'
-import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORMS, LEAD_STATUSES } from '../../src/domain/leads/options'
+import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORMS, LEAD_STATUSES } from '@/domain/leads/options'
 
 const readOnly = { readOnly: true } as const
 /** What the shopper sent, and what the system records about it: nobody changes it through the API. */

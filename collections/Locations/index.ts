@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaffField } from '../../src/access/roles'
-import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
-import { staffReadsVersions } from '../../src/access/versions'
-import { labelFrom } from '../../src/admin/labels'
-import { slugField } from '../../src/fields/slug'
-import { marketingVersions, scheduleStatusField, updatedByField } from '../../src/fields/versions'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
-import { validateWeekRows } from '../../src/domain/presence/hours'
-import { AU_TIME_ZONES, HH_MM_PATTERN } from '../../src/fields/timezones'
+import { isStaffField } from '@/access/roles'
+import { guardTenantAssignment, publishedOrStaff, staffWrites } from '@/access/tenantScoped'
+import { staffReadsVersions } from '@/access/versions'
+import { labelFrom } from '@/admin/labels'
+import { slugField } from '@/fields/slug'
+import { marketingVersions, scheduleStatusField, updatedByField } from '@/fields/versions'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '@/lib/cache/tenantHooks'
+import { validateWeekRows } from '@/domain/presence/hours'
+import { AU_TIME_ZONES, HH_MM_PATTERN } from '@/fields/timezones'
 import { reindexLocationVehicles } from './hooks/reindexLocationVehicles'
 
 const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const

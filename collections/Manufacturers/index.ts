@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anonymousOrStaff, isSuperAdmin } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
+import { anonymousOrStaff, isSuperAdmin } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 
 /**
  * The shared list of makes (about 140), with our own lettermark logos in public/assets/makes.

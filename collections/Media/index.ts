@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
-import { mediaRead } from '../../src/access/media'
-import { guardTenantAssignment, staffWrites } from '../../src/access/tenantScoped'
-import { noVersions } from '../../src/access/versions'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
-import { STORED_MIME_TYPES } from '../../src/domain/uploads'
-import { checkUploadedFile } from '../../src/lib/media/checkUpload'
+import { mediaRead } from '@/access/media'
+import { guardTenantAssignment, staffWrites } from '@/access/tenantScoped'
+import { noVersions } from '@/access/versions'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '@/lib/cache/tenantHooks'
+import { STORED_MIME_TYPES } from '@/domain/uploads'
+import { checkUploadedFile } from '@/lib/media/checkUpload'
 import { mediaFileHeaders } from './hooks/fileHeaders'
-import { MAX_IMAGE_EDGE, refuseHeavyImages } from '../../src/lib/media/refuseHeavyImages'
+import { MAX_IMAGE_EDGE, refuseHeavyImages } from '@/lib/media/refuseHeavyImages'
 
 /**
  * Uploaded images, per dealer. sharp makes the sizes each slot needs (card, hero, Open Graph);

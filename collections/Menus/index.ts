@@ -1,11 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
-import { staffReadsVersions } from '../../src/access/versions'
-import { labelFrom } from '../../src/admin/labels'
-import { hrefField } from '../../src/fields/link'
-import { marketingVersions, scheduleStatusField, updatedByField } from '../../src/fields/versions'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
+import { guardTenantAssignment, publishedOrStaff, staffWrites } from '@/access/tenantScoped'
+import { staffReadsVersions } from '@/access/versions'
+import { labelFrom } from '@/admin/labels'
+import { hrefField } from '@/fields/link'
+import { marketingVersions, scheduleStatusField, updatedByField } from '@/fields/versions'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '@/lib/cache/tenantHooks'
 
 const linkRow: Field[] = [
   {

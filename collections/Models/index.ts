@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anonymousOrStaff, isSuperAdmin } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
-import { BODY_TYPES } from '../../src/domain/vehicles/options'
+import { anonymousOrStaff, isSuperAdmin } from '@/access/roles'
+import { noVersions } from '@/access/versions'
+import { BODY_TYPES } from '@/domain/vehicles/options'
 
 /** The model catalogue: each model of a make, its bodies, image, from price and NEW / COMING SOON status. */
 export const Models: CollectionConfig = {

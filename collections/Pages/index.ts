@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { pageBlocks } from '../../blocks/configs'
-import { guardTenantAssignment, publishedOrStaff, staffWrites } from '../../src/access/tenantScoped'
-import { staffReadsVersions } from '../../src/access/versions'
-import { slugField } from '../../src/fields/slug'
-import { marketingVersions, scheduleStatusField, updatedByField } from '../../src/fields/versions'
-import { livePreviewFor } from '../../src/lib/preview/livePreview'
-import { sharePreviewField } from '../../src/lib/preview/fields'
-import { previewLinkEndpoint } from '../../src/lib/preview/shareEndpoint'
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../../src/lib/cache/tenantHooks'
+import { pageBlocks } from '@blocks/configs'
+import { guardTenantAssignment, publishedOrStaff, staffWrites } from '@/access/tenantScoped'
+import { staffReadsVersions } from '@/access/versions'
+import { slugField } from '@/fields/slug'
+import { marketingVersions, scheduleStatusField, updatedByField } from '@/fields/versions'
+import { livePreviewFor } from '@/lib/preview/livePreview'
+import { sharePreviewField } from '@/lib/preview/fields'
+import { previewLinkEndpoint } from '@/lib/preview/shareEndpoint'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '@/lib/cache/tenantHooks'
 import { ensureSlugUniquePerTenant } from './hooks/ensureSlugUniquePerTenant'
 
 /** A dealer's page: an ordered list of blocks at a path of its own, with drafts and versions. */

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { dealerContentHooks, draftedContentAccess } from '../../src/access/dealerContent'
-import { validatePromotionDates } from '../../src/domain/presence/promotions'
-import { hrefField } from '../../src/fields/link'
-import { dayInZone } from '../../src/fields/timezones'
-import { marketingVersions, scheduleStatusField, updatedByField } from '../../src/fields/versions'
-import { livePreviewFor } from '../../src/lib/preview/livePreview'
-import { sharePreviewField } from '../../src/lib/preview/fields'
-import { previewLinkEndpoint } from '../../src/lib/preview/shareEndpoint'
+import { dealerContentHooks, draftedContentAccess } from '@/access/dealerContent'
+import { validatePromotionDates } from '@/domain/presence/promotions'
+import { hrefField } from '@/fields/link'
+import { dayInZone } from '@/fields/timezones'
+import { marketingVersions, scheduleStatusField, updatedByField } from '@/fields/versions'
+import { livePreviewFor } from '@/lib/preview/livePreview'
+import { sharePreviewField } from '@/lib/preview/fields'
+import { previewLinkEndpoint } from '@/lib/preview/shareEndpoint'
 
 const PROMOTION_PLACEMENTS = [
   { label: 'Promotion banner', value: 'banner' },

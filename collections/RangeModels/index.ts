@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { dealerContentAccess, dealerContentHooks } from '../../src/access/dealerContent'
-import { BODY_LABELS, BODY_TYPES } from '../../src/domain/vehicles/options'
+import { dealerContentAccess, dealerContentHooks } from '@/access/dealerContent'
+import { BODY_LABELS, BODY_TYPES } from '@/domain/vehicles/options'
 
 /** The body whitelist is the vehicles' body list; ranges file models under the same names. */
 export const BODY_OPTIONS = BODY_TYPES.map((value) => ({ label: BODY_LABELS[value] ?? value, value }))

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { withFieldAccess } from '../../src/access/fieldAccess'
-import { isStaffUser, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '../../src/access/roles'
-import { guardTenantAssignment } from '../../src/access/tenantScoped'
-import { noVersions } from '../../src/access/versions'
-import { contactGroup } from '../../src/fields/contactGroup'
+import { withFieldAccess } from '@/access/fieldAccess'
+import { isStaffUser, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '@/access/roles'
+import { guardTenantAssignment } from '@/access/tenantScoped'
+import { noVersions } from '@/access/versions'
+import { contactGroup } from '@/fields/contactGroup'
 import { guardStatusChange, releaseOnCancel } from './hooks/cancelReservation'
 
 const RESERVATION_STATUSES = [

@@ -1,10 +1,10 @@
 import type { CollectionConfig, Where } from 'payload'
 
-import { dealerContentHooks, draftedContentAccess } from '../../src/access/dealerContent'
-import { specialHoursFromDoc, validateSpecialHours, type SpecialHours as SpecialHoursEntry, type SpecialHoursDoc } from '../../src/domain/presence/specialHours'
-import { dayInZone, HH_MM_PATTERN } from '../../src/fields/timezones'
-import { marketingVersions, PUBLISHED, scheduleStatusField, updatedByField } from '../../src/fields/versions'
-import { relationId } from '../../src/domain/relationId'
+import { dealerContentHooks, draftedContentAccess } from '@/access/dealerContent'
+import { specialHoursFromDoc, validateSpecialHours, type SpecialHours as SpecialHoursEntry, type SpecialHoursDoc } from '@/domain/presence/specialHours'
+import { dayInZone, HH_MM_PATTERN } from '@/fields/timezones'
+import { marketingVersions, PUBLISHED, scheduleStatusField, updatedByField } from '@/fields/versions'
+import { relationId } from '@/domain/relationId'
 
 type SpecialHoursData = SpecialHoursDoc
 

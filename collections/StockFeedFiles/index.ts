@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { guardTenantAssignment } from '../../src/access/tenantScoped'
+import { guardTenantAssignment } from '@/access/tenantScoped'
 import { staffOnly } from '../StockFeeds/access/staffOnly'
 
 /**

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { systemWritten } from '../../src/access/roles'
-import { guardTenantAssignment } from '../../src/access/tenantScoped'
-import { labelFrom } from '../../src/admin/labels'
-import type { PhotoSeparator } from '../../src/domain/feeds/lists'
-import { FEED_PRESETS } from '../../src/domain/feeds/mapping'
-import { stockFeedEndpoints } from '../../src/lib/stockFeeds/endpoints'
+import { systemWritten } from '@/access/roles'
+import { guardTenantAssignment } from '@/access/tenantScoped'
+import { labelFrom } from '@/admin/labels'
+import type { PhotoSeparator } from '@/domain/feeds/lists'
+import { FEED_PRESETS } from '@/domain/feeds/mapping'
+import { stockFeedEndpoints } from '@/lib/stockFeeds/endpoints'
 import { staffOnly } from './access/staffOnly'
 import { validateFeedUrl, validateMappingJson } from './validation'
 

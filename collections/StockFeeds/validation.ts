@@ -1,6 +1,6 @@
 /** Field rules for stock feeds, with messages a marketer can act on. */
-import { validateFeedMapping } from '../../src/domain/feeds/mapping'
-import { onPrivateOrigin } from '../../src/lib/stockFeeds/env'
+import { validateFeedMapping } from '@/domain/feeds/mapping'
+import { onPrivateOrigin } from '@/lib/stockFeeds/env'
 
 export const validateFeedUrl = (value: unknown, { siblingData }: { siblingData?: Record<string, unknown> }): true | string => {
   if (siblingData?.source !== 'url') return true

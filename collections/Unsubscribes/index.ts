@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isSuperAdmin } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
+import { isStaff, isSuperAdmin } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 
 /**
  * Who asked a dealer to stop messaging them (the Spam Act's unsubscribe): one row per dealer, channel,

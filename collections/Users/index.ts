@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
-import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, adminCookiesSecure, passwordProblem } from '../../src/domain/adminAuth'
-import { ROLES, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, adminCookiesSecure, passwordProblem } from '@/domain/adminAuth'
+import { ROLES, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 import { readOwnOrAll, updateOwnOrAll } from './access/self'
 
 /** A new password (a new user, or a password change) must pass the rule in src/domain/adminAuth. */

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
-import { systemWritten } from '../../src/access/roles'
-import { LOCKABLE_FIELDS } from '../../src/domain/feeds/locks'
+import { systemWritten } from '@/access/roles'
+import { LOCKABLE_FIELDS } from '@/domain/feeds/locks'
 
 /**
  * A feed-managed car's bookkeeping (issue 16): the feed it came from, the fields a person has locked

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { guardTenantAssignment, staffWrites } from '../../src/access/tenantScoped'
-import { isPublicSiteRead, isStaffUser, systemWritten } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
+import { guardTenantAssignment, staffWrites } from '@/access/tenantScoped'
+import { isPublicSiteRead, isStaffUser, systemWritten } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 import {
   BODY_TYPES,
   CAR_TYPES,
@@ -12,12 +12,12 @@ import {
   SIMPLE_FUELS,
   SIMPLE_TRANSMISSIONS,
   STATUSES,
-} from '../../src/domain/vehicles/options'
+} from '@/domain/vehicles/options'
 import { indexVehicleAfterChange, removeVehicleAfterDelete } from './hooks/searchIndex'
 import { revalidateVehicleAfterChange, revalidateVehicleAfterDelete } from './hooks/revalidateVehicle'
 import { prepareVehicle } from './hooks/prepareVehicle'
 import { queueWatchAlertsAfterChange, removeWatchersBeforeDelete } from './hooks/watchAlerts'
-import { validateVin, validateYear } from '../../src/domain/vehicles/validation'
+import { validateVin, validateYear } from '@/domain/vehicles/validation'
 import { feedFields } from './feedFields'
 import { lockFeedFieldsOnEdit } from './hooks/feedLocks'
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isSuperAdmin, isSuperAdminUser, nobody } from '../../src/access/roles'
-import { noVersions } from '../../src/access/versions'
-import { SITE_TEMPLATES, TEMPLATE_LABELS } from '../../src/domain/dashboard/templates'
-import { VITAL_METRICS } from '../../src/domain/dashboard/vitals'
+import { isStaff, isSuperAdmin, isSuperAdminUser, nobody } from '@/access/roles'
+import { noVersions } from '@/access/versions'
+import { SITE_TEMPLATES, TEMPLATE_LABELS } from '@/domain/dashboard/templates'
+import { VITAL_METRICS } from '@/domain/dashboard/vitals'
 
 /**
  * Shoppers' real Core Web Vitals (issue 18): one row per metric per page view, written only by

@@ -111,7 +111,7 @@ export function scaffoldFiles(n: BlockNames, options: ScaffoldOptions): Record<s
 function configFile(n: BlockNames): string {
   return `import type { Block } from 'payload'
 
-import { blockLabelFrom, blockThumbnail } from '../../src/admin/labels'
+import { blockLabelFrom, blockThumbnail } from '@/admin/labels'
 
 /**
  * The ${n.label} block. Describe what it is for here. After changing fields: \`npx payload generate:types\`

@@ -5,7 +5,7 @@
  */
 import type { CollectionConfig } from 'payload'
 
-import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../lib/cache/tenantHooks'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '@/lib/cache/tenantHooks'
 import { guardTenantAssignment, publishedOrStaff, siteOrStaff, staffWrites } from './tenantScoped'
 import { noVersions, staffReadsVersions } from './versions'
 

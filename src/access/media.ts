@@ -14,7 +14,7 @@
  */
 import type { Access, PayloadRequest, Where } from 'payload'
 
-import { localhostTenantsEnabled, normalizeHost, slugFromLocalhost } from '../../tenants/host'
+import { localhostTenantsEnabled, normalizeHost, slugFromLocalhost } from '@tenants/host'
 import { isPublicSiteRead, isStaffUser } from './roles'
 
 /** The id of the dealer the request's Host names, or null. */

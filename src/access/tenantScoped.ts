@@ -8,7 +8,7 @@
 import { Forbidden, type Access, type CollectionBeforeChangeHook } from 'payload'
 
 import { assignedTenantIds, isPublicSiteRead, isStaff, isStaffUser, isSuperAdminUser } from './roles'
-import { relationId } from '../domain/relationId'
+import { relationId } from '@/domain/relationId'
 
 /**
  * Staff read everything of their dealers (the plugin narrows it); anonymous site reads see published

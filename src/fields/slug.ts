@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { SLUG_PATTERN, slugify } from '../domain/format/slug'
+import { SLUG_PATTERN, slugify } from '@/domain/format/slug'
 
 /** A page path below the site root: `home` is the home page, `finance` is /finance, `pages/faqs` is /pages/faqs. */
 export const slugField = (sourceField = 'title'): Field => ({

@@ -10,7 +10,7 @@
  */
 import type { CollectionConfig, Field, Where } from 'payload'
 
-import { isStaffField, systemWritten } from '../access/roles'
+import { isStaffField, systemWritten } from '@/access/roles'
 
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 

@@ -11,8 +11,8 @@ import { expect, test, type Page } from './fixtures'
 
 // The samples map lists every registered block type (its type requires one per block); blocks/gallery.ts
 // itself imports the block configs, whose hooks Playwright's loader cannot resolve (next/cache).
-import { blockSamples } from '../../blocks/samples'
-import { BLOCK_GALLERY_PATH } from '../../src/domain/blocks/gallery'
+import { blockSamples } from '@blocks/samples'
+import { BLOCK_GALLERY_PATH } from '@/domain/blocks/gallery'
 import { DEMO, apiBase, siteUrl } from './helpers'
 
 const WIDTHS = [360, 390, 768, 1366] as const

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from './fixtures'
 
-import { DEFAULT_TENANT_SETTINGS } from '../../tenants/settings'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import { comparableCars, compareIds, type ComparableHit } from './compareCars'
 import { DEMO, siteUrl } from './helpers'
 

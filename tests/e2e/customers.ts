@@ -11,7 +11,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { normaliseMobile } from '../../src/domain/accounts/phone'
+import { normaliseMobile } from '@/domain/accounts/phone'
 import { siteUrl, smsSimulatorUrl } from './helpers'
 
 type Inbox = { messages: { body: string }[] }

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { percentileCont } from '../../src/domain/dashboard/percentile'
+import { percentileCont } from '@/domain/dashboard/percentile'
 import { startWebhookSimulator } from '../simulators/webhook/server'
 import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { resolveFinanceRules, type FinanceRules, type StoredFinanceRules } from '../../tenants/financeRules'
+import { resolveFinanceRules, type FinanceRules, type StoredFinanceRules } from '@tenants/financeRules'
 import { DEMO, SUPER_ADMIN, apiBase, apiLogin, siteUrl } from './helpers'
 
 const SLUG = 'finance-test'

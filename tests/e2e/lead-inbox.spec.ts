@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import { parse } from 'csv-parse/sync'
 
 import { DEMO, SUPER_ADMIN, adminFormReady, adminLogin, apiBase, apiLogin, tenantId } from './helpers'
-import type { Lead } from '../../src/payload-types'
+import type { Lead } from '@/payload-types'
 
 const SALES = { email: 'sales@baysidemazda.test', name: 'Priya Shah' }
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })

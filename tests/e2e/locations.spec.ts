@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { addDays, calendarDateIn, formatTime, specialHoursCovers, specialHoursOverlapMessage, zonedMidnight, type SpecialHours } from '../../src/domain/presence'
+import { addDays, calendarDateIn, formatTime, specialHoursCovers, specialHoursOverlapMessage, zonedMidnight, type SpecialHours } from '@/domain/presence'
 import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, siteUrl, tenantId } from './helpers'
 
 const SLUG = 'southport'

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { addDays, calendarDateIn, zonedMidnight } from '../../src/domain/presence/timezone'
+import { addDays, calendarDateIn, zonedMidnight } from '@/domain/presence/timezone'
 import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, siteUrl, tenantId } from './helpers'
 
 const ZONE = 'Australia/Brisbane'

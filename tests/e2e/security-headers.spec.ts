@@ -9,7 +9,7 @@
  */
 import { expect, test } from './fixtures'
 
-import { MEDIA_FILE_POLICY } from '../../src/domain/security/mediaPolicy'
+import { MEDIA_FILE_POLICY } from '@/domain/security/mediaPolicy'
 import { DEMO, SUPER_ADMIN, adminLogin, apiBase, apiLogin, openAdminDocument, tenantId } from './helpers'
 
 const HOST = `${DEMO.harbour.slug}.localhost`

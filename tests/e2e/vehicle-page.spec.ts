@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from './fixtures'
 
-import { showMarketPriceBadge } from '../../src/domain/vehicle-page/comparison'
+import { showMarketPriceBadge } from '@/domain/vehicle-page/comparison'
 import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 
 type Car = {

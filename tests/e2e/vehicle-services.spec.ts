@@ -14,8 +14,8 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from './fixtures'
 import { PDFDocument } from 'pdf-lib'
 
-import { autogaugeEligible, readPriceGauge } from '../../src/domain/vehicle-page/comparison'
-import { localGauge } from '../../src/lib/autogauge/local'
+import { autogaugeEligible, readPriceGauge } from '@/domain/vehicle-page/comparison'
+import { localGauge } from '@/lib/autogauge/local'
 import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 
 const NO_ESTIMATE = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."

@@ -13,9 +13,9 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Location, Media, Tenant, User, Vehicle } from '@/payload-types'
-import { GET as reportGET } from '../../src/app/(site)/api/ad-feed-report/route'
-import { GET as googleGET } from '../../src/app/(site)/[host]/feeds/google-vehicle-ads.tsv/route'
-import { GET as metaGET } from '../../src/app/(site)/[host]/feeds/meta-vehicles.csv/route'
+import { GET as reportGET } from '@/app/(site)/api/ad-feed-report/route'
+import { GET as googleGET } from '@/app/(site)/[host]/feeds/google-vehicle-ads.tsv/route'
+import { GET as metaGET } from '@/app/(site)/[host]/feeds/meta-vehicles.csv/route'
 import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
 const cache = vi.hoisted(() => ({ entries: new Map<string, { tags: string[]; json: string }>(), misses: 0 }))

@@ -5,8 +5,8 @@
  * and prints one JSON line: each step's result (a get's value, or null for a miss).
  * Environment: REDIS_URL, and SERVER_DIST_DIR (the folder whose parent holds BUILD_ID).
  */
-import RedisCacheHandler from '../../src/lib/cache/redisCacheHandler'
-import { closeCacheRedis } from '../../src/lib/cache/sharedCacheRedis'
+import RedisCacheHandler from '@/lib/cache/redisCacheHandler'
+import { closeCacheRedis } from '@/lib/cache/sharedCacheRedis'
 
 type Step = { op: 'get'; key: string; ctx?: object } | { op: 'set'; key: string; value: unknown; ctx?: object } | { op: 'revalidate'; tags: string[] }
 

@@ -11,11 +11,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
-import { MESSAGES } from '../../src/domain/forms/messages'
-import { CLIENT_ADDRESS_HEADER, withClientAddress } from '../../src/lib/api/clientAddress'
-import { handleLeadRequest } from '../../src/lib/leads/endpoint'
-import { resetRateLimits } from '../../src/lib/api/rateLimit'
-import { findTenantByHost } from '../../src/lib/site/tenant'
+import { MESSAGES } from '@/domain/forms/messages'
+import { CLIENT_ADDRESS_HEADER, withClientAddress } from '@/lib/api/clientAddress'
+import { handleLeadRequest } from '@/lib/leads/endpoint'
+import { resetRateLimits } from '@/lib/api/rateLimit'
+import { findTenantByHost } from '@/lib/site/tenant'
 import { createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload

@@ -11,10 +11,10 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Location, Media, Tenant, Vehicle } from '@/payload-types'
-import { parseCompareIds } from '../../src/domain/compare'
-import { findCompareVehicles, getCompareVehicles, readTenantVehicles } from '../../src/lib/compare/load'
-import { compareCar } from '../../src/domain/compare/compareModel'
-import { findTenantByHost, type SiteTenant } from '../../src/lib/site/tenant'
+import { parseCompareIds } from '@/domain/compare'
+import { findCompareVehicles, getCompareVehicles, readTenantVehicles } from '@/lib/compare/load'
+import { compareCar } from '@/domain/compare/compareModel'
+import { findTenantByHost, type SiteTenant } from '@/lib/site/tenant'
 import { createLocation, createTenant, getTestPayload, unique } from './helpers'
 
 vi.mock('next/cache', async (original) => (await import('./nextCacheMock')).runEachCall(original))

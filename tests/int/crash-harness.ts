@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { handleLeadRequest } from '../../src/lib/leads/endpoint'
-import { findTenantByHost } from '../../src/lib/site/tenant'
+import { handleLeadRequest } from '@/lib/leads/endpoint'
+import { findTenantByHost } from '@/lib/site/tenant'
 
 const payload = await getPayload({ config, cron: true })
 

@@ -8,12 +8,12 @@ import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
-import { CLIENT_ADDRESS_HEADER } from '../../src/lib/api/clientAddress'
-import { handleCspReports } from '../../src/lib/cspReports/endpoint'
-import { loadDashboard } from '../../src/lib/dashboard/queries'
-import { poolOf } from '../../src/lib/dashboard/scope'
-import { resetRateLimits } from '../../src/lib/api/rateLimit'
-import { findTenantByHost } from '../../src/lib/site/tenant'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/clientAddress'
+import { handleCspReports } from '@/lib/cspReports/endpoint'
+import { loadDashboard } from '@/lib/dashboard/queries'
+import { poolOf } from '@/lib/dashboard/scope'
+import { resetRateLimits } from '@/lib/api/rateLimit'
+import { findTenantByHost } from '@/lib/site/tenant'
 import { createTenant, getTestPayload } from './helpers'
 
 let payload: Payload

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
-import { getDealerFramePolicy } from '../../src/lib/site/csp/dealerPolicy'
+import { getDealerFramePolicy } from '@/lib/site/csp/dealerPolicy'
 import { createTenant, getTestPayload, unique } from './helpers'
 
 vi.mock('next/cache', async (original) => (await import('./nextCacheMock')).runEachCall(original))

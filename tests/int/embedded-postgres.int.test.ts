@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded'
+import { startEmbeddedPostgres } from '@/lib/db/embedded'
 
 const dir = mkdtempSync(path.resolve('.data', 'test-embedded-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

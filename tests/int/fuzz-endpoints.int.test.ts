@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Location, Tenant, Vehicle } from '@/payload-types'
 import { createLocation, createTenant, getTestPayload, unique } from './helpers'
 import { appRoutes, internalPath, serve, type AppRoute, type RouteRequest } from './publicRoutes'
-import { hasMalformedEncoding } from '../../src/domain/security/percentDecoding'
+import { hasMalformedEncoding } from '@/domain/security/percentDecoding'
 
 // Next's data cache and request scope don't exist outside a Next server: run cached functions as they
 // are, answer cookies with none (an anonymous shopper), and make revalidation a no-op.
@@ -177,26 +177,26 @@ const notJsonObject = (c: Case) => c.body?.contentType === 'application/json' &&
 
 describe('public endpoints: malformed requests get a 4xx with a message, never a 500, and change no row', () => {
   it('POST /api/leads', async () => {
-    const { POST } = await import('../../src/app/(site)/api/leads/route')
+    const { POST } = await import('@/app/(site)/api/leads/route')
     await fuzz('POST /api/leads', post('/api/leads', ['form', 'name', 'email', 'phone', 'message', 'car_id', 'location', 'fields', 'consent', 'website']), (r) => POST(r), { mustRefuse: notJsonObject })
   })
 
   it('POST /api/search/1/indexes/*/queries', async () => {
-    const { POST } = await import('../../src/app/(site)/api/search/[...path]/route')
+    const { POST } = await import('@/app/(site)/api/search/[...path]/route')
     const paths = fc.constantFrom(['1', 'indexes', '*', 'queries'], ['1', 'indexes', 'vehicles', 'query'], ['1', 'indexes', '*'], ['2', 'x'], ['1', 'indexes', '..', 'queries'])
     const arb = fc.record({ method: fc.constant('POST'), path: paths.map((p) => `/api/search/${p.join('/')}`), host: hostArb(), headers: junkHeaders, body: bodyFor(['requests', 'indexName', 'params', 'query', 'facets', 'filters', 'hitsPerPage', 'page']) }) as fc.Arbitrary<Case>
     await fuzz('POST /api/search/1/indexes/*/queries', arb, (r, c) => POST(r, { params: Promise.resolve({ path: c.path.replace('/api/search/', '').split('/') }) }), { mustRefuse: notJsonObject })
   })
 
   it('POST /api/events', async () => {
-    const { POST } = await import('../../src/app/(site)/api/events/route')
+    const { POST } = await import('@/app/(site)/api/events/route')
     await fuzz('POST /api/events', post('/api/events', ['event', 'type', 'name', 'car_id', 'path', 'page', 'metrics', 'value', 'template', 'events']), (r) => POST(r), { mustRefuse: notJsonObject })
   })
 
   it('watchlist: GET /api/watchlist, POST save-car and remove-car', async () => {
-    const list = await import('../../src/app/(site)/api/watchlist/route')
-    const save = await import('../../src/app/(site)/api/watchlist/save-car/route')
-    const remove = await import('../../src/app/(site)/api/watchlist/remove-car/route')
+    const list = await import('@/app/(site)/api/watchlist/route')
+    const save = await import('@/app/(site)/api/watchlist/save-car/route')
+    const remove = await import('@/app/(site)/api/watchlist/remove-car/route')
     await fuzz('GET /api/watchlist', getWith((q) => `/api/watchlist${q}`, ['page', 'limit', 'car_id']), (r) => list.GET(r))
     const fields = ['phone_number', 'car_id']
     // Without a signed-in shopper every one of these is refused.
@@ -205,10 +205,10 @@ describe('public endpoints: malformed requests get a 4xx with a message, never a
   })
 
   it('customers and sign-in: send-code, verify-code, me, sign-out', async () => {
-    const send = await import('../../src/app/(site)/api/customers/send-code/route')
-    const verify = await import('../../src/app/(site)/api/customers/verify-code/route')
-    const me = await import('../../src/app/(site)/api/customers/me/route')
-    const signOut = await import('../../src/app/(site)/api/customers/sign-out/route')
+    const send = await import('@/app/(site)/api/customers/send-code/route')
+    const verify = await import('@/app/(site)/api/customers/verify-code/route')
+    const me = await import('@/app/(site)/api/customers/me/route')
+    const signOut = await import('@/app/(site)/api/customers/sign-out/route')
     await fuzz('POST /api/customers/send-code', post('/api/customers/send-code', ['phone', 'next']), (r) => send.POST(r), { mustRefuse: notJsonObject })
     await fuzz('POST /api/customers/verify-code', post('/api/customers/verify-code', ['phone', 'code']), (r) => verify.POST(r), { mustRefuse: () => true })
     await fuzz('GET /api/customers/me', getWith((q) => `/api/customers/me${q}`, ['fields']), (r) => me.GET(r))
@@ -217,19 +217,19 @@ describe('public endpoints: malformed requests get a 4xx with a message, never a
   })
 
   it('reservations: POST /api/reserve and the payment webhook', async () => {
-    const reserve = await import('../../src/app/(site)/api/reserve/route')
-    const webhook = await import('../../src/app/(site)/api/payments/webhook/route')
+    const reserve = await import('@/app/(site)/api/reserve/route')
+    const webhook = await import('@/app/(site)/api/payments/webhook/route')
     await fuzz('POST /api/reserve', post('/api/reserve', ['car_id', 'carId', 'name', 'email', 'phone', 'path', 'deposit', 'postcode', 'state']), (r) => reserve.POST(r), { mustRefuse: () => true })
     await fuzz('POST /api/payments/webhook', post('/api/payments/webhook', ['type', 'data', 'id', 'session', 'metadata']), (r) => webhook.POST(r), { mustRefuse: () => true })
   })
 
   it('POST /api/checkout-journey', async () => {
-    const { POST } = await import('../../src/app/(site)/api/checkout-journey/route')
+    const { POST } = await import('@/app/(site)/api/checkout-journey/route')
     await fuzz('POST /api/checkout-journey', post('/api/checkout-journey', ['car_id', 'carId', 'tradeIn', 'finance', 'delivery', 'pickup', 'customer', 'step', 'name', 'email', 'phone']), (r) => POST(r), { mustRefuse: notJsonObject })
   })
 
   it('GET /api/delivery', async () => {
-    const { GET } = await import('../../src/app/(site)/api/delivery/route')
+    const { GET } = await import('@/app/(site)/api/delivery/route')
     await fuzz('GET /api/delivery', getWith((q) => `/api/delivery${q}`, ['postcode', 'car_id']), (r) => GET(r))
   })
 
@@ -241,7 +241,7 @@ describe('public endpoints: malformed requests get a 4xx with a message, never a
   })
 
   it('view counts: GET and POST /api/vehicles/{slug}/view.json', async () => {
-    const { GET, POST } = (await import('../../src/app/api/vehicles/[slug]/view.json/route')) as unknown as Record<'GET' | 'POST', (r: Request, ctx: { params: Promise<{ slug: string }> }) => Promise<Response>>
+    const { GET, POST } = (await import('@/app/api/vehicles/[slug]/view.json/route')) as unknown as Record<'GET' | 'POST', (r: Request, ctx: { params: Promise<{ slug: string }> }) => Promise<Response>>
     const slug = fc.oneof(junkText, fc.constant(`${car.slug}x`), fc.constant(String(car.id)))
     const arb = fc.record({ method: fc.constantFrom('GET', 'POST'), slug, q: queryArb(['photos_count', 'updated_at', 'website_id']), host: hostArb(), headers: junkHeaders }).map(
       (c) => ({ method: c.method, path: `/api/vehicles/${encodeURIComponent(c.slug)}/view.json${c.q}`, host: c.host, headers: c.headers, slug: c.slug }) as Case & { slug: string },
@@ -251,7 +251,7 @@ describe('public endpoints: malformed requests get a 4xx with a message, never a
   })
 
   it('GET /api/vehicle-pdf/{slug}', async () => {
-    const { GET } = await import('../../src/app/(site)/api/vehicle-pdf/[slug]/route')
+    const { GET } = await import('@/app/(site)/api/vehicle-pdf/[slug]/route')
     const arb = fc.record({ slug: fc.oneof(junkText, fc.constant(`${car.slug}-nope`)), q: queryArb(['download', 'photo']), host: hostArb(), headers: junkHeaders }).map(
       (c) => ({ method: 'GET', path: `/api/vehicle-pdf/${encodeURIComponent(c.slug)}${c.q}`, host: c.host, headers: c.headers, slug: c.slug }) as Case & { slug: string },
     )
@@ -274,7 +274,7 @@ describe('Payload REST paths', () => {
   // The app's own REST route (src/app/(payload)/api/[...slug]/route.ts), as a request meets it.
   let restFor: Record<'GET' | 'POST' | 'PATCH' | 'DELETE', (r: Request, ctx: { params: Promise<{ slug: string[] }> }) => Promise<Response>>
   beforeAll(async () => {
-    restFor = (await import('../../src/app/(payload)/api/[...slug]/route')) as never
+    restFor = (await import('@/app/(payload)/api/[...slug]/route')) as never
   })
 
   it('a collection without versions answers /versions with 404 and a message', async () => {
@@ -383,7 +383,7 @@ describe('every route: malformed %-encodings in path and query get a 4xx (or the
   }, 900_000)
 
   it('answers GET /api/payload-migrations 404, not Payload’s 501', async () => {
-    const { GET } = (await import('../../src/app/(payload)/api/[...slug]/route')) as unknown as { GET: (r: Request, c: { params: Promise<{ slug: string[] }> }) => Promise<Response> }
+    const { GET } = (await import('@/app/(payload)/api/[...slug]/route')) as unknown as { GET: (r: Request, c: { params: Promise<{ slug: string[] }> }) => Promise<Response> }
     for (const path of ['/api/payload-migrations', '/api/payload-migrations/1']) {
       const response = await GET(new Request(`http://localhost${path}`, { headers: { host } }), { params: Promise.resolve({ slug: path.split('/').slice(2) }) })
       expect(response.status, `${path}: ${await response.clone().text()}`).toBe(404)

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded'
+import { startEmbeddedPostgres } from '@/lib/db/embedded'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -12,9 +12,9 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Tenant, User } from '@/payload-types'
-import { MAX_UPLOAD_BYTES } from '../../src/domain/uploads'
-import { MEDIA_FILE_POLICY, PDF_FILE_POLICY } from '../../src/domain/security/mediaPolicy'
-import { MAX_LOGIN_ATTEMPTS } from '../../src/domain/adminAuth'
+import { MAX_UPLOAD_BYTES } from '@/domain/uploads'
+import { MEDIA_FILE_POLICY, PDF_FILE_POLICY } from '@/domain/security/mediaPolicy'
+import { MAX_LOGIN_ATTEMPTS } from '@/domain/adminAuth'
 import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload

@@ -2,12 +2,12 @@
 import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { poolOf } from '../../src/lib/search/db'
-import { MANUFACTURERS } from '../../tenants/demo/catalog/manufacturers'
-import { CATALOG_MODELS } from '../../tenants/demo/catalog/models'
-import { DEMO_STOCK_PROFILES } from '../../tenants/demo/inventory/profiles'
-import { seedDemo } from '../../tenants/demo/seed'
-import { seededStockCount } from '../../tenants/demo/seed/stock'
+import { poolOf } from '@/lib/search/db'
+import { MANUFACTURERS } from '@tenants/demo/catalog/manufacturers'
+import { CATALOG_MODELS } from '@tenants/demo/catalog/models'
+import { DEMO_STOCK_PROFILES } from '@tenants/demo/inventory/profiles'
+import { seedDemo } from '@tenants/demo/seed'
+import { seededStockCount } from '@tenants/demo/seed/stock'
 import { getTestPayload } from './helpers'
 
 const DAY = 86_400_000

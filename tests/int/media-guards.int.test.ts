@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
-import { MAX_IMAGE_EDGE } from '../../src/lib/media/refuseHeavyImages'
+import { MAX_IMAGE_EDGE } from '@/lib/media/refuseHeavyImages'
 import { createTenant, getTestPayload } from './helpers'
 
 let payload: Payload

@@ -7,7 +7,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Location, Tenant, User } from '@/payload-types'
-import { noonOf } from '../../tenants/demo/seed/presence'
+import { noonOf } from '@tenants/demo/seed/presence'
 import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload

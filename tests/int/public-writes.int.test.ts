@@ -11,7 +11,7 @@ import config from '@payload-config'
 import { sanitizeConfig, type Endpoint } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { PUBLIC_WRITE_MESSAGES, type BodyKind } from '../../src/domain/security/publicWrite'
+import { PUBLIC_WRITE_MESSAGES, type BodyKind } from '@/domain/security/publicWrite'
 import { createTenant, getTestPayload } from './helpers'
 import { appRoutes, diskPath } from './publicRoutes'
 

@@ -9,7 +9,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { hasMalformedEncoding } from '../../src/domain/security/percentDecoding'
+import { hasMalformedEncoding } from '@/domain/security/percentDecoding'
 
 export type Segment = { kind: 'static'; text: string } | { kind: 'host' } | { kind: 'param'; name: string } | { kind: 'catchAll'; name: string; optional: boolean }
 export type AppRoute = { file: string; type: 'page' | 'layout' | 'route'; segments: Segment[]; name: string }

@@ -15,7 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media, Tenant } from '@/payload-types'
-import { MEDIA_FILE_POLICY } from '../../src/domain/security/mediaPolicy'
+import { MEDIA_FILE_POLICY } from '@/domain/security/mediaPolicy'
 import { startS3Simulator } from '../simulators/s3/server'
 
 const BUCKET = 'forecourt-media-test'

@@ -13,7 +13,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Lead, Tenant, User } from '@/payload-types'
-import { SALES_COLLECTIONS } from '../../src/access/navigation'
+import { SALES_COLLECTIONS } from '@/access/navigation'
 import { createLocation, createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
 const PASSWORD = 'Secret-pass-123'

@@ -7,9 +7,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Tenant, User } from '@/payload-types'
-import { schedulesPanel } from '../../src/lib/dashboard/queries'
-import { dashboardScope, poolOf } from '../../src/lib/dashboard/scope'
-import { docScheduleStatus } from '../../src/lib/jobs/scheduleStatus'
+import { schedulesPanel } from '@/lib/dashboard/queries'
+import { dashboardScope, poolOf } from '@/lib/dashboard/scope'
+import { docScheduleStatus } from '@/lib/jobs/scheduleStatus'
 import { parseMail, startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
 import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
 

@@ -14,7 +14,7 @@ import { runSearch, type SearchTenant } from '@/lib/search/embeddedEngine'
 import { poolOf } from '@/lib/search/db'
 import { parseOne } from '@/lib/search/protocol'
 import type { SearchRecord } from '@/domain/search/record'
-import { DEFAULT_TENANT_SETTINGS } from '../../tenants/settings'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import { createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload

@@ -14,7 +14,7 @@ import { runSearch, searchFacetValues, type SearchTenant } from '@/lib/search/em
 import { poolOf } from '@/lib/search/db'
 import { parseOne } from '@/lib/search/protocol'
 import { runSqlSearch } from '@/lib/search/sqlEngine'
-import { DEFAULT_TENANT_SETTINGS } from '../../tenants/settings'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import { LABELLED_QUERIES, RELEVANCE_CARS } from '../fixtures/searchRelevance'
 import { createTenant, getTestPayload, unique } from './helpers'
 

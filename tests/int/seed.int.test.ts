@@ -2,10 +2,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { isPromotionLive, promotionWindow, upcomingSpecialHours } from '../../src/domain/presence'
-import { specialHoursFromDoc } from '../../src/domain/presence/specialHours'
-import { seedDemo } from '../../tenants/demo/seed'
-import { checkDocument, dealerLinkReport } from '../../src/lib/links/check'
+import { isPromotionLive, promotionWindow, upcomingSpecialHours } from '@/domain/presence'
+import { specialHoursFromDoc } from '@/domain/presence/specialHours'
+import { seedDemo } from '@tenants/demo/seed'
+import { checkDocument, dealerLinkReport } from '@/lib/links/check'
 import { getTestPayload } from './helpers'
 
 const DEMO = ['harbour-city', 'bayside-mazda', 'outback-used']

@@ -1,6 +1,6 @@
 import { inject } from 'vitest'
 
-import { trustClientAddressHeader } from '../../src/lib/api/clientAddress'
+import { trustClientAddressHeader } from '@/lib/api/clientAddress'
 
 // Before any test file imports payload.config.ts, point it at the test database.
 process.env.DATABASE_URL = inject('databaseUrl')

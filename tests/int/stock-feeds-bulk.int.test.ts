@@ -7,8 +7,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Location, Media, Tenant, Vehicle } from '@/payload-types'
-import { slugify } from '../../src/domain/format/slug'
-import { bulkCreateCars } from '../../src/lib/stockFeeds/bulkCreate'
+import { slugify } from '@/domain/format/slug'
+import { bulkCreateCars } from '@/lib/stockFeeds/bulkCreate'
 import { createLocation, createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload

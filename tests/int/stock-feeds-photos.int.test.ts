@@ -11,9 +11,9 @@ import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media, Tenant } from '@/payload-types'
-import { mediaBlocker, photoBatcher } from '../../src/lib/stockFeeds/photoBatch'
-import { uploadConfigBlocker } from '../../src/lib/stockFeeds/photoFiles'
-import { poolOf } from '../../src/lib/search/db'
+import { mediaBlocker, photoBatcher } from '@/lib/stockFeeds/photoBatch'
+import { uploadConfigBlocker } from '@/lib/stockFeeds/photoFiles'
+import { poolOf } from '@/lib/search/db'
 import { createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload

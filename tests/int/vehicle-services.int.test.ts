@@ -14,7 +14,7 @@ import { findSimilarCars } from '@/components/vehicle/services/similarCars'
 import type { SearchTenant } from '@/lib/search/embeddedEngine'
 import { poolOf } from '@/lib/search/db'
 import { toSiteTenant } from '@/lib/site/tenant'
-import { DEFAULT_TENANT_SETTINGS } from '../../tenants/settings'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import { createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload

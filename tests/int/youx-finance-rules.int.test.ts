@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { resolveFinanceRules, type StoredFinanceRules } from '../../tenants/financeRules'
+import { resolveFinanceRules, type StoredFinanceRules } from '@tenants/financeRules'
 import { createTenant, getTestPayload } from './helpers'
 
 let payload: Payload

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '../../src/lib/db/embedded'
-import { pingRedis } from '../../src/lib/health/ready'
+import { freePort } from '@/lib/db/embedded'
+import { pingRedis } from '@/lib/health/ready'
 import { startChild, type Child } from './children'
 
 export type RedisServer = { url: string; port: number; child: Child; stop: () => Promise<void> }

@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net'
 import { liteClient } from 'algoliasearch/lite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { AlgoliaApiError, createAlgoliaClient, type AlgoliaClient } from '../../src/lib/algolia/client'
-import { generateSecuredApiKey } from '../../src/lib/algolia/securedKey'
-import { indexSettingsPlan } from '../../src/lib/algolia/settings'
-import { applyAlgoliaSettings } from '../../src/lib/algolia/sync'
+import { AlgoliaApiError, createAlgoliaClient, type AlgoliaClient } from '@/lib/algolia/client'
+import { generateSecuredApiKey } from '@/lib/algolia/securedKey'
+import { indexSettingsPlan } from '@/lib/algolia/settings'
+import { applyAlgoliaSettings } from '@/lib/algolia/sync'
 import { startAlgoliaSimulator, type AlgoliaSimulator } from '../simulators/algolia/server'
 
 const keys = { appId: 'TESTAPP', adminKey: 'admin-secret', searchKey: 'search-only' }

@@ -13,10 +13,10 @@ import {
   secureKeyForTenant,
   SECURED_KEY_TTL_SECONDS,
   verifySecuredApiKey,
-} from '../../src/lib/algolia/securedKey'
-import { tenantFilter } from '../../src/lib/algolia/tenantFilter'
-import type { AlgoliaSettings } from '../../src/lib/search/engine'
-import { DEFAULT_TENANT_SETTINGS } from '../../tenants/settings'
+} from '@/lib/algolia/securedKey'
+import { tenantFilter } from '@/lib/algolia/tenantFilter'
+import type { AlgoliaSettings } from '@/lib/search/engine'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import { NOW } from './domain/fixtures'
 
 const algolia: AlgoliaSettings = { appId: 'APPID', searchKey: 'search-only-key', adminKey: 'admin-key-never-in-browser', indexName: 'vehicles' }

@@ -6,11 +6,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { isVisible } from '../../src/domain/vehicles/visibility'
-import { ALWAYS_IN_WINDOW, soldWindowTimestamp, toAlgoliaRecord } from '../../src/lib/algolia/records'
-import { quoteFacetValue, tenantFilter, type StockFilterSettings } from '../../src/lib/algolia/tenantFilter'
-import type { SearchRecord } from '../../src/domain/search/record'
-import { DEFAULT_TENANT_SETTINGS } from '../../tenants/settings'
+import { isVisible } from '@/domain/vehicles/visibility'
+import { ALWAYS_IN_WINDOW, soldWindowTimestamp, toAlgoliaRecord } from '@/lib/algolia/records'
+import { quoteFacetValue, tenantFilter, type StockFilterSettings } from '@/lib/algolia/tenantFilter'
+import type { SearchRecord } from '@/domain/search/record'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import { matches, parseFilters } from '../simulators/algolia/filterSyntax'
 import { DAY, NOW, record } from './domain/fixtures'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { databaseInputErrorsAsBadRequest } from '../../src/lib/api/databaseInputErrors'
+import { databaseInputErrorsAsBadRequest } from '@/lib/api/databaseInputErrors'
 
 const run = (error: unknown) => databaseInputErrorsAsBadRequest({ error } as never)
 

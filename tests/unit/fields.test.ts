@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { validateHref } from '../../src/fields/link'
-import { SLUG_PATTERN, slugify } from '../../src/domain/format/slug'
-import { pathFromSlug, slugFromSegments } from '../../src/lib/site/content'
+import { validateHref } from '@/fields/link'
+import { SLUG_PATTERN, slugify } from '@/domain/format/slug'
+import { pathFromSlug, slugFromSegments } from '@/lib/site/content'
 
 describe('page paths', () => {
   it('slugifies titles and nested paths', () => {

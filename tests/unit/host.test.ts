@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalizeHost, slugFromLocalhost, tenantHosts } from '../../tenants/host'
+import { normalizeHost, slugFromLocalhost, tenantHosts } from '@tenants/host'
 
 describe('host names', () => {
   it('normalises Host headers and entered domains', () => {

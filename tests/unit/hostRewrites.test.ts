@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 
 import { HOST_VALUE, hostRewrites } from '@/lib/site/hostRewrites'
 import { config as proxyConfig } from '@/proxy'
-import { normalizeHost } from '../../tenants/host'
+import { normalizeHost } from '@tenants/host'
 
 /**
  * Where Next's router sends a request: like its router, each rewrite whose source and host condition

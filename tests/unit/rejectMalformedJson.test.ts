@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { rejectMalformedJson } from '../../src/lib/api/rejectMalformedJson'
+import { rejectMalformedJson } from '@/lib/api/rejectMalformedJson'
 
 const passThrough = rejectMalformedJson(async (request: Request) => Response.json({ body: await request.json() }))
 const post = (body: string, type = 'application/json') =>

@@ -17,7 +17,7 @@ import {
 } from '@/domain/search/routing'
 import { searchHeading } from '@/lib/search/uiHeading'
 import * as ssrToken from '@/lib/search/ssrToken'
-import * as searchClient from '../../blocks/SearchResults/searchClient'
+import * as searchClient from '@blocks/SearchResults/searchClient'
 
 const dictionary = (): PathDictionary => ({
   makes: { toyota: 'Toyota', 'land-rover': 'Land Rover', mazda: 'Mazda' },

@@ -6,8 +6,8 @@ import {
   resolveTenantSettings,
   tenantSettingsSchema,
   validateSettingsGroups,
-} from '../../tenants/settings'
-import { settingsFields } from '../../tenants/settingsFields'
+} from '@tenants/settings'
+import { settingsFields } from '@tenants/settingsFields'
 
 describe('tenant settings schema', () => {
   it('has the spec defaults', () => {

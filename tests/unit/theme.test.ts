@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_THEME, contrastRatio, resolveTheme, themeCssVariables, themeSchema } from '../../tenants/theme'
+import { DEFAULT_THEME, contrastRatio, resolveTheme, themeCssVariables, themeSchema } from '@tenants/theme'
 
 describe('theme', () => {
   it('computes WCAG contrast ratios', () => {

@@ -3,8 +3,8 @@
 import { useId } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 
-import { carTypeOptions, carTypesForOption, selectedCarTypeOption, type CarTypeOptionId } from '../../../src/domain/vehicles/carType'
-import { withRefinement, type SearchUiState } from '../../../src/domain/search/routing'
+import { carTypeOptions, carTypesForOption, selectedCarTypeOption, type CarTypeOptionId } from '@/domain/vehicles/carType'
+import { withRefinement, type SearchUiState } from '@/domain/search/routing'
 
 /**
  * The car-type toggle: All, New, Used, Demo, New / Demo as the block lists them. One

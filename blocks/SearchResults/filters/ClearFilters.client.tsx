@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 
-import { CLEAR_FILTERS_LABEL } from '../../../src/domain/vehicles/emptyResults'
+import { CLEAR_FILTERS_LABEL } from '@/domain/vehicles/emptyResults'
 import { useSearchUi } from '../uiContext'
 
 /**

@@ -4,8 +4,8 @@ import { formatNumber } from '@/domain/format/numbers'
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 
-import { visibleFacetItems } from '../../../src/domain/vehicles/facets'
-import type { RefinementAttribute } from '../../../src/domain/search/routing'
+import { visibleFacetItems } from '@/domain/vehicles/facets'
+import type { RefinementAttribute } from '@/domain/search/routing'
 import { useSearchUi } from '../uiContext'
 import { facetLabel } from './labels'
 

@@ -4,9 +4,9 @@ import { formatNumber } from '@/domain/format/numbers'
 import { useId, useState } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 
-import { FACET_LIMITS } from '../../../src/domain/vehicles/facets'
-import { groupMakes, makesToggleLabel, SELECT_MODELS_LABEL, visibleMakes } from '../../../src/domain/vehicles/makes'
-import { splitMakeModel, withoutMake, type SearchUiState } from '../../../src/domain/search/routing'
+import { FACET_LIMITS } from '@/domain/vehicles/facets'
+import { groupMakes, makesToggleLabel, SELECT_MODELS_LABEL, visibleMakes } from '@/domain/vehicles/makes'
+import { splitMakeModel, withoutMake, type SearchUiState } from '@/domain/search/routing'
 import { useSearchUi } from '../uiContext'
 import { MakeModels, useMakeModels } from './MakeModels.client'
 

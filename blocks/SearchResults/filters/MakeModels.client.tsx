@@ -3,8 +3,8 @@
 import { formatNumber } from '@/domain/format/numbers'
 import { useRefinementList } from 'react-instantsearch'
 
-import { limitMakeModels } from '../../../src/domain/vehicles/makes'
-import { splitMakeModel } from '../../../src/domain/search/routing'
+import { limitMakeModels } from '@/domain/vehicles/makes'
+import { splitMakeModel } from '@/domain/search/routing'
 
 type ModelItem = { value: string; model: string; count: number; isRefined: boolean }
 export type MakeModelsApi = { of: (make: string) => ModelItem[]; refine: (value: string) => void }

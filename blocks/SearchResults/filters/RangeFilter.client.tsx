@@ -4,7 +4,7 @@ import { formatNumber } from '@/domain/format/numbers'
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useRange } from 'react-instantsearch'
 
-import { formatAud } from '../../../src/domain/vehicles/price'
+import { formatAud } from '@/domain/vehicles/price'
 import {
   clampRange,
   isRoundedAttribute,
@@ -14,8 +14,8 @@ import {
   roundForAttribute,
   type RangeBounds,
   type RangeRefinement,
-} from '../../../src/domain/vehicles/range'
-import type { RangeAttribute } from '../../../src/domain/search/routing'
+} from '@/domain/vehicles/range'
+import type { RangeAttribute } from '@/domain/search/routing'
 
 type Unit = 'money' | 'km' | 'year'
 type Side = 'min' | 'max'

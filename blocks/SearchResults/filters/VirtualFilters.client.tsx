@@ -2,7 +2,7 @@
 
 import { useRange, useRefinementList } from 'react-instantsearch'
 
-import type { RangeAttribute, RefinementAttribute } from '../../../src/domain/search/routing'
+import type { RangeAttribute, RefinementAttribute } from '@/domain/search/routing'
 
 function VirtualList({ attribute }: { attribute: RefinementAttribute }) {
   useRefinementList({ attribute, limit: 1 })

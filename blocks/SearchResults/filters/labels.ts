@@ -1,5 +1,5 @@
 /** Display labels of facet values in the filter lists (src/domain/vehicles/facetValueLabel.ts). */
-import { facetValueLabel } from '../../../src/domain/vehicles/facetValueLabel'
+import { facetValueLabel } from '@/domain/vehicles/facetValueLabel'
 
 export function facetLabel(attribute: string, value: string): string {
   // A bare number in the Seats list reads better with its unit.

@@ -11,10 +11,10 @@
  */
 import { APIError, type CollectionBeforeChangeHook, type Payload } from 'payload'
 
-import { isSuperAdminUser } from '../../../src/access/roles'
-import { relationId } from '../../../src/domain/relationId'
-import { mergeNotes, type StoredNote } from '../../../src/domain/leads/notes'
-import { checkStageChange, firstContactStamp } from '../../../src/domain/leads/stages'
+import { isSuperAdminUser } from '@/access/roles'
+import { relationId } from '@/domain/relationId'
+import { mergeNotes, type StoredNote } from '@/domain/leads/notes'
+import { checkStageChange, firstContactStamp } from '@/domain/leads/stages'
 
 /** The roles an assignee may have: the dealer's own people who answer leads. */
 export const ASSIGNABLE_ROLES = ['sales', 'marketer'] as const

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { reindexVehiclesWhere } from '../../../src/lib/search/indexing'
+import { reindexVehiclesWhere } from '@/lib/search/indexing'
 
 /**
  * Vehicles carry their location's name, city and state in search; keep them in step with the published

@@ -1,4 +1,4 @@
-import { mediaFilePolicy } from '../../../src/domain/security/mediaPolicy'
+import { mediaFilePolicy } from '@/domain/security/mediaPolicy'
 
 /**
  * The headers of a media file's answer, from local disk or S3 (Payload's file handler and the storage

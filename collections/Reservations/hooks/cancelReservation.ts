@@ -13,8 +13,8 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Reservation } from '@/payload-types'
-import { queueRefund, releaseVehicle } from '../../../src/lib/reservations/release'
-import { relationId } from '../../../src/domain/relationId'
+import { queueRefund, releaseVehicle } from '@/lib/reservations/release'
+import { relationId } from '@/domain/relationId'
 
 export const CANCEL_ONLY_MESSAGE = 'A reservation can only be set to Cancelled here, and only while it is awaiting payment or active.'
 

@@ -4,8 +4,8 @@
  * narrows them to the user's own dealers, and guardTenantAssignment refuses a write into (or a move
  * to) a dealer the user is not assigned to.
  */
-import { isStaff, isSuperAdmin } from '../../../src/access/roles'
-import { noVersions } from '../../../src/access/versions'
+import { isStaff, isSuperAdmin } from '@/access/roles'
+import { noVersions } from '@/access/versions'
 
 export const staffOnly = { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, ...noVersions } as const
 

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { isPublicSiteRead, isStaffUser, mayWorkLeadsUser } from '../../../src/access/roles'
+import { isPublicSiteRead, isStaffUser, mayWorkLeadsUser } from '@/access/roles'
 
 /**
  * Staff and sales staff: the multi-tenant plugin narrows this to their own tenants (super-admins see

@@ -7,7 +7,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import type { AdFeedChannelReport, AdFeedReport as Report } from '../../../src/lib/adFeeds/files'
+import type { AdFeedChannelReport, AdFeedReport as Report } from '@/lib/adFeeds/files'
 
 /** Enough to act on; the rest are counted. */
 const SHOWN_PER_FEED = 100

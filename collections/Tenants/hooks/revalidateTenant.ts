@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { revalidateHosts, revalidateTenant } from '../../../src/lib/cache/revalidate'
-import { reindexVehiclesWhere } from '../../../src/lib/search/indexing'
-import { tenantHosts } from '../../../tenants/host'
+import { revalidateHosts, revalidateTenant } from '@/lib/cache/revalidate'
+import { reindexVehiclesWhere } from '@/lib/search/indexing'
+import { tenantHosts } from '@tenants/host'
 
 /**
  * A tenant change evicts its own pages and the host lookups of every host it had or now has (so a

@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { validateSettingsGroups } from '../../../tenants/settings'
-import { themeSchema } from '../../../tenants/theme'
-import { normalizeHost } from '../../../tenants/host'
+import { validateSettingsGroups } from '@tenants/settings'
+import { themeSchema } from '@tenants/theme'
+import { normalizeHost } from '@tenants/host'
 
 /**
  * Runs the zod schemas of tenants/ before Payload's own validation, so a tenant whose settings or

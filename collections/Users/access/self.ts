@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isSuperAdminUser } from '../../../src/access/roles'
+import { isSuperAdminUser } from '@/access/roles'
 
 /** Super-admins see every user; a marketer or sales user sees only their own account. */
 export const readOwnOrAll: Access = ({ req }) => {

@@ -6,7 +6,7 @@
  */
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { locksAfterEdit } from '../../../src/domain/feeds/locks'
+import { locksAfterEdit } from '@/domain/feeds/locks'
 
 type FeedState = { source?: unknown; locked?: string[] | null } | null | undefined
 

@@ -1,5 +1,5 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { deriveVehicleFields } from '../../../src/domain/vehicles/derivedFields'
+import { deriveVehicleFields } from '@/domain/vehicles/derivedFields'
 
 export const prepareVehicle: CollectionBeforeValidateHook = ({ data, originalDoc }) => (data ? deriveVehicleFields(data, originalDoc) : data)

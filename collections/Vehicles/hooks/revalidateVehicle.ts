@@ -6,8 +6,8 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { revalidateTags } from '../../../src/lib/cache/revalidate'
-import { vehicleRevalidationTags } from '../../../src/domain/cache/tags'
+import { revalidateTags } from '@/lib/cache/revalidate'
+import { vehicleRevalidationTags } from '@/domain/cache/tags'
 
 export const revalidateVehicleAfterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
   revalidateTags(vehicleRevalidationTags(doc, previousDoc), req)

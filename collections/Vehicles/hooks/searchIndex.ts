@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { indexVehicle, removeVehicle } from '../../../src/lib/search/indexing'
+import { indexVehicle, removeVehicle } from '@/lib/search/indexing'
 
 /** Bulk imports (the demo seed) set context.skipSearchIndex and rebuild the index once at the end. */
 export const indexVehicleAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {

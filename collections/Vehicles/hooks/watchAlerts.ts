@@ -9,7 +9,7 @@
  */
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
-import { queueWatchAlerts } from '../../../src/lib/watchlist/alerts'
+import { queueWatchAlerts } from '@/lib/watchlist/alerts'
 
 export const queueWatchAlertsAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation === 'update' && !req.context?.skipWatchAlerts) await queueWatchAlerts(req, doc, previousDoc)

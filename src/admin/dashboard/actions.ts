@@ -8,7 +8,7 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
-import { retryLeadDelivery } from '../../lib/dashboard/retry'
+import { retryLeadDelivery } from '@/lib/dashboard/retry'
 
 export type RetryActionResult = { ok: boolean; message: string }
 

@@ -6,9 +6,9 @@
  * points have a shape per rating (circle good, square needs improvement, triangle poor) on bands that
  * are labelled in words.
  */
-import { shortDay, weekday } from '../../domain/dashboard/days'
-import { axisMax, linearScale } from '../../domain/dashboard/scale'
-import { RATING_LABELS, VITAL_LABELS, VITAL_THRESHOLDS, formatVital, rateVital, type VitalMetric, type VitalRating } from '../../domain/dashboard/vitals'
+import { shortDay, weekday } from '@/domain/dashboard/days'
+import { axisMax, linearScale } from '@/domain/dashboard/scale'
+import { RATING_LABELS, VITAL_LABELS, VITAL_THRESHOLDS, formatVital, rateVital, type VitalMetric, type VitalRating } from '@/domain/dashboard/vitals'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`
 

@@ -7,9 +7,9 @@
  */
 import type { Payload, TypedUser } from 'payload'
 
-import { mayWorkLeadsUser } from '../../access/roles'
-import { relationId } from '../../domain/relationId'
-import { ASSIGNABLE_ROLES, userDisplayName } from '../../../collections/Leads/hooks/workLead'
+import { mayWorkLeadsUser } from '@/access/roles'
+import { relationId } from '@/domain/relationId'
+import { ASSIGNABLE_ROLES, userDisplayName } from '@collections/Leads/hooks/workLead'
 import { AssigneeSelect, type AssigneeOption } from './AssigneeSelect.client'
 
 type Props = { payload: Payload; data?: Record<string, unknown> | null; path: string; readOnly?: boolean; user?: TypedUser | null }

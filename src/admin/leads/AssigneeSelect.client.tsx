@@ -2,7 +2,7 @@
 /** The select behind AssigneeField: writes the chosen user's id into the lead's `assignee`. */
 import { useField } from '@payloadcms/ui'
 
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 
 export type AssigneeOption = { value: number; label: string }
 

@@ -3,7 +3,7 @@
  * questions, or the rest (src/domain/leads/answers.ts sorts them by name). Read-only, from the lead's
  * own `fields` (and, on the Trade-in tab, the valuation's offer).
  */
-import { answersIn, answerText, type AnswerSection } from '../../domain/leads/answers'
+import { answersIn, answerText, type AnswerSection } from '@/domain/leads/answers'
 
 type Props = { data?: Record<string, unknown> | null; section: AnswerSection }
 

@@ -6,10 +6,10 @@
  */
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
-import { isStaffUser } from '../../access/roles'
-import { relationId } from '../../domain/relationId'
-import { vehiclePath } from '../../domain/vehicle-page/path'
-import { dealerOrigin } from '../../lib/preview/url'
+import { isStaffUser } from '@/access/roles'
+import { relationId } from '@/domain/relationId'
+import { vehiclePath } from '@/domain/vehicle-page/path'
+import { dealerOrigin } from '@/lib/preview/url'
 
 type Props = { payload: Payload; req?: PayloadRequest; data?: Record<string, unknown> | null; user?: TypedUser | null }
 

@@ -8,8 +8,8 @@
 import { FieldLabel, TextareaField, useAuth, useFormFields } from '@payloadcms/ui'
 import type { TextareaFieldClientProps } from 'payload'
 
-import { isSuperAdminUser } from '../../access/roles'
-import { mayEditNote } from '../../domain/leads/notes'
+import { isSuperAdminUser } from '@/access/roles'
+import { mayEditNote } from '@/domain/leads/notes'
 import './notes.css'
 
 export function NoteText(props: TextareaFieldClientProps) {

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 
 const vehicleName = cache(async (payload: Payload, id: number) => {
   const car = await payload.findByID({ collection: 'vehicles', id, depth: 0, overrideAccess: true, disableErrors: true, select: { name: true, stocknum: true } })

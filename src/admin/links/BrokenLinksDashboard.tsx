@@ -8,7 +8,7 @@
  */
 import type { Payload, SanitizedPermissions, TypedUser } from 'payload'
 
-import { dealerLinkReport, type DealerLinkReport } from '../../lib/links/check'
+import { dealerLinkReport, type DealerLinkReport } from '@/lib/links/check'
 
 /** The dashboard checks this many dealers at most; a super-admin with more opens each dealer's pages. */
 const MAX_DEALERS = 50

@@ -5,10 +5,10 @@
  */
 import type { Payload } from 'payload'
 
-import { DEFAULT_TIME_ZONE } from '../../fields/timezones'
-import { relationId } from '../../domain/relationId'
-import { dealerTimeZone, poolOf } from '../../lib/dashboard/scope'
-import { docScheduleStatus } from '../../lib/jobs/scheduleStatus'
+import { DEFAULT_TIME_ZONE } from '@/fields/timezones'
+import { relationId } from '@/domain/relationId'
+import { dealerTimeZone, poolOf } from '@/lib/dashboard/scope'
+import { docScheduleStatus } from '@/lib/jobs/scheduleStatus'
 
 type Props = { payload: Payload; id?: number | string; collectionSlug?: string; data?: Record<string, unknown> | null }
 

@@ -6,9 +6,9 @@
  */
 import { useEffect, useState } from 'react'
 
-import { signInPath } from '../../domain/accounts/redirects'
-import type { AccountState } from '../../domain/accounts/storedDetails'
-import { fetchAccount } from '../../lib/customers/accountClient'
+import { signInPath } from '@/domain/accounts/redirects'
+import type { AccountState } from '@/domain/accounts/storedDetails'
+import { fetchAccount } from '@/lib/customers/accountClient'
 import { SignOutButton } from '../accounts/SignOutButton.client'
 
 export function AccountLinks() {

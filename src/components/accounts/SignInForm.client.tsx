@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, type FormEvent } from 'react'
 
-import { CODE_LENGTH } from '../../domain/accounts/codes'
-import { formatMobile } from '../../domain/accounts/phone'
+import { CODE_LENGTH } from '@/domain/accounts/codes'
+import { formatMobile } from '@/domain/accounts/phone'
 import { fieldId, TextField } from '../forms/fields.client'
 import { useSignIn } from './useSignIn.client'
 

@@ -2,7 +2,7 @@
 /** Signs the shopper out (POST /api/customers/sign-out), then reloads into the signed-out site. */
 import { useState } from 'react'
 
-import { signOut } from '../../lib/customers/accountClient'
+import { signOut } from '@/lib/customers/accountClient'
 
 export function SignOutButton({ className, to = '/sign-out' }: { className?: string; to?: string }) {
   const [busy, setBusy] = useState(false)

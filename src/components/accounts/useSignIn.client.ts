@@ -7,9 +7,9 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 
-import { OTP_MESSAGES, RESEND_COOLDOWN_SECONDS, normaliseCode } from '../../domain/accounts/codes'
-import { formatMobile, normaliseMobile } from '../../domain/accounts/phone'
-import { safeRedirectPath } from '../../domain/accounts/redirects'
+import { OTP_MESSAGES, RESEND_COOLDOWN_SECONDS, normaliseCode } from '@/domain/accounts/codes'
+import { formatMobile, normaliseMobile } from '@/domain/accounts/phone'
+import { safeRedirectPath } from '@/domain/accounts/redirects'
 
 export type Step = 'phone' | 'code'
 export type SignInError = { field: 'phone' | 'code' | 'form'; message: string }

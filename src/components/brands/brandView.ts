@@ -2,7 +2,7 @@
  * The brand directory's rules, pure: group order and labels,
  * tile links, logos, related brands and the /{brand}/overview address.
  */
-import { decodeOrNull } from '../../domain/security/percentDecoding'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
 
 /** The directory's groups, in this order (matches collections/Brands BRAND_GROUPS). */
 const BRAND_GROUP_SECTIONS = [

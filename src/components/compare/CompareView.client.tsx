@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { compareHref, compareRows, focusIndexAfterRemoval, withoutId, type CompareValue } from '@/domain/compare'
 import { COMPARE_KEY, removeSaved, useSavedIds } from '../vehicle/card/CardControls.client'
-import type { CompareCar } from '../../domain/compare/compareModel'
+import type { CompareCar } from '@/domain/compare/compareModel'
 
 type Props = {
   cars: CompareCar[]

@@ -6,7 +6,7 @@
  *
  * Browser only. One promise for the page: every island wakes together.
  */
-import { EARLY_INTERACTION_FLAG, WAKE_EVENTS } from '../../domain/performance/wakeEvents'
+import { EARLY_INTERACTION_FLAG, WAKE_EVENTS } from '@/domain/performance/wakeEvents'
 
 let woken = false
 let wake: Promise<void> | null = null

@@ -3,7 +3,7 @@
 import { formatCurrencyAud } from '@/domain/format/numbers'
 import { useEffect, useRef } from 'react'
 
-import { MESSAGES } from '../../domain/forms/messages'
+import { MESSAGES } from '@/domain/forms/messages'
 
 export function NoMatchPanel({ phone, contactPath, onBack }: { phone: string | null; contactPath: string; onBack: () => void }) {
   const ref = useRef<HTMLDivElement>(null)

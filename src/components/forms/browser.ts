@@ -3,7 +3,7 @@
  * §3: name, last_name, email, phone, postcode) and the attribution sent with a lead (pages visited
  * this session, the landing page's marketing query parameters).
  */
-import { STORED_DETAILS_KEY, STORED_DETAIL_FIELDS } from '../../domain/forms/storedDetails'
+import { STORED_DETAILS_KEY, STORED_DETAIL_FIELDS } from '@/domain/forms/storedDetails'
 
 const VISITS_KEY = 'forecourt:visited-pages'
 const PARAMS_KEY = 'forecourt:linked-query-params'

@@ -3,10 +3,10 @@
  * analytics setting, read once when the page renders (the page is cached per dealer and evicted when a
  * location or the dealer changes).
  */
-import { formConfig } from '../../domain/forms/config'
-import { blockFormOptions } from '../../lib/leads/formConfig'
-import { payloadClient, publicRead } from '../../lib/payload'
-import type { SiteTenant } from '../../lib/site/tenant'
+import { formConfig } from '@/domain/forms/config'
+import { blockFormOptions } from '@/lib/leads/formConfig'
+import { payloadClient, publicRead } from '@/lib/payload'
+import type { SiteTenant } from '@/lib/site/tenant'
 import type { FormProps } from './types'
 import { dealerDataLayer } from '@/lib/events/dataLayer'
 

@@ -7,8 +7,8 @@
  */
 import { forwardRef } from 'react'
 
-import { stepMessage, type FieldError } from '../../domain/forms/errors'
-import { MESSAGES } from '../../domain/forms/messages'
+import { stepMessage, type FieldError } from '@/domain/forms/errors'
+import { MESSAGES } from '@/domain/forms/messages'
 import { fieldId } from './fields.client'
 
 export const ErrorSummary = forwardRef<HTMLDivElement, { formId: string; errors: FieldError[]; labels: Record<string, string> }>(function ErrorSummary(

@@ -6,8 +6,8 @@
  */
 import type { ReactNode } from 'react'
 
-import { parseLabelMarkup } from '../../domain/forms/markup'
-import { MESSAGES } from '../../domain/forms/messages'
+import { parseLabelMarkup } from '@/domain/forms/markup'
+import { MESSAGES } from '@/domain/forms/messages'
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
 

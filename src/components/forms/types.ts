@@ -1,5 +1,5 @@
-import type { FormConfig } from '../../domain/forms/config'
-import type { DataLayerSetting } from '../../lib/events/client'
+import type { FormConfig } from '@/domain/forms/config'
+import type { DataLayerSetting } from '@/lib/events/client'
 
 /** What a form block's server component hands its client form. */
 export type FormProps = {

@@ -11,7 +11,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { locationFormProps } from './formProps'
 import { LocationDetailView } from './LocationDetailView'
 import { LocationsGrid } from './LocationsGrid'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 export async function ContactUsPage({ tenant, locations }: { tenant: SiteTenant; locations: LocationView[] }) {

@@ -3,7 +3,7 @@ import type { SiteTenant } from '@/lib/site/tenant'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { locationsCrumb } from './LocationPage'
 import { LocationsGrid } from './LocationsGrid'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 export async function DealershipPage({ tenant, name, locations }: { tenant: SiteTenant; name: string; locations: LocationView[] }) {

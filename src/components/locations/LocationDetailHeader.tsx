@@ -9,7 +9,7 @@ import { departmentsOf } from './hoursView'
 import { averageText, locationRating } from './rating'
 import { addressLines } from './select'
 import { Stars } from './Stars'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 type Props = {

@@ -4,7 +4,7 @@ import type { SiteTenant } from '@/lib/site/tenant'
 import { LocationDetailHeader } from './LocationDetailHeader'
 import { LocationInfoCard } from './LocationInfoCard'
 import { LocationMap } from './LocationMap'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 type Props = {

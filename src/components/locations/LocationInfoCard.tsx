@@ -15,7 +15,7 @@ import { OpeningHours } from './OpeningHours.client'
 import { averageText, locationRating } from './rating'
 import { addressLines, licenceLines, telHref } from './select'
 import { Stars } from './Stars'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 type Props = {

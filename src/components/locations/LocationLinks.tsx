@@ -2,7 +2,7 @@
 import Link from 'next/link'
 
 import { locationPath, locationStockPath } from './links'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 
 export function LocationLinks({ location, showStock }: { location: Pick<LocationView, 'slug' | 'name'>; showStock: boolean }) {
   return (

@@ -8,7 +8,7 @@ import { mapFor } from '@/lib/maps'
 import type { SiteTenant } from '@/lib/site/tenant'
 import { Directions } from './Directions'
 import { addressLines } from './select'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 type Props = { tenant: Pick<SiteTenant, 'settings'>; location: LocationView; id?: string; large?: boolean; withCard?: boolean }

@@ -9,7 +9,7 @@ import { LocationDetailView } from './LocationDetailView'
 import { locationRating } from './rating'
 import { ReviewsSection } from './ReviewsSection'
 import { sameAddress } from './select'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 /** The dealer's locations page, when it has one: the middle breadcrumb links there. */

@@ -9,7 +9,7 @@ import { Media } from '@/components/Media'
 import { showSwipeHint } from '@/domain/presence'
 import { LocationLinks } from './LocationLinks'
 import { addressLines, telHref } from './select'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 type Props = { locations: LocationView[]; showStock: boolean; labelledBy: string }

@@ -5,7 +5,7 @@ import { gridColumns } from '@/domain/presence'
 import type { SiteTenant } from '@/lib/site/tenant'
 import { LocationInfoCard } from './LocationInfoCard'
 import { LocationLinks } from './LocationLinks'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 type Props = { tenant: SiteTenant; locations: LocationView[]; showStock: boolean; labelledBy?: string }

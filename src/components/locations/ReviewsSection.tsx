@@ -2,7 +2,7 @@
 import type { StarRating } from '@/domain/presence'
 import { averageText } from './rating'
 import { Stars } from './Stars'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import './locations.css'
 
 export function ReviewsSection({ location, rating }: { location: LocationView; rating: StarRating }) {

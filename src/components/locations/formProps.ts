@@ -7,7 +7,7 @@
 import { formConfig } from '@/domain/forms/config'
 import type { FormProps } from '../forms/types'
 import type { SiteTenant } from '@/lib/site/tenant'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import { dealerDataLayer } from '@/lib/events/dataLayer'
 
 export function locationFormProps(tenant: SiteTenant, locations: readonly Pick<LocationView, 'id' | 'name'>[]): FormProps {

@@ -19,7 +19,7 @@ import {
   type SpecialHours,
 } from '@/domain/presence'
 import { departmentOptions, type DepartmentOption } from './select'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 
 /** What the hours components need of a location; small, because it is sent to the browser. */
 export type HoursData = {

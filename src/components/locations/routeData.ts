@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { getTenantLocations } from '@/lib/site/locations'
 import { getTenantByHost, siteOrigin, type SiteTenant } from '@/lib/site/tenant'
 import { addressLines } from './select'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 import { decodeOrNull, hostParam } from '@/domain/security/percentDecoding'
 
 export type LocationRouteParams = Promise<{ host: string; slug: string }>

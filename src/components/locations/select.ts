@@ -10,7 +10,7 @@ import {
   groupLocationsByAddress,
   slugify,
 } from '@/domain/presence'
-import type { LocationView } from '../../domain/presence/locationView'
+import type { LocationView } from '@/domain/presence/locationView'
 
 export type BlockLayout = 'hero-map' | 'carousel' | 'grid'
 

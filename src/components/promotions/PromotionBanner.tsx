@@ -1,7 +1,7 @@
 import type { PromotionCarType } from '@/domain/presence/promotions'
 import { getPromotions } from '@/lib/site/promotions'
 import { PromotionSlider } from './PromotionSlider.client'
-import { promotionCandidates } from '../../domain/presence/promotionView'
+import { promotionCandidates } from '@/domain/presence/promotionView'
 import './promotions.css'
 
 type Props = {

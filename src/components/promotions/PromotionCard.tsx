@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
-import type { PromotionView } from '../../domain/presence/promotionView'
+import type { PromotionView } from '@/domain/presence/promotionView'
 import './promotions.css'
 
 type Props = { promotion: PromotionView; headingLevel?: 2 | 3 | 4; className?: string }

@@ -3,7 +3,7 @@
 import { useId } from 'react'
 
 import { PromotionCard } from './PromotionCard'
-import type { PromotionView } from '../../domain/presence/promotionView'
+import type { PromotionView } from '@/domain/presence/promotionView'
 import { usePromotionGate } from './usePromotionGate.client'
 
 type Props = { promotions: PromotionView[]; renderedAt: number; limit?: number | null; heading?: string | null; label?: string }

@@ -4,7 +4,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import type { PromotionView } from '../../domain/presence/promotionView'
+import type { PromotionView } from '@/domain/presence/promotionView'
 import { usePromotionGate } from './usePromotionGate.client'
 
 type Props = {

@@ -4,7 +4,7 @@
  * when it suits the car type being searched. Pure; the results grid supplies the live list.
  */
 import { interleavePromoCards, promotionMatchesCarType, type PromotionCarType } from '@/domain/presence/promotions'
-import type { PromotionView } from '../../domain/presence/promotionView'
+import type { PromotionView } from '@/domain/presence/promotionView'
 
 export type DealerPromoItem = { type: 'dealer-promo'; key: string; position: number | null; promotion: PromotionView }
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react'
 
-import { gateDelay, gatePromotions, type PromotionView } from '../../domain/presence/promotionView'
+import { gateDelay, gatePromotions, type PromotionView } from '@/domain/presence/promotionView'
 
 type Window = Pick<PromotionView, 'startsAt' | 'endsAt'>
 

@@ -11,7 +11,7 @@ import { journeyPath, pickupLocations, prefillFromCustomer, reservationCopy, sel
 import { formatAud } from '@/domain/vehicles/price'
 import { eligibilityOf } from '@/lib/reservations/vehicle'
 import { getTenantLocations } from '@/lib/site/locations'
-import { getFinanceRules } from '../../lib/site/financeRules'
+import { getFinanceRules } from '@/lib/site/financeRules'
 import { CarSummary, carName } from './CarSummary'
 import { JourneyWizard } from './JourneyWizard.client'
 import { loadReservationContext, signInHref } from './load'

@@ -14,7 +14,7 @@ import {
   suggestionsAnnouncement,
   type Suggestion,
   type SuggestionGroup,
-} from '../../domain/search-suggestions'
+} from '@/domain/search-suggestions'
 import './suggestions.css'
 
 export type SuggestionsComboboxProps = {

@@ -8,7 +8,7 @@
  */
 import { liteClient } from 'algoliasearch/lite'
 
-import { ResultCache } from '../../domain/vehicles/resultCache'
+import { ResultCache } from '@/domain/vehicles/resultCache'
 import {
   facetValuesBody,
   groupSuggestions,
@@ -16,7 +16,7 @@ import {
   type FacetHit,
   type SuggestionFacet,
   type SuggestionGroup,
-} from '../../domain/search-suggestions'
+} from '@/domain/search-suggestions'
 
 /** The index the suggestions are asked of (the default sort replica; facet values are the same on each). */
 const SUGGESTIONS_INDEX = 'vehicles'

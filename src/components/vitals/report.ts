@@ -9,8 +9,8 @@
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
 
-import { templateForPath } from '../../domain/dashboard/templates'
-import { sendToEvents } from '../../lib/events/client'
+import { templateForPath } from '@/domain/dashboard/templates'
+import { sendToEvents } from '@/lib/events/client'
 
 type VitalsBatch = { vitals: { name: 'LCP' | 'INP' | 'CLS'; value: number }[]; template: string; path: string }
 

@@ -5,7 +5,7 @@
  * `garagePath` setting; the others follow the dealer's switches (tenant settings group `accounts`).
  * The finance page is wherever the dealer's `financeLink` points (default /finance).
  */
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { decodeOrNull } from '../security/percentDecoding'
 
 export const GATE_TYPES = ['online-payment', 'my-garage', 'checkout', 'car-finance', 'finance', 'spin-to-win', 'trade-in'] as const

@@ -2,7 +2,7 @@
  * Finance calculator bounds and defaults (§9 "Default loan amount ...
  * Default term ... Default interest").
  */
-import type { FinanceRules } from '../../../tenants/financeRules'
+import type { FinanceRules } from '@tenants/financeRules'
 import type { FrequencyName } from './frequency'
 import { finiteOrNull, type LenderData } from './lender'
 import { clamp, nearestOf, snapToStep, type Bounds } from './sanitise'

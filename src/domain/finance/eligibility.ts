@@ -6,8 +6,8 @@
  * 360 Finance and AusLoans: available vehicle; Manual, Angle, Powertorque: price above 500, available
  * vehicle, weekly payment; Nissan Finance: price above 500, available vehicle, monthly payment.
  */
-import type { FinanceRules } from '../../../tenants/financeRules'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { FinanceRules } from '@tenants/financeRules'
+import type { TenantSettings } from '@tenants/settings'
 import { isAvailable } from '../vehicles/visibility'
 import { toMs, type Instant } from '../vehicles/time'
 import { finiteOrNull, type LenderData } from './lender'

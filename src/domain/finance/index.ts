@@ -17,4 +17,4 @@ export * from './fuel'
 export * from './link'
 export * from './disclaimer'
 // Types only: the rules' zod schema and presets stay out of browser bundles (tenants/financeRules.ts).
-export type { FinanceRules,   } from '../../../tenants/financeRules'
+export type { FinanceRules,   } from '@tenants/financeRules'

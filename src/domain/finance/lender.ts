@@ -3,7 +3,7 @@
  * on): interestRate, comparisonRate, paymentWeek, paymentMonth, term{N}, termYears, termWeeks,
  * termMonths, deposit, balloon, establishmentFees, totalPayable, disclaimer, financeProvider").
  */
-import type { FinanceRules } from '../../../tenants/financeRules'
+import type { FinanceRules } from '@tenants/financeRules'
 import { comparisonRateOf } from './comparison'
 import { calculateRepayment } from './repayment'
 

@@ -4,7 +4,7 @@
  * amortisation with a residual (balloon); rounding per lender. Spec 02 §5: "Payment of 25 or less shows
  * 'Enquire for Finance'; total repayments are hidden at 25 or less."
  */
-import type { FinanceRules } from '../../../tenants/financeRules'
+import type { FinanceRules } from '@tenants/financeRules'
 import { frequencyOf, type FrequencyName } from './frequency'
 import { formatMoney, roundTo, roundUpTo } from './money'
 

@@ -4,7 +4,7 @@
  * from them, and every schema in this folder takes one, so "message required unless configured off"
  * and friends are decided in one place.
  */
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 
 export type FormConfig = {
   /** Message required unless configured off. */

@@ -5,7 +5,7 @@
  * covered; 2 cars per customer per 12 months; return by 5pm next day.").
  * The amounts and hours are the dealer's; the guarantee shows for used cars where the dealer turns it on.
  */
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { formatDeposit } from './deposit'
 
 export type ReservationCopy = {

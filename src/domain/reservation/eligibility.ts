@@ -9,7 +9,7 @@
  *   it has a price above 0; its car type is one the dealer reserves (reserveCarTypes);
  *   and it has a deposit above 0 after the state cap.
  */
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { depositCents } from './deposit'
 
 export type ReservationKind = 'reserve' | 'buy-online'

@@ -3,7 +3,7 @@
  * /cars/{slug}/buy-online on sites whose reservePath says so (the other one is a 404), and the online
  * purchase journey /checkout-journey?car_id={id or slug}.
  */
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { vehiclePath } from '../vehicle-page/path'
 
 export type ReservePath = TenantSettings['reservePath']

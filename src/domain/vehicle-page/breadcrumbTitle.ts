@@ -3,7 +3,7 @@
  * full name when series display is on." The tenant switch is `seriesDisplay` ("Breadcrumbs and titles
  * use the full name including series"), so the full name is year, make, model, badge and series.
  */
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 
 export type TitleCar = {
   year?: number | string | null

@@ -5,7 +5,7 @@
  * §3 "per-car-type phone numbers for new, used and demo"). §8: "No phone number available: warning
  * logged, no call button."
  */
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 
 /** The first 5 characters stay visible. */
 const PHONE_VISIBLE_CHARS = 5

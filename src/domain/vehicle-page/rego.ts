@@ -3,7 +3,7 @@
  * Unregistered on some sites, else nothing; a future date shows Expires on {date}." The "some sites"
  * switch is the tenant setting `showUnregisteredText`.
  */
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import type { TimeZone } from '../presence/timezone'
 import { toMs, type Instant } from '../vehicles/time'
 import { DEFAULT_VEHICLE_TIME_ZONE, formatAuDate, toCalendarDate } from './dates'

@@ -37,7 +37,7 @@ import { isAvailable, isVisible } from '@/domain/vehicles/visibility'
 import { financeEstimate, financeLinkHref, showVehicleCalculators, stickyEstimateText } from '@/domain/finance'
 import type { Breadcrumb } from '@/domain/presence/breadcrumbs'
 import type { Instant } from '@/domain/vehicles/time'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { BODY_LABELS } from '../vehicles/options'
 import { relationId } from '@/domain/relationId'
 

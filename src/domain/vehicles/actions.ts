@@ -8,7 +8,7 @@
  * this {vehicle type} recently sold. with the same enquiry."
  */
 import type { ItemType, SearchRecord } from '../search/record'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { isAvailable } from './visibility'
 
 export type VehicleActionId =

@@ -6,7 +6,7 @@
  * "Sold cars hide the save button unless already saved."
  */
 import type { SearchRecord } from '../search/record'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { isSold } from './visibility'
 
 /** Card variants: the default card and the comparison card. */

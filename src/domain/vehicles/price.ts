@@ -5,7 +5,7 @@
  * the site's no-price text (default Enquire for price.)."
  */
 import type { SearchRecord } from '../search/record'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { formatCurrencyAud, WHOLE_DOLLARS } from '../format/numbers'
 
 /** A price must be above this to display as a price ("a price above 10"). */

@@ -9,7 +9,7 @@
  * three-column grid.
  */
 import type { SearchRecord } from '../search/record'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 
 export const PROMO_CARD_COPY = {
   title: 'We Want Your Car!',

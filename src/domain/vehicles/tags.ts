@@ -9,7 +9,7 @@
  * 7. Sold tag, for vehicles not in stock.
  */
 import type { SearchRecord } from '../search/record'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { DAY_MS, toMs, type Instant } from './time'
 
 type CardTagKind = 'ev' | 'reserved' | 'certified' | 'custom' | 'coming_soon' | 'just_arrived' | 'sold'

@@ -5,7 +5,7 @@
  * Timestamps (`sold_date_timestamp`, `created_at_timestamp`) are epoch milliseconds.
  */
 import type { SearchRecord } from '../search/record'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { DAY_MS, toMs, type Instant } from './time'
 
 /** Spec 01 §4 / The sold window "defaults to 3 days unless a site setting overrides it". */

@@ -12,10 +12,10 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { unstable_cache } from 'next/cache'
 
-import { adTitle, type AdListing } from '../../domain/feeds/adInput'
-import { buildGoogleVehicleFeed, toGoogleTsv } from '../../domain/feeds/googleVehicleAds'
-import { buildMetaVehicleFeed, toMetaCsv } from '../../domain/feeds/metaVehicles'
-import { stockTag, tenantTag } from '../../domain/cache/tags'
+import { adTitle, type AdListing } from '@/domain/feeds/adInput'
+import { buildGoogleVehicleFeed, toGoogleTsv } from '@/domain/feeds/googleVehicleAds'
+import { buildMetaVehicleFeed, toMetaCsv } from '@/domain/feeds/metaVehicles'
+import { stockTag, tenantTag } from '@/domain/cache/tags'
 import type { SiteTenant } from '../site/tenant'
 import { adSite, loadAdListings } from './listings'
 

@@ -18,14 +18,14 @@
 import type { Where } from 'payload'
 
 import type { Location, Media, Vehicle, VehiclesSelect } from '@/payload-types'
-import type { AdListing, AdLocation, AdSite, AdVehicle } from '../../domain/feeds/adInput'
-import { offerPrice } from '../../domain/vehicle-page/jsonLd'
-import { AVAILABLE_STATUSES, isSold, isVisible } from '../../domain/vehicles/visibility'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { AdListing, AdLocation, AdSite, AdVehicle } from '@/domain/feeds/adInput'
+import { offerPrice } from '@/domain/vehicle-page/jsonLd'
+import { AVAILABLE_STATUSES, isSold, isVisible } from '@/domain/vehicles/visibility'
+import type { TenantSettings } from '@tenants/settings'
 import { payloadClient, publicRead } from '../payload'
 import type { SiteTenant } from '../site/tenant'
 import { vehicleTenantId } from '../site/vehicle'
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 
 type AdStockSettings = Pick<
   TenantSettings,

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { monacoAsset } from '../../domain/security/monacoAssets'
+import { monacoAsset } from '@/domain/security/monacoAssets'
 
 // The server runs from the project folder (next start, scripts/next-server.ts, next dev).
 const VS_DIR = path.join(process.cwd(), 'node_modules', 'monaco-editor', 'min', 'vs')

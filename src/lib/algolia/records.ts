@@ -4,8 +4,8 @@
  * a hit never carries them to the browser; the record itself stays exactly what the embedded engine
  * returns.
  */
-import { isAvailable } from '../../domain/vehicles/visibility'
-import type { SearchRecord } from '../../domain/search/record'
+import { isAvailable } from '@/domain/vehicles/visibility'
+import type { SearchRecord } from '@/domain/search/record'
 
 /**
  * `sold_window_timestamp` stands in for an available car: later than any cutoff we will ever compute

@@ -14,8 +14,8 @@ import { toSearchRecord } from '../search/toSearchRecord'
 import { adminClient, type AlgoliaClient } from './client'
 import { toAlgoliaRecord, type AlgoliaVehicle } from './records'
 import { indexSettingsPlan, synonymObjects } from './settings'
-import { resolveTenantSettings } from '../../../tenants/settings'
-import { relationId } from '../../domain/relationId'
+import { resolveTenantSettings } from '@tenants/settings'
+import { relationId } from '@/domain/relationId'
 
 /** Algolia's recommended batch size. */
 const BATCH_SIZE = 1000

@@ -8,9 +8,9 @@
  * in one OR. That is why the sold window is one numeric term on `sold_window_timestamp` (records.ts)
  * rather than `status:in_stock OR status:coming_soon OR sold_date_timestamp >= …`.
  */
-import { soldVisibleSince } from '../../domain/vehicles/visibility'
-import type { Instant } from '../../domain/vehicles/time'
-import type { TenantSettings } from '../../../tenants/settings'
+import { soldVisibleSince } from '@/domain/vehicles/visibility'
+import type { Instant } from '@/domain/vehicles/time'
+import type { TenantSettings } from '@tenants/settings'
 
 export type StockFilterSettings = Pick<
   TenantSettings,

@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { clientAddress, trustedProxyHops } from '../../domain/security/clientAddress'
+import { clientAddress, trustedProxyHops } from '@/domain/security/clientAddress'
 
 export const CLIENT_ADDRESS_HEADER = 'x-forecourt-client-ip'
 /** What a caller whose address cannot be known is counted as: all such callers share one allowance. */

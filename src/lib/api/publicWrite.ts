@@ -4,7 +4,7 @@
  * cannot write through its visitors' browsers (the rule: src/domain/security/publicWrite.ts).
  * tests/int/public-writes.int.test.ts lists every route's writes and fails on one it does not know.
  */
-import { publicWriteRefusal, type BodyKind } from '../../domain/security/publicWrite'
+import { publicWriteRefusal, type BodyKind } from '@/domain/security/publicWrite'
 
 export type { BodyKind }
 

@@ -12,7 +12,7 @@
  */
 import type { SanitizedConfig } from 'payload'
 
-import { hasMalformedEncoding } from '../../domain/security/percentDecoding'
+import { hasMalformedEncoding } from '@/domain/security/percentDecoding'
 import { answer } from './answer'
 
 type Context = { params: Promise<{ slug?: string[] }> }

@@ -4,7 +4,7 @@
  * throws an AutogaugeError.
  */
 import { AutogaugeError, type AutogaugeCar, type AutogaugeProvider } from './types'
-import { decodeOrNull } from '../../domain/security/percentDecoding'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
 
 /** The vehicle page renders with the gauge: a slow service must not hold it up for long. */
 const AUTOGAUGE_TIMEOUT_MS = 3_000

@@ -3,7 +3,7 @@
  * in-process demo service (./local.ts). Server-side only: the vehicle page reads the gauge while it
  * renders (src/components/vehicle/services/PriceComparison.tsx), so no browser call and no API route.
  */
-import { autogaugeEligible, PRICE_GAUGE_FETCH_FAILED, readPriceGauge, type PriceGauge } from '../../domain/vehicle-page/comparison'
+import { autogaugeEligible, PRICE_GAUGE_FETCH_FAILED, readPriceGauge, type PriceGauge } from '@/domain/vehicle-page/comparison'
 import { httpAutogaugeProvider } from './http'
 import { localAutogaugeProvider } from './local'
 import type { AutogaugeCar, AutogaugeProvider } from './types'

@@ -7,7 +7,7 @@
  * Map into {}, so both travel under a marker key and are rebuilt on the way back.
  */
 
-import { NEXT_CACHE_TAGS_HEADER } from '../../domain/next/reliedOn'
+import { NEXT_CACHE_TAGS_HEADER } from '@/domain/next/reliedOn'
 
 const BUFFER = '__forecourtBuffer'
 const MAP = '__forecourtMap'

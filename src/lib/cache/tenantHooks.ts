@@ -2,7 +2,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { revalidateTenant } from './revalidate'
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 
 /**
  * Evicts the tenant's pages when a document changes. For collections with drafts only a change that

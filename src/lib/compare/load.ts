@@ -14,11 +14,11 @@ import { isVehicleVisible } from '@/domain/vehicle-page/viewModel'
 import { passesCompareChecks } from '@/domain/compare/compareModel'
 import type { Instant } from '@/domain/vehicles/time'
 import { COMPARE_MAX } from '@/domain/compare'
-import { stockTag, tenantTag } from '../../domain/cache/tags'
-import type { TenantSettings } from '../../../tenants/settings'
+import { stockTag, tenantTag } from '@/domain/cache/tags'
+import type { TenantSettings } from '@tenants/settings'
 import { payloadClient, publicRead } from '../payload'
 import { vehicleTenantId } from '../site/vehicle'
-import { vehicleTag } from '../../domain/cache/tags'
+import { vehicleTag } from '@/domain/cache/tags'
 
 export type CompareTenant = { id: number; settings: TenantSettings }
 

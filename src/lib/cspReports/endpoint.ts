@@ -10,7 +10,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { parseCspReports, type CspViolation } from '../../domain/security/cspReport'
+import { parseCspReports, type CspViolation } from '@/domain/security/cspReport'
 import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
 import { takeToken } from '../api/sharedRateLimit'

@@ -3,7 +3,7 @@
  * the page that wants it (the header's account links, the lead forms' prefill). Pages are cached for
  * everyone, so this is the only place a page learns who is signed in.
  */
-import type { AccountState } from '../../domain/accounts/storedDetails'
+import type { AccountState } from '@/domain/accounts/storedDetails'
 
 const SIGNED_OUT: AccountState = { signedIn: false }
 let pending: Promise<AccountState> | null = null

@@ -6,7 +6,7 @@
  *   200 { tenantId, gates: { gateCheckout, gateCarFinance, gateFinancePage, gateSpinToWin, gateTradeIn, gateSellMyCar, financeLink, garagePath } }
  *   404 { message }   no dealer at that host
  */
-import type { GateSettings } from '../../domain/accounts/gating'
+import type { GateSettings } from '@/domain/accounts/gating'
 import type { SiteTenant } from '../site/tenant'
 
 export type GateLookup = { tenantId: number; gates: GateSettings }

@@ -28,8 +28,8 @@ import {
   sendDecision,
   signInSms,
   type SendRule,
-} from '../../domain/accounts/otp'
-import { normaliseMobile } from '../../domain/accounts/phone'
+} from '@/domain/accounts/otp'
+import { normaliseMobile } from '@/domain/accounts/phone'
 import { withTransaction } from '../leads/store'
 import { sendSms, type SmsMessage } from '../sms'
 

@@ -12,8 +12,8 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { SWITCHES_OFF, brandedGarageOf, gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '../../domain/accounts/gating'
-import { backFromReferer, signInPath } from '../../domain/accounts/redirects'
+import { SWITCHES_OFF, brandedGarageOf, gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '@/domain/accounts/gating'
+import { backFromReferer, signInPath } from '@/domain/accounts/redirects'
 import type { GateLookup } from './gates'
 import { CUSTOMER_COOKIE, verifySession } from './sessionToken'
 

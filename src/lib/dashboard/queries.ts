@@ -14,9 +14,9 @@
  */
 import type { Pool } from 'pg'
 
-import { DEFAULT_TIME_ZONE } from '../../fields/timezones'
-import { addDays, dayInZone, lastDays } from '../../domain/dashboard/days'
-import { VITAL_METRICS, type VitalMetric } from '../../domain/dashboard/vitals'
+import { DEFAULT_TIME_ZONE } from '@/fields/timezones'
+import { addDays, dayInZone, lastDays } from '@/domain/dashboard/days'
+import { VITAL_METRICS, type VitalMetric } from '@/domain/dashboard/vitals'
 import type { DashboardScope } from './scope'
 
 type Queryable = Pick<Pool, 'query'>

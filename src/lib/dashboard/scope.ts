@@ -8,8 +8,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import { assignedTenantIds, isSuperAdminUser } from '../../access/roles'
-import { DEFAULT_TIME_ZONE } from '../../fields/timezones'
+import { assignedTenantIds, isSuperAdminUser } from '@/access/roles'
+import { DEFAULT_TIME_ZONE } from '@/fields/timezones'
 
 export type DashboardScope = {
   /** The dealers whose figures are shown (never empty: no dealers, no dashboard). */

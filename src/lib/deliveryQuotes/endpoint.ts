@@ -12,7 +12,7 @@
  *   502 { message }                              the delivery service failed (the no-estimate message)
  */
 import type { Vehicle } from '@/payload-types'
-import { DELIVERY_NO_ESTIMATE } from '../../domain/vehicle-page/delivery'
+import { DELIVERY_NO_ESTIMATE } from '@/domain/vehicle-page/delivery'
 import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
 import { takeToken } from '../api/sharedRateLimit'

@@ -3,7 +3,7 @@
  * in-process demo service (./local.ts), so `npm run dev` and `npm start` work with no setup.
  * Server-side only; the browser calls our GET /api/delivery (./endpoint.ts).
  */
-import { postcodeError, readDeliveryEstimate, type DeliveryEstimate } from '../../domain/vehicle-page/delivery'
+import { postcodeError, readDeliveryEstimate, type DeliveryEstimate } from '@/domain/vehicle-page/delivery'
 import { httpDeliveryProvider } from './http'
 import { localDeliveryProvider } from './local'
 import type { DeliveryProvider, DeliveryQuoteRequest } from './types'

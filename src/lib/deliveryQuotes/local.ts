@@ -15,9 +15,9 @@
  *   Demo postcodes: 4000 → Brisbane Metro; 2000 → Sydney Metro; 4870 → Far North Queensland;
  *   0000 or 6725 → no estimate. A car at Tweed Heads (2485): 2485 and 4217 (Gold Coast) $190.
  */
-import { haversineKm } from '../../domain/presence/locationSlugs'
+import { haversineKm } from '@/domain/presence/locationSlugs'
 import { stateOfPostcode } from '../geocoding/local'
-import { postcodeArea, type PostcodeArea } from '../../domain/geo/postcodeAreas'
+import { postcodeArea, type PostcodeArea } from '@/domain/geo/postcodeAreas'
 import type { DeliveryProvider, DeliveryQuoteRequest, DeliveryQuoteResponse } from './types'
 
 const CAPITALS: Record<string, PostcodeArea> = {

@@ -8,7 +8,7 @@
  * event is also pushed onto their dataLayer for Google Tag Manager. Tracking only: nothing here throws,
  * and no cookie goes with it (the endpoint takes the dealer from the Host header).
  */
-import { ANALYTICS_EVENTS, type AnalyticsEventId } from '../../domain/forms/analytics'
+import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/domain/forms/analytics'
 
 export const EVENTS_ENDPOINT = '/api/events'
 

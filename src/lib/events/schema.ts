@@ -3,9 +3,9 @@
  * a dealer's own tag or an older page may name the id eventId, id or event, or send page_path, so those
  * are accepted too, as a number or a numeric string.
  */
-import { z } from '../../domain/validation/zod'
+import { z } from '@/domain/validation/zod'
 
-import { ANALYTICS_EVENTS, ANALYTICS_EVENT_IDS, type AnalyticsEventId } from '../../domain/forms/analytics'
+import { ANALYTICS_EVENTS, ANALYTICS_EVENT_IDS, type AnalyticsEventId } from '@/domain/forms/analytics'
 
 const id = z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)])
 const text = (max: number) => z.union([z.string().max(max), z.number().transform(String)]).optional()

@@ -6,10 +6,10 @@
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { z } from '../../domain/validation/zod'
+import { z } from '@/domain/validation/zod'
 
-import { VITAL_MAX, VITAL_METRICS, isVitalMetric, type VitalMetric } from '../../domain/dashboard/vitals'
-import { SITE_TEMPLATES, type SiteTemplate } from '../../domain/dashboard/templates'
+import { VITAL_MAX, VITAL_METRICS, isVitalMetric, type VitalMetric } from '@/domain/dashboard/vitals'
+import { SITE_TEMPLATES, type SiteTemplate } from '@/domain/dashboard/templates'
 
 /** One page view sends three metrics, a bfcache restore three more: anything longer is not a page's batch. */
 const MAX_VITALS_PER_BATCH = 12

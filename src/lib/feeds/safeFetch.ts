@@ -28,7 +28,7 @@ import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import { Transform, type Readable } from 'node:stream'
-import { decodeOrNull } from '../../domain/security/percentDecoding'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
 
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024
 const DEFAULT_TIMEOUT_MS = 20_000

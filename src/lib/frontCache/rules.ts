@@ -14,9 +14,9 @@
  * A response is kept only when Next served it from its cache, for everyone (`s-maxage`, no cookie).
  * Pure functions, unit-tested in tests/unit/frontCache.
  */
-import { mayBeGated } from '../../domain/accounts/gating'
-import { asksForRscPayload, DRAFT_MODE_COOKIES, NEXT_CACHE_HIT, NEXT_CACHE_STATUS_HEADER, ROUTER_REQUEST_HEADERS } from '../../domain/next/reliedOn'
-import { decodeOrNull } from '../../domain/security/percentDecoding'
+import { mayBeGated } from '@/domain/accounts/gating'
+import { asksForRscPayload, DRAFT_MODE_COOKIES, NEXT_CACHE_HIT, NEXT_CACHE_STATUS_HEADER, ROUTER_REQUEST_HEADERS } from '@/domain/next/reliedOn'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
 
 export type RequestHead = {
   method?: string

@@ -14,7 +14,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { bypassesFrontCache, frontCacheKey, frontCacheTtlMs, MAX_ENTRY_BYTES, NOT_REPLAYED } from './rules'
-import { NEXT_CACHE_HIT, NEXT_CACHE_STATUS_HEADER } from '../../domain/next/reliedOn'
+import { NEXT_CACHE_HIT, NEXT_CACHE_STATUS_HEADER } from '@/domain/next/reliedOn'
 import type { FrontCacheEntry, FrontCacheStore } from './store'
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void

@@ -5,7 +5,7 @@
  */
 import pg from 'pg'
 
-import { localhostTenantsEnabled } from '../../../tenants/host'
+import { localhostTenantsEnabled } from '@tenants/host'
 
 const REFRESH_MS = 60_000
 

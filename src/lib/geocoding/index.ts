@@ -3,7 +3,7 @@
  * and key; reads results[0].geometry.location; fails on no results). GEOCODING_API_URL (and
  * GEOCODING_API_KEY) select a real maps service; without them the in-process geocoder answers.
  */
-import { MESSAGES } from '../../domain/forms/messages'
+import { MESSAGES } from '@/domain/forms/messages'
 import { localGeocoder } from './local'
 import type { GeocodeResponse, GeocodeResult, Geocoder } from './types'
 

@@ -5,7 +5,7 @@
  * Coast, not in Brisbane), else the state capital's, nudged by the postcode so distances still sort;
  * and has no result for numbers no state uses (0000 to 0199, 0300 to 0799, for example): 'Invalid postcode'.
  */
-import { postcodeArea } from '../../domain/geo/postcodeAreas'
+import { postcodeArea } from '@/domain/geo/postcodeAreas'
 import type { GeocodeResponse, Geocoder } from './types'
 
 type Range = [from: number, to: number, state: string]

@@ -11,7 +11,7 @@
  */
 import { Forbidden, type CollectionBeforeDeleteHook, type CollectionConfig, type PayloadRequest, type SanitizedConfig } from 'payload'
 
-import { isSuperAdmin, isSuperAdminUser } from '../../access/roles'
+import { isSuperAdmin, isSuperAdminUser } from '@/access/roles'
 import { reportingFailures } from './scheduledPublishFailures'
 
 type ScheduleInput = {

@@ -3,9 +3,9 @@
  * payload defaults, the contact summary the admin list shows, and the attribution.
  */
 import type { Location, Vehicle } from '@/payload-types'
-import { CATEGORIES, TRADE_IN_STAGES } from '../../domain/forms/messages'
-import type { LeadEnvelope } from '../../domain/forms/lead'
-import type { LeadApiForm } from '../../domain/leads/options'
+import { CATEGORIES, TRADE_IN_STAGES } from '@/domain/forms/messages'
+import type { LeadEnvelope } from '@/domain/forms/lead'
+import type { LeadApiForm } from '@/domain/leads/options'
 import type { SiteTenant } from '../site/siteTenant'
 
 export type LeadContext = {

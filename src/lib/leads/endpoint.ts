@@ -4,8 +4,8 @@
  */
 import type { Payload } from 'payload'
 
-import { IDEMPOTENCY_HEADER } from '../../domain/forms/lead'
-import { MESSAGES } from '../../domain/forms/messages'
+import { IDEMPOTENCY_HEADER } from '@/domain/forms/lead'
+import { MESSAGES } from '@/domain/forms/messages'
 import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
 import type { SiteTenant } from '../site/tenant'

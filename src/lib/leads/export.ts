@@ -13,11 +13,11 @@ import type { Endpoint, PayloadRequest, Sort, Where } from 'payload'
 import { combineWhereConstraints, mergeListSearchAndWhere } from 'payload/shared'
 
 import type { Lead } from '@/payload-types'
-import { mayWorkLeadsUser } from '../../access/roles'
-import { relationId } from '../../domain/relationId'
-import { csvHeader, csvLines, exportFileName, type CsvColumn } from '../../domain/leads/csv'
-import { stageLabel } from '../../domain/leads/stages'
-import { LEAD_STATUSES } from '../../domain/leads/options'
+import { mayWorkLeadsUser } from '@/access/roles'
+import { relationId } from '@/domain/relationId'
+import { csvHeader, csvLines, exportFileName, type CsvColumn } from '@/domain/leads/csv'
+import { stageLabel } from '@/domain/leads/stages'
+import { LEAD_STATUSES } from '@/domain/leads/options'
 
 const EXPORT_PAGE_SIZE = 500
 

@@ -6,10 +6,10 @@
  */
 import type { Payload } from 'payload'
 
-import { formConfig, type BlockFormOptions, type FormConfig } from '../../domain/forms/config'
+import { formConfig, type BlockFormOptions, type FormConfig } from '@/domain/forms/config'
 import type { SiteTenant } from '../site/tenant'
-import { decodeOrNull } from '../../domain/security/percentDecoding'
-import { SLUG_PATTERN } from '../../domain/format/slug'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
+import { SLUG_PATTERN } from '@/domain/format/slug'
 
 type Labelled = { label?: string | null; slug?: string | null }
 const labels = (rows: unknown): string[] | undefined =>

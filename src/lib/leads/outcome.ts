@@ -1,6 +1,6 @@
 /** What a lead submission answers the shopper (submit.ts and the trade-in stages share it). */
-import type { FieldError } from '../../domain/forms/errors'
-import type { LeadAnswer } from '../../domain/forms/lead'
+import type { FieldError } from '@/domain/forms/errors'
+import type { LeadAnswer } from '@/domain/forms/lead'
 
 export type SubmitOutcome =
   | { status: 200 | 201; body: LeadAnswer }

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { successView, type SuccessView } from '../../domain/leads/success'
+import { successView, type SuccessView } from '@/domain/leads/success'
 import { findLeadByPublicId } from './store'
 
 const PUBLIC_ID = /^ld_[A-Za-z0-9_-]{10,40}$/

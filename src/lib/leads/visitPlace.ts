@@ -5,9 +5,9 @@
  */
 import type { Payload } from 'payload'
 
-import { weeklyRows, type VisitPlace } from '../../domain/forms/visitTime'
-import { specialHoursFromDoc, type SpecialHours, type SpecialHoursDoc } from '../../domain/presence/specialHours'
-import { PUBLISHED } from '../../fields/versions'
+import { weeklyRows, type VisitPlace } from '@/domain/forms/visitTime'
+import { specialHoursFromDoc, type SpecialHours, type SpecialHoursDoc } from '@/domain/presence/specialHours'
+import { PUBLISHED } from '@/fields/versions'
 
 export async function visitPlace(payload: Payload, tenantId: number, locationId: number): Promise<VisitPlace | null> {
   const [location, special] = await Promise.all([

@@ -9,11 +9,11 @@
  */
 import type { Payload } from 'payload'
 
-import { brokenLinks, menuLinks, pageLinks, type InternalLink, type LinkTargets } from '../../domain/links'
-import { PUBLISHED } from '../../fields/versions'
-import { resolveTenantSettings } from '../../../tenants/settings'
+import { brokenLinks, menuLinks, pageLinks, type InternalLink, type LinkTargets } from '@/domain/links'
+import { PUBLISHED } from '@/fields/versions'
+import { resolveTenantSettings } from '@tenants/settings'
 import { SITE_ROUTES, dealerRoutes } from './routes'
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 
 export type LinkCollection = 'pages' | 'menus'
 

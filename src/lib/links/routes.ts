@@ -9,7 +9,7 @@
  * brands) and the dealer-specific routes (a group's branded garage, /{garagePath}) come from its data:
  * src/lib/links/check.ts adds them. No dealer's slugs are written here.
  */
-import type { RoutePattern } from '../../domain/links/match'
+import type { RoutePattern } from '@/domain/links/match'
 
 export type AppRoute = {
   /** The route's file, relative to src/app/(site)/[host]/. */

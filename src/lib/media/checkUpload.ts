@@ -2,7 +2,7 @@ import { open, readFile, stat } from 'node:fs/promises'
 
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { MAX_SVG_BYTES, checkUpload, looksLikeSvg } from '../../domain/uploads'
+import { MAX_SVG_BYTES, checkUpload, looksLikeSvg } from '@/domain/uploads'
 
 const HEAD_BYTES = 4096
 

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '../../domain/relationId'
-import { resolveTenantSettings, SETTING_GROUPS } from '../../../tenants/settings'
+import { relationId } from '@/domain/relationId'
+import { resolveTenantSettings, SETTING_GROUPS } from '@tenants/settings'
 
 /** The longest side an upload keeps: twice the widest slot a page shows (the 1,920 px hero), rounded. */
 export const MAX_IMAGE_EDGE = 2560

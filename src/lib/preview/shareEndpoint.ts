@@ -5,7 +5,7 @@
  */
 import type { Endpoint } from 'payload'
 
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 import { SHARED_PREVIEW_MS, type PreviewCollection } from './token'
 import { previewUrl } from './url'
 

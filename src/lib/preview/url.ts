@@ -6,8 +6,8 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { localhostTenantsEnabled, normalizeHost } from '../../../tenants/host'
-import { relationId } from '../../domain/relationId'
+import { localhostTenantsEnabled, normalizeHost } from '@tenants/host'
+import { relationId } from '@/domain/relationId'
 import { signPreview, type PreviewCollection } from './token'
 
 type TenantLike = { id: number; slug?: string | null; domains?: { domain?: string | null }[] | null }

@@ -16,13 +16,13 @@
 import type { Payload } from 'payload'
 
 import type { Reservation } from '@/payload-types'
-import { heldUntil } from '../../domain/reservation/hold'
-import { resolveTenantSettings } from '../../../tenants/settings'
+import { heldUntil } from '@/domain/reservation/hold'
+import { resolveTenantSettings } from '@tenants/settings'
 import { withTransaction } from '../leads/store'
 import { paymentsClient, PaymentsError, SESSION_ID_PATTERN, type PaymentsClient, type RetrievedSession } from '../payments'
 import { EXPIRE_RESERVATION_TASK, REFUND_RESERVATION_TASK } from './jobNames'
 import { reservationLeadData, reservationLeadKey, storeLeadWithDelivery } from './lead'
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 import { activate, findReservation, isOneActiveViolation, linkLead, lockVehicle, recordLatePayment, refuse } from './store'
 import { carIsStillFree, setReserved, vehicleForUpdate } from './vehicle'
 

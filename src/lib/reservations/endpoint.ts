@@ -14,8 +14,8 @@
 import type { Payload } from 'payload'
 
 import type { Customer } from '@/payload-types'
-import { MESSAGES } from '../../domain/forms/messages'
-import { confirmationPath, reservationPath, type ReservePath } from '../../domain/reservation/paths'
+import { MESSAGES } from '@/domain/forms/messages'
+import { confirmationPath, reservationPath, type ReservePath } from '@/domain/reservation/paths'
 import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
 import { readJsonObject } from '../leads/endpoint'
@@ -26,7 +26,7 @@ import { completeCheckout } from './complete'
 import { storeJourney, type JourneyContext } from './journey'
 import { addToReceipt, cookieValue, RECEIPT_COOKIE, receiptCookieHeader } from './receipt'
 import { startCheckout } from './start'
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 import { answer } from '../api/answer'
 
 export type SiteDeps = {

@@ -10,7 +10,7 @@
  */
 import type { TaskConfig } from 'payload'
 
-import { holdIsOver } from '../../domain/reservation/hold'
+import { holdIsOver } from '@/domain/reservation/hold'
 import { scheduleWhenIdle } from '../jobs/scheduleWhenIdle'
 import { withTransaction } from '../leads/store'
 import { EXPIRE_RESERVATION_TASK, REFUND_RESERVATION_TASK, SWEEP_RESERVATIONS_TASK } from './jobNames'

@@ -7,11 +7,11 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Lead, Vehicle } from '@/payload-types'
-import { formatCents } from '../../domain/reservation/deposit'
+import { formatCents } from '@/domain/reservation/deposit'
 import { newPublicLeadId } from '../leads/ids'
 import { queueDelivery } from '../leads/store'
-import { relationId } from '../../domain/relationId'
-import { vehiclePath } from '../../domain/vehicle-page/path'
+import { relationId } from '@/domain/relationId'
+import { vehiclePath } from '@/domain/vehicle-page/path'
 
 export const RESERVATION_LEAD = { category: 'Vehicle Reservation', subcategory: 'Deposit Paid' } as const
 const JOURNEY_LEAD = { category: 'Online Purchase', subcategory: 'Journey Completed' } as const

@@ -13,7 +13,7 @@
  * request; its tag manifest is shared by the whole process). Outside a Next server (scripts, tests)
  * there is no such cache and no page to evict.
  */
-import { vehicleRevalidationTags } from '../../domain/cache/tags'
+import { vehicleRevalidationTags } from '@/domain/cache/tags'
 import { revalidateTagsFromJob } from '../cache/revalidateFromJob'
 
 export async function revalidateVehicleFromJob(vehicle: { id: number; tenant?: unknown }): Promise<boolean> {

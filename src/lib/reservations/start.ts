@@ -7,9 +7,9 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import type { Customer, Lead, Reservation, Vehicle } from '@/payload-types'
-import { fieldErrors, type FieldError } from '../../domain/forms/errors'
-import { MESSAGES } from '../../domain/forms/messages'
-import { checkoutFormSchema, completionPath, journeyPath, reservationPath, type ReservationKind } from '../../domain/reservation'
+import { fieldErrors, type FieldError } from '@/domain/forms/errors'
+import { MESSAGES } from '@/domain/forms/messages'
+import { checkoutFormSchema, completionPath, journeyPath, reservationPath, type ReservationKind } from '@/domain/reservation'
 import { findVisibleVehicle } from '@/lib/site/vehicle'
 import { fillCustomerDetails } from '../customers/fillDetails'
 import { paymentsClient, PaymentsError, type PaymentsClient } from '../payments'
@@ -17,8 +17,8 @@ import type { SiteTenant } from '../site/tenant'
 import { newReservationReference } from './reference'
 import { abandon } from './store'
 import { eligibilityOf } from './vehicle'
-import { vehiclePath } from '../../domain/vehicle-page/path'
-import { signInPath } from '../../domain/accounts/redirects'
+import { vehiclePath } from '@/domain/vehicle-page/path'
+import { signInPath } from '@/domain/accounts/redirects'
 
 export const START_MESSAGES = {
   noCar: 'Sorry, this vehicle is no longer available.',

@@ -9,7 +9,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 
-import { ABANDON_AFTER_MINUTES } from '../../domain/reservation/hold'
+import { ABANDON_AFTER_MINUTES } from '@/domain/reservation/hold'
 import { withTransaction } from '../leads/store'
 import { paymentsClient, type PaymentsClient } from '../payments'
 import { completeCheckout } from './complete'

@@ -5,8 +5,8 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Location, Vehicle } from '@/payload-types'
-import { reservationEligibility, type Eligibility, type ReservationKind } from '../../domain/reservation'
-import type { TenantSettings } from '../../../tenants/settings'
+import { reservationEligibility, type Eligibility, type ReservationKind } from '@/domain/reservation'
+import type { TenantSettings } from '@tenants/settings'
 
 const vehicleState = (v: Pick<Vehicle, 'location'>): string | null =>
   typeof v.location === 'object' && v.location ? ((v.location as Location).address?.state ?? null) : null

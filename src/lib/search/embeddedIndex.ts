@@ -8,7 +8,7 @@ import type { SQL } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { executorFor } from './db'
-import type { SearchRecord } from '../../domain/search/record'
+import type { SearchRecord } from '@/domain/search/record'
 
 /** drizzle expands a JS array into a parameter list, so arrays travel as a Postgres array literal. */
 function pgTextArray(values: string[]): string {

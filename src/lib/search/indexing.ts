@@ -9,7 +9,7 @@ import type { Vehicle } from '@/payload-types'
 import { algoliaSettings } from './engine'
 import { deleteSearchRow, upsertSearchRow, upsertSearchRows } from './embeddedIndex'
 import { toSearchRecord } from './toSearchRecord'
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 
 export const ALGOLIA_INDEX_TASK = 'algoliaIndexVehicle'
 export const ALGOLIA_DELETE_TASK = 'algoliaDeleteVehicle'

@@ -15,7 +15,7 @@
  *
  * Pure (no Node APIs): the proxy, the pages and the browser's router all use it.
  */
-import { emptyDictionary, parseSearchQuery, searchUrl } from '../../domain/search/routing'
+import { emptyDictionary, parseSearchQuery, searchUrl } from '@/domain/search/routing'
 
 /** The segment that starts the encoded query; slugs (makes, models, locations, car types) never take it. */
 export const QUERY_SEGMENT = '_q'

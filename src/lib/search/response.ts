@@ -2,7 +2,7 @@
  * What both embedded engines answer: Algolia's search response shape (design/search.md), per query.
  */
 import type { HighlightResult } from '@/domain/search/highlight'
-import type { SearchRecord } from '../../domain/search/record'
+import type { SearchRecord } from '@/domain/search/record'
 import type { StockFilterSettings } from './tenantFilter'
 
 export type SearchTenant = { id: number; settings: StockFilterSettings & { searchSynonyms?: readonly string[] } }

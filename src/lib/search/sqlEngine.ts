@@ -10,7 +10,7 @@ import type { Pool } from 'pg'
 
 import { ATTRIBUTES, INDEXES, MAX_RESULT_WINDOW } from './attributes'
 import type { SearchQuery } from './protocol'
-import type { SearchRecord } from '../../domain/search/record'
+import type { SearchRecord } from '@/domain/search/record'
 import { conditionSql, Params, textQueryTerms } from './sql'
 import { topValues, type FacetStats, type SearchResponse, type SearchTenant } from './response'
 import { tenantFilterSql } from './tenantFilter'

@@ -3,7 +3,7 @@
  * shown when show_on_dealer_website and in stock, coming soon, or sold within the dealer's window) and
  * the dealer's stock filter. It is ANDed outside anything the request asks for.
  */
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import type { Params } from './sql'
 
 export type StockFilterSettings = Pick<

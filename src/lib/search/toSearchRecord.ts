@@ -3,7 +3,7 @@
  * see of a vehicle; both engines (embedded PostgreSQL and Algolia) index exactly this.
  */
 import type { Location, Media, Vehicle } from '@/payload-types'
-import type { CarType, ItemType, SearchRecord, VehicleStatus } from '../../domain/search/record'
+import type { CarType, ItemType, SearchRecord, VehicleStatus } from '@/domain/search/record'
 
 /** Price buckets for the price_range facet (spec: price_range attribute). */
 const PRICE_BUCKETS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000] as const

@@ -10,13 +10,13 @@ import path from 'node:path'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { stockTag, tenantTag } from '../../domain/cache/tags'
+import { stockTag, tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 import { getTenantByHost, type SiteTenant } from '../site/tenant'
 import { poolOf } from './db'
 import { runSearch } from './embeddedEngine'
 import { parseOne } from './protocol'
-import { emptyDictionary, parsePathSegments, segmentSlug, splitMakeModel, type PathDictionary, type SearchUiState } from '../../domain/search/routing'
+import { emptyDictionary, parsePathSegments, segmentSlug, splitMakeModel, type PathDictionary, type SearchUiState } from '@/domain/search/routing'
 
 type MakeLogos = Record<string, string>
 type Directory = { locations: { name: string; slug: string }[]; manufacturers: { name: string; slug: string; logo: string | null }[] }

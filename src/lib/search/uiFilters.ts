@@ -2,9 +2,9 @@
  * The filter panels a marketer can put on a results page, and the facet each one refines. Shared by
  * the SearchResults block's config (the options a marketer picks from) and its client UI. Pure.
  */
-import type { CarTypeOptionId } from '../../domain/vehicles/carType'
-import { FACET_LIMITS } from '../../domain/vehicles/facets'
-import type { RangeAttribute, RefinementAttribute, SortIndex } from '../../domain/search/routing'
+import type { CarTypeOptionId } from '@/domain/vehicles/carType'
+import { FACET_LIMITS } from '@/domain/vehicles/facets'
+import type { RangeAttribute, RefinementAttribute, SortIndex } from '@/domain/search/routing'
 
 export type FilterPanelId =
   'carType' | 'make' | 'model' | 'body' | 'price' | 'km' | 'year' | 'fuel' | 'transmission' | 'drive' | 'colour' | 'location' | 'seats'

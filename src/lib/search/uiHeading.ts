@@ -3,8 +3,8 @@
  * address: car type, make, model and location ('Used Toyota HiLux for sale'). Shared by the route's
  * metadata (server) and the page heading (browser), so both always say the same thing. Pure.
  */
-import { normaliseCarTypes } from '../../domain/vehicles/carType'
-import { splitMakeModel, type SearchUiState } from '../../domain/search/routing'
+import { normaliseCarTypes } from '@/domain/vehicles/carType'
+import { splitMakeModel, type SearchUiState } from '@/domain/search/routing'
 
 export type HeadingOptions = {
   /** What to say when nothing names the results (the CMS page title, e.g. 'Search Our Stock'). */

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { unstable_cache } from 'next/cache'
 
 import type { Brand, Manufacturer } from '@/payload-types'
-import { tenantTag } from '../../domain/cache/tags'
+import { tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 
 const MAKE_LOGO_DIR = path.join(process.cwd(), 'public', 'assets', 'makes')

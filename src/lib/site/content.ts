@@ -2,10 +2,10 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Menu, Page } from '@/payload-types'
-import { tenantTag } from '../../domain/cache/tags'
+import { tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
-import { decodeOrNull } from '../../domain/security/percentDecoding'
-import { SLUG_PATTERN } from '../../domain/format/slug'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
+import { SLUG_PATTERN } from '@/domain/format/slug'
 
 export const HOME_SLUG = 'home'
 

@@ -7,8 +7,8 @@ import { unstable_cache } from 'next/cache'
 
 import { payloadClient, publicRead } from '@/lib/payload'
 import type { SiteTenant } from '@/lib/site/tenant'
-import { resolveFinanceRules, type FinanceRules, type StoredFinanceRules } from '../../../tenants/financeRules'
-import { tenantTag } from '../../domain/cache/tags'
+import { resolveFinanceRules, type FinanceRules, type StoredFinanceRules } from '@tenants/financeRules'
+import { tenantTag } from '@/domain/cache/tags'
 
 export function getFinanceRules(tenant: Pick<SiteTenant, 'id' | 'settings'>): Promise<FinanceRules> {
   return unstable_cache(

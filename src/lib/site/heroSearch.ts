@@ -6,13 +6,13 @@
  */
 import { unstable_cache } from 'next/cache'
 
-import { tenantTag } from '../../domain/cache/tags'
+import { tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 import { poolOf } from '../search/db'
 import { runSearch } from '../search/embeddedEngine'
 import { parseOne } from '../search/protocol'
-import type { CarType } from '../../domain/search/record'
-import { segmentSlug } from '../../domain/search/routing'
+import type { CarType } from '@/domain/search/record'
+import { segmentSlug } from '@/domain/search/routing'
 import { makeLogoPath } from './brands'
 import type { SiteTenant } from './tenant'
 

@@ -6,11 +6,11 @@
  */
 import { unstable_cache } from 'next/cache'
 
-import { tenantTag } from '../../domain/cache/tags'
-import { toLocationViews, type LocationView, type SpecialHoursDoc } from '../../domain/presence/locationView'
+import { tenantTag } from '@/domain/cache/tags'
+import { toLocationViews, type LocationView, type SpecialHoursDoc } from '@/domain/presence/locationView'
 import { payloadClient, publicRead } from '../payload'
 
-export type { LocationView } from '../../domain/presence/locationView'
+export type { LocationView } from '@/domain/presence/locationView'
 
 /** More than any dealer group has; the page lists them all. */
 const MAX_LOCATIONS = 200

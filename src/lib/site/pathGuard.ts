@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { hasMalformedEncoding } from '../../domain/security/percentDecoding'
+import { hasMalformedEncoding } from '@/domain/security/percentDecoding'
 
 const MALFORMED_PATH_MESSAGE = 'Bad request: the address has a %-escape that cannot be read.'
 

@@ -7,7 +7,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Popup } from '@/payload-types'
 import { isPopupExpired } from '@/domain/presence/popup'
-import { tenantTag } from '../../domain/cache/tags'
+import { tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 
 export type StoredPopup = Omit<Popup, 'tenant'>

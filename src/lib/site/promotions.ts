@@ -6,7 +6,7 @@
 import { unstable_cache } from 'next/cache'
 
 import type { StoredPromotion } from '@/domain/presence/promotionView'
-import { tenantTag } from '../../domain/cache/tags'
+import { tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 
 /**

@@ -2,7 +2,7 @@
 import { unstable_cache } from 'next/cache'
 
 import type { RangeModel } from '@/payload-types'
-import { tenantTag } from '../../domain/cache/tags'
+import { tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 
 /** A range holds a few dozen models at most; this only guards against a runaway import. */

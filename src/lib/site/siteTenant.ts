@@ -3,9 +3,9 @@
  * client, so code that payload.config.ts loads (lead delivery) can use it without an import circle.
  */
 import type { Media, Tenant } from '@/payload-types'
-import { resolveTenantSettings, type TenantSettings } from '../../../tenants/settings'
-import { resolveTheme, type Theme } from '../../../tenants/theme'
-import type { TemplateName } from '../../../tenants/templates'
+import { resolveTenantSettings, type TenantSettings } from '@tenants/settings'
+import { resolveTheme, type Theme } from '@tenants/theme'
+import type { TemplateName } from '@tenants/templates'
 
 export type SiteImage = { url: string; alt: string; width: number; height: number }
 

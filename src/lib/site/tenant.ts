@@ -4,8 +4,8 @@
  */
 import { unstable_cache } from 'next/cache'
 
-import { localhostTenantsEnabled, normalizeHost, slugFromLocalhost } from '../../../tenants/host'
-import { hostTag } from '../../domain/cache/tags'
+import { localhostTenantsEnabled, normalizeHost, slugFromLocalhost } from '@tenants/host'
+import { hostTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 import { toSiteTenant, type SiteTenant } from './siteTenant'
 

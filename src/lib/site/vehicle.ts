@@ -12,11 +12,11 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Media, Vehicle } from '@/payload-types'
-import { stockTag, tenantTag, vehicleTag } from '../../domain/cache/tags'
+import { stockTag, tenantTag, vehicleTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
-import { relationId } from '../../domain/relationId'
-import { decodeOrNull } from '../../domain/security/percentDecoding'
-import { isVisible } from '../../domain/vehicles/visibility'
+import { relationId } from '@/domain/relationId'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
+import { isVisible } from '@/domain/vehicles/visibility'
 import type { SiteTenant } from './tenant'
 
 /** The tenant id a stored vehicle belongs to (the relation may be populated or not). */

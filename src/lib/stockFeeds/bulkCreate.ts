@@ -21,7 +21,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getTableColumns } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type FlattenedField, type Payload, type PayloadRequest } from 'payload'
 
-import { deriveVehicleFields } from '../../domain/vehicles/derivedFields'
+import { deriveVehicleFields } from '@/domain/vehicles/derivedFields'
 
 type Row = Record<string, unknown>
 type Table = Parameters<typeof getTableColumns>[0]

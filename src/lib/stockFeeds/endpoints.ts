@@ -12,10 +12,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 
-import type { StockFeed } from '../../payload-types'
+import type { StockFeed } from '@/payload-types'
 import { queueRun, receiveFeedFile } from './files'
 import { MAX_FEED_BYTES } from './limits'
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 import { answer } from '../api/answer'
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')

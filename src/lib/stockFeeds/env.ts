@@ -4,7 +4,7 @@
  * scripts/localServices.ts sets in STOCK_FEEDS_PRIVATE_ORIGINS beside it. Every other loopback,
  * private or link-local address is refused for feed files and photos alike (safeFetch).
  */
-import { privateFeedOrigins } from '../../domain/feeds/privateOrigins'
+import { privateFeedOrigins } from '@/domain/feeds/privateOrigins'
 
 /** The origins allowed a private address, read now (tests and the launcher set the variables). */
 export const privateOrigins = (): string[] => privateFeedOrigins(process.env)

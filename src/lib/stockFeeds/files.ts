@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { StockFeedFile, StockFeedRun } from '../../payload-types'
+import type { StockFeedFile, StockFeedRun } from '@/payload-types'
 import { IMPORT_STOCK_FEED_TASK } from './taskSlugs'
 
 export type Received = { data: Buffer; name: string; mimetype?: string }

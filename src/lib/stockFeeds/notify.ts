@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { StockFeedRun } from '../../payload-types'
+import type { StockFeedRun } from '@/payload-types'
 import type { FeedSettings } from './settings'
 
 export async function notifyHeldRun(payload: Payload, settings: FeedSettings, run: StockFeedRun, reason: string): Promise<void> {

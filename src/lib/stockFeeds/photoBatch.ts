@@ -20,7 +20,7 @@ import type { Payload, SanitizedCollectionConfig } from 'payload'
 
 import { checkUploadedFile } from '../media/checkUpload'
 import { refuseHeavyImages } from '../media/refuseHeavyImages'
-import { guardTenantAssignment } from '../../access/tenantScoped'
+import { guardTenantAssignment } from '@/access/tenantScoped'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../cache/tenantHooks'
 import { photoFiles, uploadConfigBlocker, type PhotoFiles } from './photoFiles'
 

@@ -16,9 +16,9 @@
  */
 import type { Payload, SanitizedCollectionConfig } from 'payload'
 
-import { checkUpload } from '../../domain/uploads'
+import { checkUpload } from '@/domain/uploads'
 import { MAX_IMAGE_EDGE } from '../media/refuseHeavyImages'
-import { SETTING_GROUPS } from '../../../tenants/settings'
+import { SETTING_GROUPS } from '@tenants/settings'
 
 type Upload = NonNullable<SanitizedCollectionConfig['upload']>
 type ImageSize = NonNullable<Upload['imageSizes']>[number]

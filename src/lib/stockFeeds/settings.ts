@@ -2,12 +2,12 @@
  * A stock feed document as the importer needs it: the mapping (the preset's, overridden column by
  * column by the feed's own), the branch codes, and the guard and missing-car rules as fractions.
  */
-import { PHOTO_SEPARATORS, type PhotoSeparator } from '../../domain/feeds/lists'
-import { FEED_PRESETS, type FeedFormat, type FeedMapping } from '../../domain/feeds/mapping'
-import type { GuardSettings } from '../../domain/feeds/guard'
-import type { MissingSettings } from '../../domain/feeds/missing'
-import type { StockFeed } from '../../payload-types'
-import { relationId } from '../../domain/relationId'
+import { PHOTO_SEPARATORS, type PhotoSeparator } from '@/domain/feeds/lists'
+import { FEED_PRESETS, type FeedFormat, type FeedMapping } from '@/domain/feeds/mapping'
+import type { GuardSettings } from '@/domain/feeds/guard'
+import type { MissingSettings } from '@/domain/feeds/missing'
+import type { StockFeed } from '@/payload-types'
+import { relationId } from '@/domain/relationId'
 
 export type FeedSettings = {
   id: number

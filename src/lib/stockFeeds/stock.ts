@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { FEED_VEHICLE_FIELDS } from '../../domain/feeds/feedVehicle'
+import { FEED_VEHICLE_FIELDS } from '@/domain/feeds/feedVehicle'
 
 export type StoredCar = Record<string, unknown> & {
   id: number

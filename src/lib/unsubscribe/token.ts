@@ -13,7 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { derivedKey } from '../api/derivedKey'
 
-import { normaliseMobile } from '../../domain/accounts/phone'
+import { normaliseMobile } from '@/domain/accounts/phone'
 
 const UNSUBSCRIBE_LISTS = ['alerts', 'auto-replies', 'all'] as const
 export type UnsubscribeList = (typeof UNSUBSCRIBE_LISTS)[number]

@@ -3,12 +3,12 @@
  * IP, then relayed to the valuation provider. Photos are checked by size and by their first bytes
  * before they are passed on.
  */
-import { z } from '../../domain/validation/zod'
+import { z } from '@/domain/validation/zod'
 
-import { fieldErrors, validationFailure } from '../../domain/forms/errors'
-import { instantOfferRegoStep } from '../../domain/forms/instantOffer'
-import { checkImageFile } from '../../domain/forms/images'
-import { IMAGE_LIMITS, MESSAGES } from '../../domain/forms/messages'
+import { fieldErrors, validationFailure } from '@/domain/forms/errors'
+import { instantOfferRegoStep } from '@/domain/forms/instantOffer'
+import { checkImageFile } from '@/domain/forms/images'
+import { IMAGE_LIMITS, MESSAGES } from '@/domain/forms/messages'
 import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
 import { readJsonObject } from '../leads/endpoint'

@@ -18,7 +18,7 @@ import { decideWatchAlert, watchAlertMessage, watchedPrice, type WatchAlertDecis
 import { executorFor } from '../search/db'
 import { dealerOrigin } from '../unsubscribe/links'
 import { SEND_WATCH_ALERT_TASK } from './jobs'
-import { relationId } from '../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 
 type Executor = Awaited<ReturnType<typeof executorFor>>
 

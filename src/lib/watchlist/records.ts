@@ -8,9 +8,9 @@ import type { Payload } from 'payload'
 import { displayPrice, formatAud } from '@/domain/vehicles/price'
 import { isSold, isVisible } from '@/domain/vehicles/visibility'
 import { watchedPrice } from '@/domain/watchlist/alerts'
-import type { TenantSettings } from '../../../tenants/settings'
+import type { TenantSettings } from '@tenants/settings'
 import { poolOf } from '../search/db'
-import type { SearchRecord } from '../../domain/search/record'
+import type { SearchRecord } from '@/domain/search/record'
 
 /** One saved car as the watchlist API, the watchlist page and My Garage show it. */
 export type WatchlistEntry = {

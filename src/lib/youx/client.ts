@@ -17,7 +17,7 @@
  * comparisonRate). Every failure (no answer within the timeout, a network error, a non-2xx status, a body
  * of another shape) throws a YouxError; nothing is retried here (the browser ignores a failed quote).
  */
-import { z } from '../../domain/validation/zod'
+import { z } from '@/domain/validation/zod'
 
 import type { ValidYouxQuoteRequest, YouxQuote } from './types'
 

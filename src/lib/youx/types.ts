@@ -3,9 +3,9 @@
  * loanTerm, year, vin, nvic, whoIsHelping | youxQuote fields. Failure silently ignored." Shared by the
  * route, the server adapter and the browser helper (zod only; no server imports).
  */
-import { z } from '../../domain/validation/zod'
+import { z } from '@/domain/validation/zod'
 
-import type { YouxQuote } from '../../domain/finance/estimate'
+import type { YouxQuote } from '@/domain/finance/estimate'
 
 export type { YouxQuote }
 

@@ -9,7 +9,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { slugify } from '../../../src/domain/format/slug'
+import { slugify } from '@/domain/format/slug'
 
 type MakeCategory = 'car' | 'motorcycle' | 'truck' | 'caravan'
 export type CatalogMake = { name: string; slug: string; category: MakeCategory; make: string }

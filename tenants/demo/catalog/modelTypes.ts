@@ -4,7 +4,7 @@
  * stock generator (tenants/demo/inventory) builds vehicles from these, and models.ts seeds the Models
  * collection from them.
  */
-import type { BODY_TYPES } from '../../../src/domain/vehicles/options'
+import type { BODY_TYPES } from '@/domain/vehicles/options'
 import type { PaintName } from '../inventory/art/colour'
 import type { ImageBody } from '../inventory/art/render'
 

@@ -5,7 +5,7 @@
  * the DMS simulator (tests/simulators/dms) and the feeds benchmark (bench/feeds.ts) all write their
  * files with it, so every demo and bench file is what a DMS would send.
  */
-import { AU_DMS_CSV, type FeedField } from '../../../src/domain/feeds/mapping'
+import { AU_DMS_CSV, type FeedField } from '@/domain/feeds/mapping'
 
 /** A car as a DMS exports it: Vehicles field names, plus the branch code, rego state and photo URLs. */
 export type DmsCar = {

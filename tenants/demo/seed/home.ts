@@ -7,10 +7,10 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import type { Page } from '../../../src/payload-types'
+import type { Page } from '@/payload-types'
 import { DEFAULT_TENANT_SETTINGS } from '../../settings'
 import type { Dealer, DealerSlug } from './dealers'
-import { bold, doc, h2, h3, link, p, ul } from '../../../src/domain/richText/lexical'
+import { bold, doc, h2, h3, link, p, ul } from '@/domain/richText/lexical'
 import { dayInCopy, primarySite } from './locations'
 import type { MediaRole } from './media'
 

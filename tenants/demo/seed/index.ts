@@ -15,7 +15,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { seedManufacturers } from '../catalog/manufacturers'
 import { seedModels } from '../catalog/models'
-import { reindexVehiclesWhere } from '../../../src/lib/search/indexing'
+import { reindexVehiclesWhere } from '@/lib/search/indexing'
 import { findOrCreate, seedApi, tallyMany } from './api'
 import { DEALERS, type DealerSlug } from './dealers'
 import { seedDealerLocations } from './locations'

@@ -9,8 +9,8 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import { CATEGORIES, TRADE_IN_STAGES } from '../../../src/domain/forms/messages'
-import { minutesBetween, type LeadStage } from '../../../src/domain/leads/stages'
+import { CATEGORIES, TRADE_IN_STAGES } from '@/domain/forms/messages'
+import { minutesBetween, type LeadStage } from '@/domain/leads/stages'
 import { findOrCreate, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
 

@@ -11,9 +11,9 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import type { Page } from '../../../src/payload-types'
+import type { Page } from '@/payload-types'
 import type { Dealer } from './dealers'
-import { bold, doc, h2, h3, link, ol, p, ul } from '../../../src/domain/richText/lexical'
+import { bold, doc, h2, h3, link, ol, p, ul } from '@/domain/richText/lexical'
 import { PROFILES } from './profiles'
 
 type Layout = NonNullable<Page['layout']>

@@ -5,7 +5,7 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import { formatTime, groupWeekRows } from '../../../src/domain/presence/hours'
+import { formatTime, groupWeekRows } from '@/domain/presence/hours'
 import { findOrCreate, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
 

@@ -10,7 +10,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { Media } from '../../../src/payload-types'
+import type { Media } from '@/payload-types'
 import { findOrCreate, type SeedApi } from './api'
 import type { Dealer, DealerSlug } from './dealers'
 

@@ -6,7 +6,7 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import type { Menu } from '../../../src/payload-types'
+import type { Menu } from '@/payload-types'
 import { findOrCreate, type SeedApi } from './api'
 import type { Dealer } from './dealers'
 

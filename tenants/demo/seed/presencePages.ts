@@ -5,9 +5,9 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import type { Page } from '../../../src/payload-types'
+import type { Page } from '@/payload-types'
 import type { Dealer } from './dealers'
-import { doc, h2, p, ul } from '../../../src/domain/richText/lexical'
+import { doc, h2, p, ul } from '@/domain/richText/lexical'
 import { LOCATIONS } from './locations'
 import type { MediaRole } from './media'
 import { GROUP_BRANDS } from './presence'

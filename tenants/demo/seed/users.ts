@@ -4,7 +4,7 @@
  * after two dealers (to show the tenant switcher). Found again by email; an
  * existing user (and any password they changed) is left alone.
  */
-import type { Role } from '../../../src/access/roles'
+import type { Role } from '@/access/roles'
 import { findOrCreate, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
 

@@ -11,8 +11,8 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 
-import { executorFor } from '../../../src/lib/search/db'
-import type { SiteTemplate } from '../../../src/domain/dashboard/templates'
+import { executorFor } from '@/lib/search/db'
+import type { SiteTemplate } from '@/domain/dashboard/templates'
 import { tallyMany, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
 

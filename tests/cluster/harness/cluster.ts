@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { freePort } from '../../../src/lib/db/embedded'
+import { freePort } from '@/lib/db/embedded'
 import type { Child } from '../../support/children'
 import { startRedisServer, type RedisServer } from '../../support/redisServer'
 import { startSmtpSimulator, type SmtpSimulator } from '../../simulators/smtp/server'

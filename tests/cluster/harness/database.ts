@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 
-import { startEmbeddedPostgres } from '../../../src/lib/db/embedded'
+import { startEmbeddedPostgres } from '@/lib/db/embedded'
 import { startChild } from '../../support/children'
 
 export type DemoTenant = { name: string; slug: string; domains: string[] }

@@ -5,8 +5,8 @@
  */
 import type pg from 'pg'
 
-import { messageIdFor } from '../../../src/lib/leads/delivery/channels'
-import { DELIVER_LEAD_TASK } from '../../../src/lib/leads/store'
+import { messageIdFor } from '@/lib/leads/delivery/channels'
+import { DELIVER_LEAD_TASK } from '@/lib/leads/store'
 import type { SmtpSimulator } from '../../simulators/smtp/server'
 import { pollUntil, request } from './http'
 import { UPSTREAM_HEADER } from './nginxConfig'

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '../../../src/lib/db/embedded'
+import { freePort } from '@/lib/db/embedded'
 import { startChild, type Child } from '../../support/children'
 import { pollUntil, request } from './http'
 import { nginxConfig } from './nginxConfig'

@@ -6,8 +6,8 @@
  * searchable attribute's order, then exact words, then the index's sort; without it, every word is a
  * prefix, as before the app pushed relevance settings.
  */
-import { interpretQuery, parseSynonyms, type Term } from '../../../src/domain/search/query'
-import { words as foldedWords } from '../../../src/domain/search/text'
+import { interpretQuery, parseSynonyms, type Term } from '@/domain/search/query'
+import { words as foldedWords } from '@/domain/search/text'
 import { matches, type Filter } from './filterSyntax'
 
 export type SynonymObject = { objectID: string; type: string; synonyms: string[] }

@@ -14,7 +14,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { localGauge } from '../../../src/lib/autogauge/local'
+import { localGauge } from '@/lib/autogauge/local'
 import { listen } from '../listen'
 
 export type LoggedGaugeRequest = { method: string; path: string; authorization: string | null; status: number }

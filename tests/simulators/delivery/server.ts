@@ -17,7 +17,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { localDeliveryQuote } from '../../../src/lib/deliveryQuotes/local'
+import { localDeliveryQuote } from '@/lib/deliveryQuotes/local'
 import { listen } from '../listen'
 
 export type LoggedDeliveryRequest = { method: string; path: string; query: Record<string, string>; authorization: string | null; status: number }

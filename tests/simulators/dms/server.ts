@@ -17,7 +17,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { demoExportFile, demoExportsDir } from '../../../tenants/demo/feeds/demoExports'
+import { demoExportFile, demoExportsDir } from '@tenants/demo/feeds/demoExports'
 import { listen, type PortChoice } from '../listen'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)

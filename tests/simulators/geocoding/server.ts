@@ -8,7 +8,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { localGeocode } from '../../../src/lib/geocoding/local'
+import { localGeocode } from '@/lib/geocoding/local'
 import { listen } from '../listen'
 
 export async function startGeocodingSimulator(port = 0) {

@@ -23,8 +23,8 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { formatCents } from '../../../src/domain/reservation/deposit'
-import { signWebhook, SIGNATURE_HEADER } from '../../../src/lib/payments/webhook'
+import { formatCents } from '@/domain/reservation/deposit'
+import { signWebhook, SIGNATURE_HEADER } from '@/lib/payments/webhook'
 import { listen, type PortChoice } from '../listen'
 
 export type SimSession = {

@@ -15,7 +15,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { SMS_SIGNATURE_HEADER, signSmsWebhook } from '../../../src/lib/sms/webhook'
+import { SMS_SIGNATURE_HEADER, signSmsWebhook } from '@/lib/sms/webhook'
 import { listen, type PortChoice } from '../listen'
 
 export type SimulatedSms = { id: string; to: string; from: string | null; body: string; createdAt: string }

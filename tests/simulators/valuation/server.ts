@@ -7,8 +7,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { localValuationProvider } from '../../../src/lib/valuation/local'
-import { ValuationError } from '../../../src/lib/valuation/types'
+import { localValuationProvider } from '@/lib/valuation/local'
+import { ValuationError } from '@/lib/valuation/types'
 import { listen } from '../listen'
 
 export async function startValuationSimulator(port = 0) {

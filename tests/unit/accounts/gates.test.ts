@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { gatesOf } from '@/lib/customers/gates'
 import type { SiteTenant } from '@/lib/site/tenant'
-import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '../../../tenants/settings'
+import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '@tenants/settings'
 
 const tenant = (settings: Partial<TenantSettings>) => ({ id: 7, settings: { ...DEFAULT_TENANT_SETTINGS, ...settings } }) as unknown as SiteTenant
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { SWITCHES_OFF, brandedGarageOf, gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '../../../src/domain/accounts/gating'
-import { DEFAULT_TENANT_SETTINGS, validateSettingsGroups } from '../../../tenants/settings'
+import { SWITCHES_OFF, brandedGarageOf, gateFor, mayBeGated, normaliseGatePath, type GateSettings } from '@/domain/accounts/gating'
+import { DEFAULT_TENANT_SETTINGS, validateSettingsGroups } from '@tenants/settings'
 
 const ALL_OFF: GateSettings = SWITCHES_OFF
 const ALL_ON: GateSettings = { ...ALL_OFF, gateCheckout: true, gateCarFinance: true, gateFinancePage: true, gateSpinToWin: true, gateTradeIn: true, gateSellMyCar: true }

@@ -13,7 +13,7 @@ import {
   sendDecision,
   signInSms,
   type StoredCode,
-} from '../../../src/domain/accounts/otp'
+} from '@/domain/accounts/otp'
 
 const KEY = 'test-key'
 const scope = { tenant: 7, phone: '+61412345678' }

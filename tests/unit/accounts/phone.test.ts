@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PHONE_MESSAGES, formatMobile, normaliseMobile } from '../../../src/domain/accounts/phone'
+import { PHONE_MESSAGES, formatMobile, normaliseMobile } from '@/domain/accounts/phone'
 
 describe('normaliseMobile', () => {
   it.each([

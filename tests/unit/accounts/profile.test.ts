@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROFILE_MESSAGES, parseProfileUpdate } from '../../../src/domain/accounts/profile'
+import { PROFILE_MESSAGES, parseProfileUpdate } from '@/domain/accounts/profile'
 
 describe('parseProfileUpdate', () => {
   it('accepts any of the four details, trimmed', () => {

@@ -5,8 +5,8 @@
 import { NextRequest } from 'next/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { customerGate, forgetGateLookups } from '../../../src/lib/customers/proxyGate'
-import { CUSTOMER_COOKIE, signSession } from '../../../src/lib/customers/sessionToken'
+import { customerGate, forgetGateLookups } from '@/lib/customers/proxyGate'
+import { CUSTOMER_COOKIE, signSession } from '@/lib/customers/sessionToken'
 
 const HOST = 'harbour-city.localhost'
 const gates = (over: Record<string, unknown> = {}) => ({

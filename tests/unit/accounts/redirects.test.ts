@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { backFromReferer, safeRedirectPath, signInPath } from '../../../src/domain/accounts/redirects'
+import { backFromReferer, safeRedirectPath, signInPath } from '@/domain/accounts/redirects'
 
 describe('safeRedirectPath', () => {
   it.each([

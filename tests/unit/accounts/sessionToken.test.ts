@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SESSION_SECONDS, signSession, verifySession } from '../../../src/lib/customers/sessionToken'
+import { SESSION_SECONDS, signSession, verifySession } from '@/lib/customers/sessionToken'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
 const claims = { customer: 12, tenant: 3, issuedAt: NOW }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { GATE_TYPES } from '../../../src/domain/accounts/gating'
-import { signInCopy } from '../../../src/domain/accounts/signInCopy'
+import { GATE_TYPES } from '@/domain/accounts/gating'
+import { signInCopy } from '@/domain/accounts/signInCopy'
 
 describe('signInCopy', () => {
   it('says why for the watchlist', () => {

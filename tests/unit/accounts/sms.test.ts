@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { sendSms, SmsError } from '../../../src/lib/sms'
+import { sendSms, SmsError } from '@/lib/sms'
 import { startSmsSimulator, type SmsSimulator } from '../../simulators/sms/server'
 
 let sim: SmsSimulator

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fillBlanks, formDetailsOf, type CustomerView } from '../../../src/domain/accounts/storedDetails'
+import { fillBlanks, formDetailsOf, type CustomerView } from '@/domain/accounts/storedDetails'
 
 const jane: CustomerView = { phone: '+61412345678', name: 'Jane', lastName: 'Citizen', email: 'jane@example.com', postcode: '4000' }
 

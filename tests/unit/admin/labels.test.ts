@@ -10,14 +10,14 @@ import { fileURLToPath } from 'node:url'
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { pageBlocks } from '../../../blocks/configs'
-import { Locations } from '../../../collections/Locations'
-import { Menus } from '../../../collections/Menus'
-import { Tenants } from '../../../collections/Tenants'
-import { ARRAY_ROW_LABEL, BLOCK_ROW_LABEL, blockThumbnailUrl, type LabelCandidate } from '../../../src/admin/labels'
-import { findField, labelFromData, type LabelFieldLike, MAX_LABEL_LENGTH, numberedLabel, oneLine, richTextLabel, translated, valueText } from '../../../src/admin/labels/labelText'
-import { bold, doc, h2, link, p, ul } from '../../../src/domain/richText/lexical'
-import { settingsFields } from '../../../tenants/settingsFields'
+import { pageBlocks } from '@blocks/configs'
+import { Locations } from '@collections/Locations'
+import { Menus } from '@collections/Menus'
+import { Tenants } from '@collections/Tenants'
+import { ARRAY_ROW_LABEL, BLOCK_ROW_LABEL, blockThumbnailUrl, type LabelCandidate } from '@/admin/labels'
+import { findField, labelFromData, type LabelFieldLike, MAX_LABEL_LENGTH, numberedLabel, oneLine, richTextLabel, translated, valueText } from '@/admin/labels/labelText'
+import { bold, doc, h2, link, p, ul } from '@/domain/richText/lexical'
+import { settingsFields } from '@tenants/settingsFields'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 

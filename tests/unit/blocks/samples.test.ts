@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url'
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { pageBlocks } from '../../../blocks/configs'
-import { galleryBlocks } from '../../../blocks/gallery'
-import { blockSamples } from '../../../blocks/samples'
-import { blockGalleryEnabled } from '../../../src/domain/blocks/gallery'
+import { pageBlocks } from '@blocks/configs'
+import { galleryBlocks } from '@blocks/gallery'
+import { blockSamples } from '@blocks/samples'
+import { blockGalleryEnabled } from '@/domain/blocks/gallery'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { pageBlocks } from '../../../blocks/configs'
+import { pageBlocks } from '@blocks/configs'
 import { addToConfigs, addToRegistry, addToSamples, blockNames, nameProblem, nameWords, nextSteps, scaffoldFiles, slugFromName } from '../../../scripts/blocks/scaffold'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')

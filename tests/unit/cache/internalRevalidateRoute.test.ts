@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const calls = vi.hoisted(() => [] as [string, unknown][])
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => void calls.push([tag, profile]) }))
 
-import { POST } from '../../../src/app/(site)/api/internal/revalidate/route'
+import { POST } from '@/app/(site)/api/internal/revalidate/route'
 import { internalSecret, INTERNAL_SECRET_HEADER } from '@/lib/cache/internalRevalidate'
 
 const post = (body: unknown, secret?: string | null) =>

@@ -10,8 +10,8 @@ import {
   valuesDiffer,
   withoutId,
   type CompareFacts,
-} from '../../../src/domain/compare'
-import { priceText } from '../../../src/domain/compare/compareModel'
+} from '@/domain/compare'
+import { priceText } from '@/domain/compare/compareModel'
 
 const facts = (over: Partial<CompareFacts> = {}): CompareFacts => ({
   price: '$30,000',

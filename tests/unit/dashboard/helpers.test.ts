@@ -6,12 +6,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { addDays, dayInZone, lastDays, shortDay, weekday } from '../../../src/domain/dashboard/days'
-import { formatDuration } from '../../../src/domain/dashboard/duration'
-import { adminListUrl } from '../../../src/domain/dashboard/listUrl'
-import { median, p75, percentileCont } from '../../../src/domain/dashboard/percentile'
-import { axisMax, linearScale, niceStep, niceTicks } from '../../../src/domain/dashboard/scale'
-import { formatVital, rateVital, VITAL_THRESHOLDS } from '../../../src/domain/dashboard/vitals'
+import { addDays, dayInZone, lastDays, shortDay, weekday } from '@/domain/dashboard/days'
+import { formatDuration } from '@/domain/dashboard/duration'
+import { adminListUrl } from '@/domain/dashboard/listUrl'
+import { median, p75, percentileCont } from '@/domain/dashboard/percentile'
+import { axisMax, linearScale, niceStep, niceTicks } from '@/domain/dashboard/scale'
+import { formatVital, rateVital, VITAL_THRESHOLDS } from '@/domain/dashboard/vitals'
 
 describe('percentileCont', () => {
   it('interpolates between the nearest ranks, as percentile_cont does', () => {

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { SITE_ROUTES, SITE_TEMPLATES, templateForPath } from '../../../src/domain/dashboard/templates'
+import { SITE_ROUTES, SITE_TEMPLATES, templateForPath } from '@/domain/dashboard/templates'
 
 const SITE = path.resolve(import.meta.dirname, '../../../src/app/(site)/[host]')
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ACTION_LABELS, displayedDeposit, soldPanelMessage, vehicleActions } from '../../../src/domain/vehicles'
+import { ACTION_LABELS, displayedDeposit, soldPanelMessage, vehicleActions } from '@/domain/vehicles'
 import { record, settings } from './fixtures'
 
 const labels = (a: { label: string }[]) => a.map((x) => x.label)

@@ -11,7 +11,7 @@ import {
   normaliseCarTypes,
   parseCarTypeSlug,
   selectedCarTypeOption,
-} from '../../../src/domain/vehicles'
+} from '@/domain/vehicles'
 
 describe('car-type options', () => {
   it('default to All, New, Used, Demo', () => {

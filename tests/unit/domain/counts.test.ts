@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CARAVAN_NOUN, COUNT_ANIMATION_MS, MAX_EXACT_COUNT, countAt, displayCount, showMeLabel, sumFacetCounts } from '../../../src/domain/vehicles'
+import { CARAVAN_NOUN, COUNT_ANIMATION_MS, MAX_EXACT_COUNT, countAt, displayCount, showMeLabel, sumFacetCounts } from '@/domain/vehicles'
 
 const alternatives = { inStockFacetCount: 1800, facetCounts: { in_stock: 1800, coming_soon: 50 }, stockCount: 1700 }
 

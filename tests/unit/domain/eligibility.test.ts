@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cardControls, hasImages, passesComparisonRules } from '../../../src/domain/vehicles'
+import { cardControls, hasImages, passesComparisonRules } from '@/domain/vehicles'
 import { record, settings } from './fixtures'
 
 const on = settings({ favourites: true, watchlist: true, compare: true, compareUsedOnly: false })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CLEAR_FILTERS_LABEL, EMPTY_RESULTS, OFFERS_CLEAR_FILTERS_HREF } from '../../../src/domain/vehicles'
+import { CLEAR_FILTERS_LABEL, EMPTY_RESULTS, OFFERS_CLEAR_FILTERS_HREF } from '@/domain/vehicles'
 
 describe('empty results copy', () => {
   it('matches the spec', () => {

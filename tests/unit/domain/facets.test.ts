@@ -7,7 +7,7 @@ import {
   visibleFacetAttributes,
   visibleFacetItems,
   withoutPage,
-} from '../../../src/domain/vehicles'
+} from '@/domain/vehicles'
 
 describe('search constants', () => {
   it('match the spec', () => {

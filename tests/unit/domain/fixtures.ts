@@ -1,5 +1,5 @@
-import type { SearchRecord } from '../../../src/domain/search/record'
-import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '../../../tenants/settings'
+import type { SearchRecord } from '@/domain/search/record'
+import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '@tenants/settings'
 
 export const NOW = Date.UTC(2025, 6, 15, 2, 0, 0)
 export const DAY = 86_400_000

@@ -14,7 +14,7 @@ import {
   sortCarTypeFacet,
   sortSeriesFacet,
   visibleMakes,
-} from '../../../src/domain/vehicles'
+} from '@/domain/vehicles'
 
 const makes = (n: number) => Array.from({ length: n }, (_, i) => `make${i}`)
 

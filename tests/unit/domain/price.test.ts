@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayPrice, formatAud, reducedPrice } from '../../../src/domain/vehicles'
+import { displayPrice, formatAud, reducedPrice } from '@/domain/vehicles'
 import { record, settings } from './fixtures'
 
 const s = settings({ offersSubscription: false, noPriceText: 'Enquire for price.' })

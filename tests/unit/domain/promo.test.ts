@@ -6,8 +6,8 @@ import {
   promoCardSlots,
   promoRandomOffset,
   type ResultItem,
-} from '../../../src/domain/vehicles'
-import type { CarType } from '../../../src/domain/search/record'
+} from '@/domain/vehicles'
+import type { CarType } from '@/domain/search/record'
 
 const used = (n: number) => Array.from({ length: n }, () => ({ car_type: 'used' as CarType }))
 const fixed = { promoCardPositions: [8, 17], promoCardRandomOffset: false }

@@ -12,7 +12,7 @@ import {
   parseRefinement,
   rangeStep,
   roundForAttribute,
-} from '../../../src/domain/vehicles'
+} from '@/domain/vehicles'
 
 describe('range constants', () => {
   it('match the spec', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_RESULT_CACHE_CAPACITY, ResultCache, queryCacheKey } from '../../../src/domain/vehicles'
+import { DEFAULT_RESULT_CACHE_CAPACITY, ResultCache, queryCacheKey } from '@/domain/vehicles'
 
 describe('ResultCache', () => {
   it('defaults to 10 entries and drops the oldest when full', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { collapseSoldRecords, collapseSoldRuns } from '../../../src/domain/vehicles'
+import { collapseSoldRecords, collapseSoldRuns } from '@/domain/vehicles'
 import { record } from './fixtures'
 
 type H = { id: string; sold: boolean }

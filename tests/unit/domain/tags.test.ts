@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cardTag, evFuelLabel, isJustArrived } from '../../../src/domain/vehicles'
+import { cardTag, evFuelLabel, isJustArrived } from '@/domain/vehicles'
 import { DAY, NOW, record, settings } from './fixtures'
 
 const s = settings({ evTag: true, justArrivedDays: 8, justArrivedTagName: 'New', soldTagName: 'JUST SOLD' })

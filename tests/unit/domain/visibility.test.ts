@@ -7,7 +7,7 @@ import {
   isVisible,
   soldVisibleSince,
   toMs,
-} from '../../../src/domain/vehicles'
+} from '@/domain/vehicles'
 import { DAY, NOW, record, settings } from './fixtures'
 
 describe('isAvailable', () => {

@@ -1,7 +1,7 @@
 /** src/lib/events/client.ts: the browser's one analytics sender. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { EVENTS_ENDPOINT, sendToEvents, trackEvent, trackOnce } from '../../../src/lib/events/client'
+import { EVENTS_ENDPOINT, sendToEvents, trackEvent, trackOnce } from '@/lib/events/client'
 
 type Sent = { url: string; body: string; via: 'beacon' | 'fetch'; init?: RequestInit }
 

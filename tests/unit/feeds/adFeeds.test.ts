@@ -15,7 +15,7 @@ import {
   type AdLocation,
   type AdSite,
   type AdVehicle,
-} from '../../../src/domain/feeds'
+} from '@/domain/feeds'
 
 const site: AdSite = {
   siteUrl: 'https://harbourcity.example.com.au',

@@ -5,9 +5,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { safeFetch } from '../../../src/lib/feeds/safeFetch'
-import { dmsCsv } from '../../../tenants/demo/feeds/dmsCsv'
-import { demoExportFile } from '../../../tenants/demo/feeds/demoExports'
+import { safeFetch } from '@/lib/feeds/safeFetch'
+import { dmsCsv } from '@tenants/demo/feeds/dmsCsv'
+import { demoExportFile } from '@tenants/demo/feeds/demoExports'
 import { startDmsSimulator, type DmsSimulator } from '../../simulators/dms/server'
 
 let dir: string

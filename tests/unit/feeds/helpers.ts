@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import type { FeedErrorItem, FeedParse, FeedRecordItem } from '../../../src/lib/feeds/parse'
+import type { FeedErrorItem, FeedParse, FeedRecordItem } from '@/lib/feeds/parse'
 
 /** A Readable of the bytes in small chunks, so every parser meets chunk boundaries mid-token. */
 export function streamOf(data: string | Buffer, chunkSize = 7): Readable {

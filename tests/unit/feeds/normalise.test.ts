@@ -1,10 +1,10 @@
 /** Feed rows → vehicles: presets over real sample files, vocabulary, numbers and the dealer-facing reasons. */
 import { describe, expect, it } from 'vitest'
 
-import { PRICE_TYPES, SIMPLE_DRIVES, SIMPLE_FUELS, SIMPLE_TRANSMISSIONS, BODY_TYPES } from '../../../src/domain/vehicles/options'
-import { VIN_PATTERN as COLLECTION_VIN_PATTERN } from '../../../src/domain/vehicles/validation'
-import { AU_DMS_CSV, AU_DMS_XML, normaliseRecord, parseFeedNumber, type NormalisedRow, type NormaliseResult } from '../../../src/domain/feeds'
-import { parseFeed } from '../../../src/lib/feeds/parse'
+import { PRICE_TYPES, SIMPLE_DRIVES, SIMPLE_FUELS, SIMPLE_TRANSMISSIONS, BODY_TYPES } from '@/domain/vehicles/options'
+import { VIN_PATTERN as COLLECTION_VIN_PATTERN } from '@/domain/vehicles/validation'
+import { AU_DMS_CSV, AU_DMS_XML, normaliseRecord, parseFeedNumber, type NormalisedRow, type NormaliseResult } from '@/domain/feeds'
+import { parseFeed } from '@/lib/feeds/parse'
 import { collect, fixture, streamOf } from './helpers'
 
 const NOW = new Date('2026-11-25T00:00:00Z')

@@ -1,7 +1,7 @@
 /** CSV/TSV feed parsing: headers, encodings, bad rows with their lines, limits. */
 import { describe, expect, it } from 'vitest'
 
-import { encodingFromName, FeedFileError, parseDelimited, parseFeed } from '../../../src/lib/feeds/parse'
+import { encodingFromName, FeedFileError, parseDelimited, parseFeed } from '@/lib/feeds/parse'
 import { collect, fixture, streamOf } from './helpers'
 
 describe('CSV parsing', () => {

@@ -1,7 +1,7 @@
 /** XML and JSON feed parsing: record paths, repeated elements, attributes, safety, truncation. */
 import { describe, expect, it } from 'vitest'
 
-import { FeedFileError, parseFeed, parseJson, parseXml } from '../../../src/lib/feeds/parse'
+import { FeedFileError, parseFeed, parseJson, parseXml } from '@/lib/feeds/parse'
 import { collect, fixture, streamOf } from './helpers'
 
 describe('XML parsing', () => {

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { privateFeedOrigins } from '../../../src/domain/feeds/privateOrigins'
+import { privateFeedOrigins } from '@/domain/feeds/privateOrigins'
 import { startLocalServices } from '../../../scripts/localServices'
 
 describe('private feed origins', () => {

@@ -25,7 +25,7 @@ import {
   validateFeedMapping,
   type FeedCarState,
   type FeedVehicle,
-} from '../../../src/domain/feeds'
+} from '@/domain/feeds'
 
 describe('VIN rule', () => {
   it('accepts 17 capitals and digits without I, O or Q', () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isBlockedAddress, safeFetch, safeFetchStream, SafeFetchError, sniffImage, type SafeFetchOptions } from '../../../src/lib/feeds/safeFetch'
+import { isBlockedAddress, safeFetch, safeFetchStream, SafeFetchError, sniffImage, type SafeFetchOptions } from '@/lib/feeds/safeFetch'
 
 /** The error a fetch rejects with (fails the test if it resolves). */
 async function failure(p: Promise<unknown>): Promise<SafeFetchError> {

@@ -7,8 +7,8 @@ import { Readable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { AU_DMS_CSV, normaliseRecord } from '../../../src/domain/feeds'
-import { parseDelimited } from '../../../src/lib/feeds/parse'
+import { AU_DMS_CSV, normaliseRecord } from '@/domain/feeds'
+import { parseDelimited } from '@/lib/feeds/parse'
 
 const HEADER =
   'Stock number,Car type,Make,Model,Badge,Series,Year,Body,Vin,Rego,Rego state,Odometer,Colour,Transmission,Fuel,Drive,Price,DAP,Location code,Dealercomments,Features,Photos,NVIC\n'

@@ -1,9 +1,9 @@
 /** Finance summary eligibility per provider. */
 import { describe, expect, it } from 'vitest'
 
-import { isFinanceSummaryEligible, type LenderData, type SummaryVehicle } from '../../../src/domain/finance'
-import { resolveFinanceRules } from '../../../tenants/financeRules'
-import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'
+import { isFinanceSummaryEligible, type LenderData, type SummaryVehicle } from '@/domain/finance'
+import { resolveFinanceRules } from '@tenants/financeRules'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 
 const NOW = new Date('2026-06-01T00:00:00+10:00')
 const settings = {

@@ -17,8 +17,8 @@ import {
   showFuelCalculator,
   stickyEstimateText,
   truncateDisclaimer,
-} from '../../../src/domain/finance'
-import { DEFAULT_FINANCE_DISCLAIMER, resolveFinanceRules } from '../../../tenants/financeRules'
+} from '@/domain/finance'
+import { DEFAULT_FINANCE_DISCLAIMER, resolveFinanceRules } from '@tenants/financeRules'
 
 describe('fuel calculator', () => {
   it('defaults: 10 L/100km, $1.70 a litre, 250 km a week', () => {

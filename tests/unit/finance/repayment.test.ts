@@ -18,7 +18,7 @@ import {
   roundRepayment,
   totalRepaymentsText,
   type FrequencyName,
-} from '../../../src/domain/finance'
+} from '@/domain/finance'
 
 /** Textbook: PMT = (P − B/(1+r)^n) · r / (1 − (1+r)^−n); at 0%, (P − B) / n. */
 function referencePmt(P: number, yearlyRate: number, periodsPerYear: number, years: number, B = 0): number {

@@ -11,10 +11,10 @@ import {
   interestBounds,
   showVehicleCalculators,
   termBounds,
-} from '../../../src/domain/finance'
-import { FINANCE_PROVIDERS } from '../../../tenants/financeProviders'
-import { resolveFinanceRules } from '../../../tenants/financeRules'
-import { financeRulesFields, financeRulesIssues, FINANCE_RULE_PRESETS, type StoredFinanceRules } from '../../../tenants/financeRules'
+} from '@/domain/finance'
+import { FINANCE_PROVIDERS } from '@tenants/financeProviders'
+import { resolveFinanceRules } from '@tenants/financeRules'
+import { financeRulesFields, financeRulesIssues, FINANCE_RULE_PRESETS, type StoredFinanceRules } from '@tenants/financeRules'
 
 const rules = (provider: string, stored?: StoredFinanceRules) => resolveFinanceRules(provider, stored)
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { boundsMessage, parseNumeric, sanitiseAmount, sanitiseInput, snapToStep, nearestOf } from '../../../src/domain/finance'
+import { boundsMessage, parseNumeric, sanitiseAmount, sanitiseInput, snapToStep, nearestOf } from '@/domain/finance'
 
 const amount = { min: 1000, max: 100000 }
 const MESSAGE = 'Cannot be less than 1000 or more than 100000'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { enquirySchema } from '../../../src/domain/forms/enquiry'
-import { fieldErrors } from '../../../src/domain/forms/errors'
-import { MESSAGES } from '../../../src/domain/forms/messages'
+import { enquirySchema } from '@/domain/forms/enquiry'
+import { fieldErrors } from '@/domain/forms/errors'
+import { MESSAGES } from '@/domain/forms/messages'
 import { config, contact, messageFor } from './fixtures'
 
 describe('enquiry form rules', () => {

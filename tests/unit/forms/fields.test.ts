@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { checkbox, email, mustAgree, phone, postcode, requiredText, wholeNumber, optionalWholeNumber } from '../../../src/domain/forms/fields'
-import { MESSAGES } from '../../../src/domain/forms/messages'
+import { checkbox, email, mustAgree, phone, postcode, requiredText, wholeNumber, optionalWholeNumber } from '@/domain/forms/fields'
+import { MESSAGES } from '@/domain/forms/messages'
 
 const msg = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value)

@@ -1,5 +1,5 @@
-import { formConfig, type BlockFormOptions } from '../../../src/domain/forms/config'
-import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '../../../tenants/settings'
+import { formConfig, type BlockFormOptions } from '@/domain/forms/config'
+import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '@tenants/settings'
 
 export const config = (settings: Partial<TenantSettings> = {}, block: BlockFormOptions = {}) => formConfig({ ...DEFAULT_TENANT_SETTINGS, ...settings }, block)
 export const contact = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '4000' }

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { checkImageCount, checkImageFile, hasAllowedExtension, sniffImageType } from '../../../src/domain/forms/images'
-import { MESSAGES } from '../../../src/domain/forms/messages'
+import { checkImageCount, checkImageFile, hasAllowedExtension, sniffImageType } from '@/domain/forms/images'
+import { MESSAGES } from '@/domain/forms/messages'
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])))

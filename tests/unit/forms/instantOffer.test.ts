@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { instantOfferChoiceStep, instantOfferDetailsStep, instantOfferRegoStep, stepAfterChoice, stepAfterLookup } from '../../../src/domain/forms/instantOffer'
-import { MESSAGES } from '../../../src/domain/forms/messages'
+import { instantOfferChoiceStep, instantOfferDetailsStep, instantOfferRegoStep, stepAfterChoice, stepAfterLookup } from '@/domain/forms/instantOffer'
+import { MESSAGES } from '@/domain/forms/messages'
 import { config, contact, messageFor } from './fixtures'
 
 describe('instant offer', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { leadEventId } from '../../../src/domain/forms/analytics'
-import { fieldErrors, stepMessage, validate, validationFailure } from '../../../src/domain/forms/errors'
-import { fieldSchemaFor, leadEnvelopeSchema } from '../../../src/domain/forms/lead'
-import { labelText, parseLabelMarkup } from '../../../src/domain/forms/markup'
-import { MESSAGES } from '../../../src/domain/forms/messages'
+import { leadEventId } from '@/domain/forms/analytics'
+import { fieldErrors, stepMessage, validate, validationFailure } from '@/domain/forms/errors'
+import { fieldSchemaFor, leadEnvelopeSchema } from '@/domain/forms/lead'
+import { labelText, parseLabelMarkup } from '@/domain/forms/markup'
+import { MESSAGES } from '@/domain/forms/messages'
 import { config, contact } from './fixtures'
 
 describe('the lead API envelope', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { IMAGE_LIMITS, MESSAGES, TRADE_IN_STAGES, REQUEST_PHOTOS_DEFAULT, TEST_DRIVE_DATE_FIELD, AU_STATES, DEFAULT_STATE } from '../../../src/domain/forms/messages'
+import { IMAGE_LIMITS, MESSAGES, TRADE_IN_STAGES, REQUEST_PHOTOS_DEFAULT, TEST_DRIVE_DATE_FIELD, AU_STATES, DEFAULT_STATE } from '@/domain/forms/messages'
 
 describe('form messages and constants are the spec’s, word for word', () => {
   it('has the spec 02 §5 and §8 messages', () => {

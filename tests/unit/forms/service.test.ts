@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_SERVICE_INTERVALS } from '../../../src/domain/forms/config'
-import { MESSAGES } from '../../../src/domain/forms/messages'
-import { minimalServiceSchema, minimalVehicleStep, serviceOrderStep, serviceSchema, serviceVehicleStep } from '../../../src/domain/forms/service'
+import { DEFAULT_SERVICE_INTERVALS } from '@/domain/forms/config'
+import { MESSAGES } from '@/domain/forms/messages'
+import { minimalServiceSchema, minimalVehicleStep, serviceOrderStep, serviceSchema, serviceVehicleStep } from '@/domain/forms/service'
 import { config, contact, messageFor } from './fixtures'
 
 const vehicle = { 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', 'Vehicle Year': '2019' }

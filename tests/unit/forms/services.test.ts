@@ -4,17 +4,17 @@ import { createHmac } from 'node:crypto'
 import { XMLParser } from 'fast-xml-parser'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { MESSAGES } from '../../../src/domain/forms/messages'
-import { eventBodySchema } from '../../../src/lib/events/schema'
-import { geocodePostcode } from '../../../src/lib/geocoding'
-import { localGeocode, localGeocoder, stateOfPostcode } from '../../../src/lib/geocoding/local'
-import { buildAdf, escapeXml } from '../../../src/lib/leads/delivery/adf'
-import { signWebhook } from '../../../src/lib/leads/delivery/channels'
-import { leadRecipient } from '../../../src/lib/leads/delivery/recipients'
-import { validateWebhookUrl } from '../../../src/lib/leads/delivery/webhookUrl'
-import { resetRateLimits, takeTokenInMemory } from '../../../src/lib/api/rateLimit'
-import { classifyLookup } from '../../../src/lib/valuation'
-import { DEMO_REGOS, localValuationProvider } from '../../../src/lib/valuation/local'
+import { MESSAGES } from '@/domain/forms/messages'
+import { eventBodySchema } from '@/lib/events/schema'
+import { geocodePostcode } from '@/lib/geocoding'
+import { localGeocode, localGeocoder, stateOfPostcode } from '@/lib/geocoding/local'
+import { buildAdf, escapeXml } from '@/lib/leads/delivery/adf'
+import { signWebhook } from '@/lib/leads/delivery/channels'
+import { leadRecipient } from '@/lib/leads/delivery/recipients'
+import { validateWebhookUrl } from '@/lib/leads/delivery/webhookUrl'
+import { resetRateLimits, takeTokenInMemory } from '@/lib/api/rateLimit'
+import { classifyLookup } from '@/lib/valuation'
+import { DEMO_REGOS, localValuationProvider } from '@/lib/valuation/local'
 
 describe('ADF/XML', () => {
   it('escapes text and drops characters XML cannot carry', () => {
@@ -143,8 +143,8 @@ describe('email adapter', () => {
     const { mkdtempSync, readFileSync, rmSync } = await import('node:fs')
     const os = await import('node:os')
     const path = await import('node:path')
-    const { sendMail } = await import('../../../src/lib/email/adapter')
-    const { mailSettings } = await import('../../../src/lib/email/transport')
+    const { sendMail } = await import('@/lib/email/adapter')
+    const { mailSettings } = await import('@/lib/email/transport')
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-'))
     process.env.FORECOURT_DATA_DIR = dir
     expect(mailSettings()).toEqual({ kind: 'catch-all', dir: path.join(dir, 'mail') })
@@ -155,7 +155,7 @@ describe('email adapter', () => {
     rmSync(dir, { recursive: true, force: true })
   })
   it('reads SMTP settings from the environment', async () => {
-    const { mailSettings } = await import('../../../src/lib/email/transport')
+    const { mailSettings } = await import('@/lib/email/transport')
     expect(mailSettings({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASS: 'p' })).toMatchObject({ kind: 'smtp', host: 'smtp.example.com', port: 465, secure: true, user: 'u' })
     expect(mailSettings({ SMTP_HOST: 'smtp.example.com' })).toMatchObject({ port: 587, secure: false, rejectUnauthorized: true })
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { MESSAGES, REQUEST_PHOTOS_DEFAULT } from '../../../src/domain/forms/messages'
-import { testDriveSchema, testDriveStepOne, testDriveStepTwo } from '../../../src/domain/forms/testDrive'
+import { MESSAGES, REQUEST_PHOTOS_DEFAULT } from '@/domain/forms/messages'
+import { testDriveSchema, testDriveStepOne, testDriveStepTwo } from '@/domain/forms/testDrive'
 import { config, contact, messageFor } from './fixtures'
 
 describe('multi-step enquiry and test-drive form', () => {

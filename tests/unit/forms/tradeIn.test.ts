@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { MESSAGES } from '../../../src/domain/forms/messages'
-import { adjustedOffer, tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema } from '../../../src/domain/forms/tradeIn'
+import { MESSAGES } from '@/domain/forms/messages'
+import { adjustedOffer, tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema } from '@/domain/forms/tradeIn'
 import { config, contact, messageFor } from './fixtures'
 
 describe('trade-in valuation wizard', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { VISIT_MESSAGES, visitHoursHint, visitMinValue, visitTimeProblem, weeklyRows, type VisitPlace } from '../../../src/domain/forms/visitTime'
+import { VISIT_MESSAGES, visitHoursHint, visitMinValue, visitTimeProblem, weeklyRows, type VisitPlace } from '@/domain/forms/visitTime'
 
 // Southport on Brisbane time (UTC+10, no DST): weekdays 8:30-5:30, Saturday 8-12, Sunday closed; a
 // stocktake closes Tuesday 8 December 2026.

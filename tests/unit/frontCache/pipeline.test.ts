@@ -9,8 +9,8 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { frontHandler } from '../../../src/lib/frontCache/pipeline'
-import { FrontCacheStore } from '../../../src/lib/frontCache/store'
+import { frontHandler } from '@/lib/frontCache/pipeline'
+import { FrontCacheStore } from '@/lib/frontCache/store'
 
 const PAGE =
   '<!DOCTYPE html><html><head><script src="/_next/static/a.js" async></script></head><body><p>' +

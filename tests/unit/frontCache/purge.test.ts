@@ -1,8 +1,8 @@
 /** The front cache's purges (issue 20): through our own function, scoped to the dealers a revalidation names. */
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { hostsCovered, purgeFrontCache, setFrontCachePurger } from '../../../src/lib/frontCache/purge'
-import { FrontCacheStore } from '../../../src/lib/frontCache/store'
+import { hostsCovered, purgeFrontCache, setFrontCachePurger } from '@/lib/frontCache/purge'
+import { FrontCacheStore } from '@/lib/frontCache/store'
 
 const hostsOf = (id: string) => ({ '1': ['harbour-city.com.au', 'harbour-city.localhost'], '2': ['bayside-mazda.localhost'] })[id]
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bypassesFrontCache, frontCacheKey, frontCacheTtlMs, MAX_ENTRY_BYTES } from '../../../src/lib/frontCache/rules'
+import { bypassesFrontCache, frontCacheKey, frontCacheTtlMs, MAX_ENTRY_BYTES } from '@/lib/frontCache/rules'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers: { host: 'harbour-city.localhost:3000', ...headers } })
 

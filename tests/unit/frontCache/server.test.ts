@@ -8,8 +8,8 @@ import { gzipSync, gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { captureResponse, etagMatches, withFrontCache } from '../../../src/lib/frontCache/server'
-import { FrontCacheStore } from '../../../src/lib/frontCache/store'
+import { captureResponse, etagMatches, withFrontCache } from '@/lib/frontCache/server'
+import { FrontCacheStore } from '@/lib/frontCache/store'
 
 type Reply = (req: IncomingMessage, res: ServerResponse) => void
 

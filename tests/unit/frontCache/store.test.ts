@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FrontCacheStore } from '../../../src/lib/frontCache/store'
+import { FrontCacheStore } from '@/lib/frontCache/store'
 
 const entry = (bytes: number) => ({ status: 200, headers: [] as [string, string][], body: Buffer.alloc(bytes), etag: undefined })
 

@@ -1,7 +1,7 @@
 /** The lead screen's answer sections (issue 18): trade-in, finance and the rest, by field name. */
 import { describe, expect, it } from 'vitest'
 
-import { answerLabel, answersIn, sectionOf } from '../../../src/domain/leads/answers'
+import { answerLabel, answersIn, sectionOf } from '@/domain/leads/answers'
 
 describe('lead answers', () => {
   it('sorts the submitted fields into trade-in, finance and the rest, without the contact details', () => {

@@ -2,7 +2,7 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, csvRow, exportFileName, toCsv } from '../../../src/domain/leads/csv'
+import { csvCell, csvRow, exportFileName, toCsv } from '@/domain/leads/csv'
 
 describe('csvCell', () => {
   it('leaves plain text and numbers alone, and writes nothing for null', () => {

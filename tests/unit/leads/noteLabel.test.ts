@@ -2,9 +2,9 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { Leads } from '../../../collections/Leads'
-import { ARRAY_ROW_LABEL } from '../../../src/admin/labels'
-import { labelFromData, type LabelFieldLike } from '../../../src/admin/labels/labelText'
+import { Leads } from '@collections/Leads'
+import { ARRAY_ROW_LABEL } from '@/admin/labels'
+import { labelFromData, type LabelFieldLike } from '@/admin/labels/labelText'
 
 function findNotes(fields: readonly Field[]): Field | undefined {
   for (const field of fields) {

@@ -1,7 +1,7 @@
 /** A lead's notes (issue 18): append-only for others' notes; author and time come from the server. */
 import { describe, expect, it } from 'vitest'
 
-import { mayEditNote, mergeNotes, NOTE_OF_OTHERS } from '../../../src/domain/leads/notes'
+import { mayEditNote, mergeNotes, NOTE_OF_OTHERS } from '@/domain/leads/notes'
 
 const now = new Date('2026-03-14T10:00:00.000Z')
 const sam = { id: 7, name: 'Sam Nguyen' }

@@ -5,7 +5,7 @@
 import type { ArrayField, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { Leads } from '../../../collections/Leads'
+import { Leads } from '@collections/Leads'
 
 function named(fields: Field[], name: string): Field | undefined {
   for (const field of fields) {

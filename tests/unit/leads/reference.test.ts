@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_REFERENCE_PATTERN, leadReferencePrefix, sentSummary } from '../../../src/domain/leads/reference'
-import { readableReference } from '../../../src/lib/ids/readableReference'
+import { LEAD_REFERENCE_PATTERN, leadReferencePrefix, sentSummary } from '@/domain/leads/reference'
+import { readableReference } from '@/lib/ids/readableReference'
 
 describe("a lead's reference and what the thank-you page says", () => {
   it('is a prefix by form and 8 characters that read out unambiguously', () => {

@@ -1,7 +1,7 @@
 /** The lead inbox's stages (issue 18): which moves are allowed, and the first-contact clock. */
 import { describe, expect, it } from 'vitest'
 
-import { checkStageChange, firstContactStamp, LEAD_STAGES, minutesBetween, NOT_NEW_AGAIN, stageLabel } from '../../../src/domain/leads/stages'
+import { checkStageChange, firstContactStamp, LEAD_STAGES, minutesBetween, NOT_NEW_AGAIN, stageLabel } from '@/domain/leads/stages'
 
 const now = new Date('2026-03-14T10:00:00.000Z')
 

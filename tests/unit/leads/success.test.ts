@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { INSTANT_OFFER_NEXT, INSTANT_OFFER_PENDING, successView } from '../../../src/domain/leads/success'
+import { INSTANT_OFFER_NEXT, INSTANT_OFFER_PENDING, successView } from '@/domain/leads/success'
 
 const dealer = 'Harbour City Motor Group'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { blockTitle, internalPath, menuLinks, pageLinks } from '../../../src/domain/links'
-import { doc, link, p, ul } from '../../../src/domain/richText/lexical'
+import { blockTitle, internalPath, menuLinks, pageLinks } from '@/domain/links'
+import { doc, link, p, ul } from '@/domain/richText/lexical'
 
 describe('internalPath', () => {
   it('keeps site paths without their query and anchor', () => {

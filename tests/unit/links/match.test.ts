@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { brokenLinks, matchesRoute, pageSlugOf, pathSegments, resolvePath, type LinkTargets } from '../../../src/domain/links'
+import { brokenLinks, matchesRoute, pageSlugOf, pathSegments, resolvePath, type LinkTargets } from '@/domain/links'
 
 describe('pathSegments and pageSlugOf', () => {
   it('reads a path as the router does: decoded, lower-case, without empty segments', () => {

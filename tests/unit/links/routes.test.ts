@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { resolvePath } from '../../../src/domain/links'
-import { APP_ROUTES, SITE_ROUTES, dealerRoutes } from '../../../src/lib/links/routes'
+import { resolvePath } from '@/domain/links'
+import { APP_ROUTES, SITE_ROUTES, dealerRoutes } from '@/lib/links/routes'
 
 const HOST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/app/(site)/[host]')
 

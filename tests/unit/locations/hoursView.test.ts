@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { OpeningHoursRow, SpecialHours } from '../../../src/domain/presence'
-import { hoursTableRows } from '../../../src/components/locations/hoursView'
+import type { OpeningHoursRow, SpecialHours } from '@/domain/presence'
+import { hoursTableRows } from '@/components/locations/hoursView'
 
 const open = (weekday: number, o: string, c: string): OpeningHoursRow => ({ weekday, status: 'open', open: o, close: c })
 const SALES: OpeningHoursRow[] = [{ weekday: 0, status: 'closed' }, ...[1, 2, 3, 4, 5].map((d) => open(d, '08:30', '17:30')), open(6, '08:00', '16:00')]

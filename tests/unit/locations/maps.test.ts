@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { GOOGLE_EMBED_PLACE_URL, mapFor, mapQuery } from '../../../src/lib/maps'
+import { GOOGLE_EMBED_PLACE_URL, mapFor, mapQuery } from '@/lib/maps'
 
 const southport = {
   name: 'Southport',

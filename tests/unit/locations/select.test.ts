@@ -12,7 +12,7 @@ import {
   licenceLines,
   sameAddress,
   telHref,
-} from '../../../src/components/locations/select'
+} from '@/components/locations/select'
 
 type L = { id: number; name: string; type: string; typeLabel: string; primary: boolean; dealershipName: string | null; address: { street: string | null; city: string | null; state: string | null; postcode: string | null } }
 const at = (street: string, postcode = '4215') => ({ street, city: 'Southport', state: 'QLD', postcode })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Location } from '../../../src/payload-types'
-import { specialHoursByLocation, toLocationView, toLocationViews, toOpeningHours, type SpecialHoursDoc } from '../../../src/domain/presence/locationView'
+import type { Location } from '@/payload-types'
+import { specialHoursByLocation, toLocationView, toLocationViews, toOpeningHours, type SpecialHoursDoc } from '@/domain/presence/locationView'
 
 const TENANT = 7
 

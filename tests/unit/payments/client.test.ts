@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { PaymentsError, httpPaymentsClient, paymentsClient, signWebhook, verifyWebhook, type CheckoutSessionRequest } from '../../../src/lib/payments'
+import { PaymentsError, httpPaymentsClient, paymentsClient, signWebhook, verifyWebhook, type CheckoutSessionRequest } from '@/lib/payments'
 import { TEST_CARDS, startPaymentsSimulator, type PaymentsSimulator } from '../../simulators/payments/server'
 
 let sim: PaymentsSimulator

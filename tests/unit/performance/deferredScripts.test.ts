@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { DeferredScriptsWriter, LOADER } from '../../../src/domain/performance/deferredScripts'
-import { withContentSecurityPolicy } from '../../../src/lib/site/csp/server'
+import { DeferredScriptsWriter, LOADER } from '@/domain/performance/deferredScripts'
+import { withContentSecurityPolicy } from '@/lib/site/csp/server'
 
 const HEAD =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>' +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { breadcrumbTrail, titleCaseSegment } from '../../../src/domain/presence'
+import { breadcrumbTrail, titleCaseSegment } from '@/domain/presence'
 
 describe('breadcrumbTrail', () => {
   it('has no trail on the home page', () => {

@@ -9,7 +9,7 @@ import {
   validateHoursRow,
   validateWeekRows,
   type OpeningHoursRow,
-} from '../../../src/domain/presence'
+} from '@/domain/presence'
 
 const open = (weekday: number, o = '08:30', c = '17:30'): OpeningHoursRow => ({ weekday, status: 'open', open: o, close: c })
 const closed = (weekday: number): OpeningHoursRow => ({ weekday, status: 'closed' })

@@ -10,7 +10,7 @@ import {
   locationTypeLabel,
   showSwipeHint,
   slugify,
-} from '../../../src/domain/presence'
+} from '@/domain/presence'
 
 describe('slugify', () => {
   it('lower-cases, spells out & and dashes the rest', () => {

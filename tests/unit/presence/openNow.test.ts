@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { openStatus, type OpeningHoursRow, type SpecialHours } from '../../../src/domain/presence'
+import { openStatus, type OpeningHoursRow, type SpecialHours } from '@/domain/presence'
 
 const open = (weekday: number, o = '08:30', c = '17:30'): OpeningHoursRow => ({ weekday, status: 'open', open: o, close: c })
 /** Mon–Fri 8:30–5:30, Sat 8:30–12, Sun closed. */

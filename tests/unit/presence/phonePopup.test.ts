@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { phonePopupWait, popupMustWait } from '../../../src/domain/presence/phonePopup'
+import { phonePopupWait, popupMustWait } from '@/domain/presence/phonePopup'
 
 describe('when the popup may open on a phone', () => {
   it('waits the dealer’s delay and for a quarter-screen scroll by default', () => {

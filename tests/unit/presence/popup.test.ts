@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { choosePopup, isPopupExpired, popupStorageKey, shouldShowPopup, type PopupLike } from '../../../src/domain/presence'
+import { choosePopup, isPopupExpired, popupStorageKey, shouldShowPopup, type PopupLike } from '@/domain/presence'
 
 const at = (iso: string) => new Date(iso)
 const now = at('2025-07-10T00:00:00Z')

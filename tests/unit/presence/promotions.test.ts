@@ -9,7 +9,7 @@ import {
   selectPromotions,
   validatePromotionDates,
   type Promotion,
-} from '../../../src/domain/presence'
+} from '@/domain/presence'
 
 const at = (iso: string) => new Date(iso)
 

@@ -14,7 +14,7 @@ import {
   selectedCategory,
   truncateDescription,
   type RangeModel,
-} from '../../../src/domain/presence'
+} from '@/domain/presence'
 
 const model = (id: number, bodies: string[], extra: Partial<RangeModel> = {}): RangeModel => ({
   id,

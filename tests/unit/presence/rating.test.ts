@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { starRating } from '../../../src/domain/presence'
+import { starRating } from '@/domain/presence'
 
 describe('starRating', () => {
   it('draws up to four full stars and a partial fifth', () => {

@@ -11,7 +11,7 @@ import {
   weekWithSpecialHours,
   type OpeningHoursRow,
   type SpecialHours,
-} from '../../../src/domain/presence'
+} from '@/domain/presence'
 
 const open = (weekday: number, o = '08:30', c = '17:30'): OpeningHoursRow => ({ weekday, status: 'open', open: o, close: c })
 const WEEK: OpeningHoursRow[] = [

@@ -12,7 +12,7 @@ import {
   zonedMidnight,
   zonedParts,
   zoneAt,
-} from '../../../src/domain/presence'
+} from '@/domain/presence'
 
 const at = (iso: string) => new Date(iso)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { popupStorageKey } from '../../../src/domain/presence/popup'
+import { popupStorageKey } from '@/domain/presence/popup'
 import {
   DEFAULT_POPUP_MAX_WIDTH,
   closedIn,
@@ -10,7 +10,7 @@ import {
   rememberClosed,
   toPopupView,
   type PopupView,
-} from '../../../src/components/popup/popupView'
+} from '@/components/popup/popupView'
 
 /** An in-memory stand-in for localStorage. */
 function memoryStore() {

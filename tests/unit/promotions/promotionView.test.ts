@@ -11,7 +11,7 @@ import {
   promotionCandidates,
   toPromotionView,
   type StoredPromotion,
-} from '../../../src/domain/presence/promotionView'
+} from '@/domain/presence/promotionView'
 
 /** A day picked in the admin is stored as noon of that day in its zone. */
 const BRISBANE_NOON = (day: string) => `${day}T02:00:00.000Z`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PromotionView } from '../../../src/domain/presence/promotionView'
-import { searchedCarTypes, withDealerPromotions } from '../../../src/components/promotions/resultsPromotions'
+import type { PromotionView } from '@/domain/presence/promotionView'
+import { searchedCarTypes, withDealerPromotions } from '@/components/promotions/resultsPromotions'
 
 const card = (id: number, position: number | null, carTypes: PromotionView['carTypes'] = []): PromotionView => ({
   id,

@@ -7,7 +7,7 @@ import {
   groupBrands,
   isBrandOverviewPath,
   relatedBrands,
-} from '../../../src/components/brands/brandView'
+} from '@/components/brands/brandView'
 
 const brand = (slug: string, group: string) => ({ slug, group })
 

@@ -10,7 +10,7 @@ import {
   modelGroups,
   optionText,
   type CountsByType,
-} from '../../../blocks/HeroSearch/heroSearchOptions'
+} from '@blocks/HeroSearch/heroSearchOptions'
 
 const empty = { make: {}, make_model: {}, body: {}, location_name: {} }
 const byType: CountsByType = {

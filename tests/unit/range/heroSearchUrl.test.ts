@@ -9,7 +9,7 @@ import {
   PRICE_PICKS,
   priceBounds,
   priceRefinement,
-} from '../../../blocks/HeroSearch/heroSearchUrl'
+} from '@blocks/HeroSearch/heroSearchUrl'
 
 const bounds = priceBounds()
 

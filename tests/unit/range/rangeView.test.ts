@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { fromPriceText, hrefWithBody, rowSizes, toRangeCard } from '../../../blocks/ModelRange/rangeView'
-import { modelsForBody, rangeCategories, selectedCategory } from '../../../src/domain/presence/range'
-import type { RangeModel } from '../../../src/payload-types'
+import { fromPriceText, hrefWithBody, rowSizes, toRangeCard } from '@blocks/ModelRange/rangeView'
+import { modelsForBody, rangeCategories, selectedCategory } from '@/domain/presence/range'
+import type { RangeModel } from '@/payload-types'
 
 const doc = (over: Partial<RangeModel>): RangeModel => ({
   id: 1,

@@ -1,7 +1,7 @@
 /** The deposit and its state caps (tenants/settings.ts depositAmount, depositCaps). */
 import { describe, expect, it } from 'vitest'
 
-import { capCents, depositCents, formatCents, formatDeposit, parseDepositCap } from '../../../src/domain/reservation'
+import { capCents, depositCents, formatCents, formatDeposit, parseDepositCap } from '@/domain/reservation'
 
 describe('deposit caps', () => {
   it("reads 'STATE:10%' and 'STATE:$500' and refuses anything else", () => {

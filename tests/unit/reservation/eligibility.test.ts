@@ -1,7 +1,7 @@
 /** Who may reserve or buy online and where it happens. */
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import {
   completionPath,
   confirmationPath,
@@ -12,7 +12,7 @@ import {
   reservationPath,
   sellingPrice,
   type EligibilityCar,
-} from '../../../src/domain/reservation'
+} from '@/domain/reservation'
 
 const settings = { ...DEFAULT_TENANT_SETTINGS, reserve: true, buyOnline: true }
 const car: EligibilityCar = { status: 'in_stock', sold: false, reserved: false, price: 24_990, offer_price: null, car_type: 'used', state: 'QLD' }

@@ -1,8 +1,8 @@
 /** The hold (a deposit holds a car for 48 hours) and the reservation copy. */
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'
-import { checkoutIsAbandoned, heldUntil, holdIsOver, prefillFromCustomer, reservationCopy, reserveButtonNote } from '../../../src/domain/reservation'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
+import { checkoutIsAbandoned, heldUntil, holdIsOver, prefillFromCustomer, reservationCopy, reserveButtonNote } from '@/domain/reservation'
 
 const PAID = new Date('2026-03-02T01:00:00.000Z')
 

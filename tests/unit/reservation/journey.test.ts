@@ -1,8 +1,8 @@
 /** The online purchase journey's step checks and the checkout form. */
 import { describe, expect, it } from 'vitest'
 
-import { validate } from '../../../src/domain/forms/errors'
-import { MESSAGES } from '../../../src/domain/forms/messages'
+import { validate } from '@/domain/forms/errors'
+import { MESSAGES } from '@/domain/forms/messages'
 import {
   JOURNEY_MESSAGES,
   checkoutFormSchema,
@@ -12,7 +12,7 @@ import {
   journeySchema,
   reviewStepSchema,
   tradeInStepSchema,
-} from '../../../src/domain/reservation'
+} from '@/domain/reservation'
 
 const contact = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '4000', terms_conditions: true }
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Vehicle } from '@/payload-types'
-import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '../../../tenants/settings'
-import { vehiclePageModel, type PageLocation, type PageTenant } from '../../../src/domain/vehicle-page/viewModel'
+import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '@tenants/settings'
+import { vehiclePageModel, type PageLocation, type PageTenant } from '@/domain/vehicle-page/viewModel'
 
 const NOW = Date.UTC(2026, 2, 2)
 const car = (extra: Partial<Vehicle> = {}): Vehicle =>

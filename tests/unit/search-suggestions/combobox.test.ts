@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { comboboxReducer, initialComboboxState, keyAction, type ComboboxAction, type ComboboxState } from '../../../src/domain/search-suggestions'
+import { comboboxReducer, initialComboboxState, keyAction, type ComboboxAction, type ComboboxState } from '@/domain/search-suggestions'
 
 const run = (actions: ComboboxAction[], from: ComboboxState = initialComboboxState) => actions.reduce(comboboxReducer, from)
 

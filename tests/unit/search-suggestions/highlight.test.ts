@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { highlightSpells, highlightText } from '../../../src/domain/search-suggestions'
+import { highlightSpells, highlightText } from '@/domain/search-suggestions'
 
 describe('highlightText', () => {
   it('drops the highlight tags of escaped and unescaped hits and reads entities back', () => {

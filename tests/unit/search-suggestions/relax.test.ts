@@ -10,8 +10,8 @@ import {
   searchParamsOf,
   trackRefinementOrder,
   withoutRefinement,
-} from '../../../src/domain/search-suggestions'
-import type { SearchUiState } from '../../../src/domain/search/routing'
+} from '@/domain/search-suggestions'
+import type { SearchUiState } from '@/domain/search/routing'
 
 const state: SearchUiState = {
   query: 'sr5',

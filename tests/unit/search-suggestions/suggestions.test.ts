@@ -9,7 +9,7 @@ import {
   MAX_SUGGESTIONS,
   suggestionLabel,
   suggestionsAnnouncement,
-} from '../../../src/domain/search-suggestions'
+} from '@/domain/search-suggestions'
 
 const hit = (value: string, count = 1, highlighted?: string) => ({ value, count, highlighted })
 

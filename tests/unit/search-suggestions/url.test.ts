@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { suggestionState, suggestionUrl, textQueryState, textQueryUrl } from '../../../src/domain/search-suggestions'
+import { suggestionState, suggestionUrl, textQueryState, textQueryUrl } from '@/domain/search-suggestions'
 
 describe('suggestion URLs', () => {
   it('a make lands on its path, a model on make/model, a body in the query string', () => {

@@ -1,9 +1,9 @@
 /** Facet values as shoppers read them, shared by the filter lists and the nearest-matches headings. */
 import { describe, expect, it } from 'vitest'
 
-import { facetLabel } from '../../../blocks/SearchResults/filters/labels'
-import { nearestHeading } from '../../../src/domain/search-suggestions/relax'
-import { facetValueLabel } from '../../../src/domain/vehicles/facetValueLabel'
+import { facetLabel } from '@blocks/SearchResults/filters/labels'
+import { nearestHeading } from '@/domain/search-suggestions/relax'
+import { facetValueLabel } from '@/domain/vehicles/facetValueLabel'
 
 describe('facetValueLabel', () => {
   it('reads codes as words and make > model as one name', () => {

@@ -9,7 +9,7 @@ import { canonicalSearchQuery, QUERY_SEGMENT, querySegments, searchQueryPath, sp
 import { parseSearchQuery } from '@/domain/search/routing'
 import { searchKeyResponse } from '@/lib/search/keyEndpoint'
 import { decodeSecuredApiKey } from '@/lib/algolia/securedKey'
-import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 
 describe('canonicalSearchQuery', () => {
   it('keeps only what search pages read, in one order', () => {

@@ -10,7 +10,7 @@ import { distanceWithin, matchWord, typosAllowed, words } from '@/domain/search/
 import { plan } from '@/lib/search/memory/engine'
 import { LOADED_ATTRIBUTES, TenantIndex } from '@/lib/search/memory/tenantIndex'
 import { parseOne } from '@/lib/search/protocol'
-import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import { LABELLED_QUERIES, RELEVANCE_CARS } from '../../fixtures/searchRelevance'
 
 const NOW = Date.UTC(2026, 10, 25)

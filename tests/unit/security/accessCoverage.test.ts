@@ -8,7 +8,7 @@ import configPromise from '@payload-config'
 import type { Access, PayloadRequest, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { COLLECTIONS } from '../../../collections'
+import { COLLECTIONS } from '@collections/index'
 
 const OPERATIONS = ['read', 'create', 'update', 'delete', 'readVersions'] as const
 

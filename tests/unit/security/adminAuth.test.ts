@@ -1,7 +1,7 @@
 /** Admin sign-in rules (issue 21): the password rule and when the session cookie is Secure. */
 import { describe, expect, it } from 'vitest'
 
-import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, adminCookiesSecure, passwordProblem } from '../../../src/domain/adminAuth'
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, adminCookiesSecure, passwordProblem } from '@/domain/adminAuth'
 
 describe('passwordProblem', () => {
   it('accepts the demo and test passwords', () => {

@@ -5,10 +5,10 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { MESSAGES, waitPhrase } from '../../../src/domain/forms/messages'
-import { clientAddress, trustedProxyHops } from '../../../src/domain/security/clientAddress'
-import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT, clientIp, trustClientAddressHeader, withClientAddress } from '../../../src/lib/api/clientAddress'
-import { tooManyRequests } from '../../../src/lib/api/tooManyRequests'
+import { MESSAGES, waitPhrase } from '@/domain/forms/messages'
+import { clientAddress, trustedProxyHops } from '@/domain/security/clientAddress'
+import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT, clientIp, trustClientAddressHeader, withClientAddress } from '@/lib/api/clientAddress'
+import { tooManyRequests } from '@/lib/api/tooManyRequests'
 
 afterEach(() => {
   trustClientAddressHeader(false)

@@ -9,10 +9,10 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { algoliaOrigins, contentSecurityPolicy, cspArea, dealerFramePolicy, isLocalHost } from '../../../src/domain/security/contentSecurityPolicy'
-import { headFrameSources, headIsComplete } from '../../../src/domain/security/headFramePolicy'
-import { ScriptNonceWriter } from '../../../src/domain/security/scriptNonce'
-import { acceptsGzip, mayBeDocument, withContentSecurityPolicy } from '../../../src/lib/site/csp/server'
+import { algoliaOrigins, contentSecurityPolicy, cspArea, dealerFramePolicy, isLocalHost } from '@/domain/security/contentSecurityPolicy'
+import { headFrameSources, headIsComplete } from '@/domain/security/headFramePolicy'
+import { ScriptNonceWriter } from '@/domain/security/scriptNonce'
+import { acceptsGzip, mayBeDocument, withContentSecurityPolicy } from '@/lib/site/csp/server'
 
 const NONCE = 'abcdefghijklmnopqrstuv'
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))

@@ -1,7 +1,7 @@
 /** Violation reports as browsers send them (issue 33): both formats read into one shape, queries dropped. */
 import { describe, expect, it } from 'vitest'
 
-import { MAX_REPORTS_PER_REQUEST, parseCspReports } from '../../../src/domain/security/cspReport'
+import { MAX_REPORTS_PER_REQUEST, parseCspReports } from '@/domain/security/cspReport'
 
 const legacy = (report: Record<string, unknown>) => JSON.stringify({ 'csp-report': report })
 

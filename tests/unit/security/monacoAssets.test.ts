@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { monacoAsset } from '../../../src/domain/security/monacoAssets'
+import { monacoAsset } from '@/domain/security/monacoAssets'
 
 describe('monacoAsset', () => {
   it('names the files the editor loads, with their types', () => {

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { MONACO_VS_PATH } from '../../../src/domain/security/monacoAssets'
+import { MONACO_VS_PATH } from '@/domain/security/monacoAssets'
 
 const require = createRequire(import.meta.url)
 const rewrite = require('../../../scripts/build/monaco-from-our-origin.cjs') as (this: unknown, source: string) => string

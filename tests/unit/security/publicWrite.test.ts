@@ -1,7 +1,7 @@
 /** Issue 33: the rule of the public write guard (which origins and body types may write). */
 import { describe, expect, it } from 'vitest'
 
-import { PUBLIC_WRITE_MESSAGES, bodyKindOf, isCrossSite, publicWriteRefusal, type WriteRequestHeaders } from '../../../src/domain/security/publicWrite'
+import { PUBLIC_WRITE_MESSAGES, bodyKindOf, isCrossSite, publicWriteRefusal, type WriteRequestHeaders } from '@/domain/security/publicWrite'
 
 const request = (h: Partial<WriteRequestHeaders>): WriteRequestHeaders => ({ origin: null, host: 'bayside.example.com.au', secFetchSite: null, contentType: 'application/json', ...h })
 

@@ -1,8 +1,8 @@
 /** REST requests Payload would answer with a 500 (issue 21): answered 404/400 first. */
 import { describe, expect, it } from 'vitest'
 
-import { isMalformedBodyError } from '../../../src/lib/api/malformedBodyErrors'
-import { restProblem } from '../../../src/lib/api/restGuards'
+import { isMalformedBodyError } from '@/lib/api/malformedBodyErrors'
+import { restProblem } from '@/lib/api/restGuards'
 
 const config = {
   collections: [{ slug: 'media', versions: false }, { slug: 'pages', versions: { drafts: true } }, { slug: 'payload-migrations', versions: false, endpoints: false }],

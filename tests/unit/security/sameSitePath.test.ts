@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { safeRedirectPath, signInPath } from '../../../src/domain/accounts/redirects'
+import { safeRedirectPath, signInPath } from '@/domain/accounts/redirects'
 
 const DEALER = 'https://dealer.example'
 /** A fallback no input could produce, so the property can tell "refused" from "kept". */

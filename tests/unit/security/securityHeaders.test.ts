@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { MEDIA_FILE_POLICY, PDF_FILE_POLICY, mediaFilePolicy } from '../../../src/domain/security/mediaPolicy'
-import { previewFrameAncestors, securityHeaders } from '../../../src/lib/site/securityHeaders'
+import { MEDIA_FILE_POLICY, PDF_FILE_POLICY, mediaFilePolicy } from '@/domain/security/mediaPolicy'
+import { previewFrameAncestors, securityHeaders } from '@/lib/site/securityHeaders'
 
 /** A rule's source as Next matches it (path-to-regexp: `/:name*` any segments, `:name(re)` a pattern), case-insensitive. */
 const toRegExp = (source: string) => new RegExp(`^${source.replace(/\/:\w+\*/g, '(?:/.*)?').replace(/:\w+\(/g, '(')}$`, 'i')

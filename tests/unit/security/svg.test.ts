@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { checkSvg } from '../../../src/domain/uploads/svg'
+import { checkSvg } from '@/domain/uploads/svg'
 
 const svg = (inner: string, rootAttributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${rootAttributes}>${inner}</svg>`
 

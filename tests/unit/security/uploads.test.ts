@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { MAX_SVG_BYTES, MAX_UPLOAD_BYTES, checkUpload, looksLikeSvg, normaliseFilename, sniffType } from '../../../src/domain/uploads'
+import { MAX_SVG_BYTES, MAX_UPLOAD_BYTES, checkUpload, looksLikeSvg, normaliseFilename, sniffType } from '@/domain/uploads'
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF\0')

@@ -5,17 +5,17 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { CATALOG_MODELS } from '../../../tenants/demo/catalog/models'
-import { BAYSIDE_MAZDA, DEALERS, HARBOUR_CITY, JUST_ARRIVED_TAG, OUTBACK_USED, type Dealer } from '../../../tenants/demo/seed/dealers'
-import { HOME_PAGES } from '../../../tenants/demo/seed/home'
-import { dayInCopy, LOCATIONS, primarySite, weekInCopy } from '../../../tenants/demo/seed/locations'
-import type { MediaRole } from '../../../tenants/demo/seed/media'
-import { menuFor } from '../../../tenants/demo/seed/menus'
-import { dealerPages } from '../../../tenants/demo/seed/pages'
-import { currentSale, dateInCopy, GROUP_BRANDS, listedModels, popupFor, promotionsFor, rangeModelsFor, seasonOf } from '../../../tenants/demo/seed/presence'
-import { withPresenceBlocks } from '../../../tenants/demo/seed/presencePages'
-import { dealerStock } from '../../../tenants/demo/seed/stock'
-import { DEFAULT_TENANT_SETTINGS, resolveTenantSettings } from '../../../tenants/settings'
+import { CATALOG_MODELS } from '@tenants/demo/catalog/models'
+import { BAYSIDE_MAZDA, DEALERS, HARBOUR_CITY, JUST_ARRIVED_TAG, OUTBACK_USED, type Dealer } from '@tenants/demo/seed/dealers'
+import { HOME_PAGES } from '@tenants/demo/seed/home'
+import { dayInCopy, LOCATIONS, primarySite, weekInCopy } from '@tenants/demo/seed/locations'
+import type { MediaRole } from '@tenants/demo/seed/media'
+import { menuFor } from '@tenants/demo/seed/menus'
+import { dealerPages } from '@tenants/demo/seed/pages'
+import { currentSale, dateInCopy, GROUP_BRANDS, listedModels, popupFor, promotionsFor, rangeModelsFor, seasonOf } from '@tenants/demo/seed/presence'
+import { withPresenceBlocks } from '@tenants/demo/seed/presencePages'
+import { dealerStock } from '@tenants/demo/seed/stock'
+import { DEFAULT_TENANT_SETTINGS, resolveTenantSettings } from '@tenants/settings'
 
 const NOW = Date.UTC(2026, 10, 28, 1, 0, 0)
 const MEDIA = { logo: { id: 1 }, hero: { id: 2 }, banner: { id: 3 } } as Record<MediaRole, { id: number }>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSmsKeyword, withOptOutLine } from '../../../src/domain/unsubscribe/smsKeywords'
-import { signSmsWebhook, verifySmsWebhook } from '../../../src/lib/sms/webhook'
+import { parseSmsKeyword, withOptOutLine } from '@/domain/unsubscribe/smsKeywords'
+import { signSmsWebhook, verifySmsWebhook } from '@/lib/sms/webhook'
 
 describe('SMS reply keywords', () => {
   it('reads every opt-out word, whatever the case, spacing or punctuation', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { signSession } from '../../../src/lib/customers/sessionToken'
-import { listUnsubscribeHeaders, unsubscribeLinks } from '../../../src/lib/unsubscribe/links'
-import { normaliseAddress, signUnsubscribeToken, UNSUBSCRIBE_TOKEN_DAYS, verifyUnsubscribeToken, type UnsubscribeClaims } from '../../../src/lib/unsubscribe/token'
+import { signSession } from '@/lib/customers/sessionToken'
+import { listUnsubscribeHeaders, unsubscribeLinks } from '@/lib/unsubscribe/links'
+import { normaliseAddress, signUnsubscribeToken, UNSUBSCRIBE_TOKEN_DAYS, verifyUnsubscribeToken, type UnsubscribeClaims } from '@/lib/unsubscribe/token'
 
 const NOW = Date.parse('2026-11-25T10:00:00Z')
 const claims: UnsubscribeClaims = { tenant: 7, channel: 'email', address: 'jane@example.com', list: 'alerts', issuedAt: NOW }

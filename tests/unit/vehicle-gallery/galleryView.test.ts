@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Media, Vehicle } from '@/payload-types'
-import { toGalleryViewModel, vehicleTitle, videoSource } from '../../../src/components/vehicle/gallery/galleryView'
+import { toGalleryViewModel, vehicleTitle, videoSource } from '@/components/vehicle/gallery/galleryView'
 
 let nextId = 1
 const media = (file: string, extra: Partial<Media> = {}): Media => ({

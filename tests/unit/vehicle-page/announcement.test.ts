@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { announcement, primaryLocation, sameCity } from '../../../src/domain/vehicle-page'
+import { announcement, primaryLocation, sameCity } from '@/domain/vehicle-page'
 
 const main = { primary: true, address: { street: '1 Ruthven St', city: 'Toowoomba', state: 'QLD', postcode: '4350' } }
 const branch = { primary: false, address: { street: '5 Main St', city: 'Gold  Coast', state: 'QLD', postcode: '4217', placeUrl: 'https://maps.example/branch' } }

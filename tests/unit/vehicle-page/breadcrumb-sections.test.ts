@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { breadcrumbTitle, featureList, informationSections } from '../../../src/domain/vehicle-page'
+import { breadcrumbTitle, featureList, informationSections } from '@/domain/vehicle-page'
 
 const car = { year: 2020, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', series: 'ZWE211R' }
 

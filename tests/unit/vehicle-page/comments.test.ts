@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { commentParagraphs, COMMENTS_TRUNCATE_AT, DEALER_COMMENTS_PENDING, dealerComments } from '../../../src/domain/vehicle-page'
+import { commentParagraphs, COMMENTS_TRUNCATE_AT, DEALER_COMMENTS_PENDING, dealerComments } from '@/domain/vehicle-page'
 
 describe('commentParagraphs', () => {
   it('| splits paragraphs; blanks drop', () => {

@@ -6,7 +6,7 @@ import {
   PRICE_GAUGE_CONFIDENCE_CUTOFF,
   readPriceGauge,
   showMarketPriceBadge,
-} from '../../../src/domain/vehicle-page'
+} from '@/domain/vehicle-page'
 
 const good = { fill: 62, listing_price: 30000, market_range_min: 27000, market_range_max: 34000, confidence: 0.8, description: 'Great price' }
 

@@ -10,7 +10,7 @@ import {
   readDeliveryEstimate,
   sanitisePostcodeInput,
   type DeliveryState,
-} from '../../../src/domain/vehicle-page'
+} from '@/domain/vehicle-page'
 
 describe('messages', () => {
   it('are the spec wording', () => {

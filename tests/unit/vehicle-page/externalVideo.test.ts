@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { embeddableVideoUrl, externalVideo } from '../../../src/domain/vehicle-page'
+import { embeddableVideoUrl, externalVideo } from '@/domain/vehicle-page'
 
 describe('embeddableVideoUrl', () => {
   it('accepts YouTube embed addresses, keeping the query', () => {

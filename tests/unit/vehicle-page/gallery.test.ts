@@ -20,7 +20,7 @@ import {
   videoSlideIndex,
   wrapIndex,
   type GallerySlide,
-} from '../../../src/domain/vehicle-page'
+} from '@/domain/vehicle-page'
 
 const img = (n: number) => ({ url: `https://img.example/car/${n}.jpg`, thumbUrl: `https://img.example/car/${n}-t.jpg` })
 const imgs = (count: number) => Array.from({ length: count }, (_, i) => img(i + 1))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { jsonLdScript, offerPrice, schemaAvailability, vehicleJsonLd } from '../../../src/domain/vehicle-page'
+import { jsonLdScript, offerPrice, schemaAvailability, vehicleJsonLd } from '@/domain/vehicle-page'
 
 const car = {
   name: '2021 Ford Ranger XLT',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { vehiclePath } from '../../../src/domain/vehicle-page/path'
+import { vehiclePath } from '@/domain/vehicle-page/path'
 
 describe('vehiclePath', () => {
   it('is /cars/{slug}, encoded, or /cars/{id} for a car without a slug', () => {

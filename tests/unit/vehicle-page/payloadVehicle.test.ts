@@ -14,7 +14,7 @@ import {
   showMarketPriceBadge,
   summaryRows,
   usedCarBlock,
-} from '../../../src/domain/vehicle-page'
+} from '@/domain/vehicle-page'
 
 const NOW = Date.UTC(2025, 6, 15, 2, 0, 0)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayedPhone, initialPhoneRevealed, maskPhone, phoneForCarType, telHref } from '../../../src/domain/vehicle-page'
+import { displayedPhone, initialPhoneRevealed, maskPhone, phoneForCarType, telHref } from '@/domain/vehicle-page'
 
 describe('maskPhone', () => {
   it('keeps the first 5 characters; later digits become asterisks, spacing stays', () => {

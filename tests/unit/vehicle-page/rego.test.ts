@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatAuDate, regoExpiry, toCalendarDate, usedCarBlock } from '../../../src/domain/vehicle-page'
+import { formatAuDate, regoExpiry, toCalendarDate, usedCarBlock } from '@/domain/vehicle-page'
 
 const NOW = Date.UTC(2025, 6, 15, 2, 0, 0) // 15 July 2025, 12:00 in Brisbane
 const on = { now: NOW, showUnregisteredText: true }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { record } from '../domain/fixtures'
-import { matchesSimilarQuery, pickSimilar, similarCarsQuery, similarPriceBand, SIMILAR_LIMIT } from '../../../src/domain/vehicle-page'
+import { matchesSimilarQuery, pickSimilar, similarCarsQuery, similarPriceBand, SIMILAR_LIMIT } from '@/domain/vehicle-page'
 
 const car = record({ id: 1, price: 30000, body: 'SUV', make: 'Toyota', model: 'RAV4' })
 let nextId = 100

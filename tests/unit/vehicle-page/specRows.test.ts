@@ -12,7 +12,7 @@ import {
   summaryRows,
   visibleRows,
   type SpecRow,
-} from '../../../src/domain/vehicle-page'
+} from '@/domain/vehicle-page'
 
 const NOW = Date.UTC(2025, 6, 15, 2, 0, 0) // 15 July 2025, 12:00 in Brisbane
 

@@ -16,7 +16,7 @@ import {
   spinReady,
   spinReducer,
   SWIPE_HINT,
-} from '../../../src/domain/vehicle-page'
+} from '@/domain/vehicle-page'
 
 describe('constants', () => {
   it('auto-rotates every 100 ms with a 20 px drag sensitivity', () => {

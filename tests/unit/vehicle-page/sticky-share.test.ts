@@ -8,7 +8,7 @@ import {
   STICKY_HEADER_AFTER_PX,
   stickyState,
   TOAST_DURATION_MS,
-} from '../../../src/domain/vehicle-page'
+} from '@/domain/vehicle-page'
 
 describe('stickyState', () => {
   it('thresholds are 500 and 900 px', () => {

@@ -10,7 +10,7 @@ import {
   viewedRecord,
   type FavouriteVehicle,
   type ViewedVehicle,
-} from '../../../src/domain/vehicle-page'
+} from '@/domain/vehicle-page'
 
 const v = (id: number): ViewedVehicle => ({ id, stocknum: `S${id}`, make: 'Toyota', model: 'Hilux', body: 'Ute', simple_body: 'ute' })
 const f = (id: number): FavouriteVehicle => ({ id, name: `Car ${id}`, slug: `car-${id}`, make: 'Mazda', model: 'CX-5', primary_image_url: null })

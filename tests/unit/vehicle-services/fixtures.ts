@@ -1,7 +1,7 @@
 import type { Location, Media, Vehicle } from '@/payload-types'
 import type { SiteTenant } from '@/lib/site/tenant'
-import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '../../../tenants/settings'
-import { DEFAULT_THEME } from '../../../tenants/theme'
+import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '@tenants/settings'
+import { DEFAULT_THEME } from '@tenants/theme'
 
 export function siteTenant(overrides: Partial<SiteTenant> = {}, settings: Partial<TenantSettings> = {}): SiteTenant {
   return {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Vehicle } from '@/payload-types'
-import { DEFAULT_TENANT_SETTINGS } from '../../../tenants/settings'
+import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import {
   absolute,
   carLocation,
@@ -12,10 +12,10 @@ import {
   vehiclePageModel,
   type PageLocation,
   type PageTenant,
-} from '../../../src/domain/vehicle-page/viewModel'
-import { vehicleRevalidationTags } from '../../../src/domain/cache/tags'
-import { readViews, viewJsonUrl, viewsText } from '../../../src/components/vehicle/page/ViewTracker.client'
-import { cleanVehicleSlug } from '../../../src/lib/site/vehicle'
+} from '@/domain/vehicle-page/viewModel'
+import { vehicleRevalidationTags } from '@/domain/cache/tags'
+import { readViews, viewJsonUrl, viewsText } from '@/components/vehicle/page/ViewTracker.client'
+import { cleanVehicleSlug } from '@/lib/site/vehicle'
 
 const NOW = Date.UTC(2025, 6, 15, 2, 0, 0)
 const DAY = 86_400_000

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideWatchAlert, notifiedStateOf, watchAlertMessage, watchAlertSubject, watchedPrice } from '../../../src/domain/watchlist/alerts'
-import { formatAud } from '../../../src/domain/vehicles/price'
+import { decideWatchAlert, notifiedStateOf, watchAlertMessage, watchAlertSubject, watchedPrice } from '@/domain/watchlist/alerts'
+import { formatAud } from '@/domain/vehicles/price'
 
 const told = (price: number | null, status = 'in_stock', reserved = false) => ({ price, status, reserved })
 const car = (price: number | null, extra: { status?: string; sold?: boolean; reserved?: boolean } = {}) => ({ price, status: 'in_stock', sold: false, reserved: false, ...extra })

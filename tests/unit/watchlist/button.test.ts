@@ -6,7 +6,7 @@ import {
   watchlistButtonLabel,
   watchlistButtonVisible,
   watchlistToast,
-} from '../../../src/domain/watchlist/button'
+} from '@/domain/watchlist/button'
 
 describe('watchlistButtonVisible', () => {
   it('is hidden when the dealer has the watchlist off', () => {

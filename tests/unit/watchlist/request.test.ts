@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { WATCHLIST_BODY_MESSAGES, parseWatchlistBody } from '../../../src/domain/watchlist/request'
+import { WATCHLIST_BODY_MESSAGES, parseWatchlistBody } from '@/domain/watchlist/request'
 
 describe('parseWatchlistBody', () => {
   it('accepts { phone_number, car_id } with the phone in any usual form and car_id as a number or digits', () => {

@@ -6,11 +6,11 @@ import { Header } from '@/components/Header'
 import { SitePopup } from '@/components/popup/SitePopup'
 import { WebVitals } from '@/components/vitals/WebVitals.client'
 import { WatchlistToaster } from '@/components/watchlist/WatchlistToaster.client'
-import { VisitTracker } from '../../../components/forms/VisitTracker.client'
+import { VisitTracker } from '@/components/forms/VisitTracker.client'
 import { getMenus } from '@/lib/site/content'
 import { getDealerFramePolicy } from '@/lib/site/csp/dealerPolicy'
 import { getTenantByHost } from '@/lib/site/tenant'
-import { themeCssVariables } from '../../../../tenants/theme'
+import { themeCssVariables } from '@tenants/theme'
 import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { children: ReactNode; params: Promise<{ host: string }> }

@@ -1,6 +1,6 @@
 'use client'
 /** The enquiry form: contact fields, message, category, Rego, location, dealership, opt_in. */
-import { enquirySchema } from '../../../domain/forms/enquiry'
+import { enquirySchema } from '@/domain/forms/enquiry'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '../ContactFields.client'
 import { ErrorSummary, FormAlert, Honeypot, SubmitButton } from '../feedback.client'
 import { SelectField, TextAreaField, TextField } from '../fields.client'

@@ -3,7 +3,7 @@
 import { Highlight } from 'react-instantsearch'
 import type { Hit } from 'instantsearch.js'
 
-import { highlightSpells, type HighlightValue } from '../../../domain/search-suggestions'
+import { highlightSpells, type HighlightValue } from '@/domain/search-suggestions'
 import type { CardVehicle } from './VehicleCard'
 import { vehicleTitle } from './VehicleCard'
 

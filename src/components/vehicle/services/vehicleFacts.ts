@@ -7,7 +7,7 @@ import type { Location, Media, Vehicle } from '@/payload-types'
 import { breadcrumbTitle, commentParagraphs, featuredRows, phoneForCarType, specificationRows, summaryRows, type SpecRow } from '@/domain/vehicle-page'
 import { displayPrice, formatAud } from '@/domain/vehicles/price'
 import type { SiteTenant } from '@/lib/site/tenant'
-import { BODY_LABELS } from '../../../domain/vehicles/options'
+import { BODY_LABELS } from '@/domain/vehicles/options'
 
 export type VehicleFacts = {
   title: string

@@ -3,7 +3,7 @@
  * each an async sequence of `{ line, record }` and `{ line, error }` items plus the file's columns.
  * See types.ts for the contract and each parser for its format's rules.
  */
-import type { FeedFormat } from '../../../domain/feeds/mapping'
+import type { FeedFormat } from '@/domain/feeds/mapping'
 import { parseDelimited } from './delimited'
 import type { EncodingSetting } from './encoding'
 import { parseJson } from './json'

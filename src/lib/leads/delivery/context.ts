@@ -5,11 +5,11 @@
 import type { Payload } from 'payload'
 
 import type { Lead, LeadDelivery, Location, Tenant, Vehicle } from '@/payload-types'
-import { resolveTenantSettings, type TenantSettings } from '../../../../tenants/settings'
+import { resolveTenantSettings, type TenantSettings } from '@tenants/settings'
 import { leadPayload } from '../build'
 import { buildAdf, fieldsAsComments, type AdfVehicle } from './adf'
 import { leadRecipient } from './recipients'
-import { relationId } from '../../../domain/relationId'
+import { relationId } from '@/domain/relationId'
 
 export type DeliveryContext = {
   lead: Lead

@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 
 import type { Lead } from '@/payload-types'
-import type { ChannelState, DeliveryChannel } from '../../../domain/leads/options'
+import type { ChannelState, DeliveryChannel } from '@/domain/leads/options'
 import { suppressionNote } from '../../unsubscribe/store'
 import { autoReplySuppression, sendAutoReply, postWebhook, sendLeadEmail } from './channels'
 import { claimLead, releaseLead } from './claim'

@@ -7,9 +7,9 @@
  */
 import { unstable_cache } from 'next/cache'
 
-import { dealerFramePolicy } from '../../../domain/security/contentSecurityPolicy'
-import { YOUTUBE_EMBED_HOSTS } from '../../../domain/vehicle-page/externalVideo'
-import { tenantTag } from '../../../domain/cache/tags'
+import { dealerFramePolicy } from '@/domain/security/contentSecurityPolicy'
+import { YOUTUBE_EMBED_HOSTS } from '@/domain/vehicle-page/externalVideo'
+import { tenantTag } from '@/domain/cache/tags'
 import { GOOGLE_EMBED_PLACE_URL } from '../../maps'
 import { payloadClient, publicRead } from '../../payload'
 

@@ -5,7 +5,7 @@
  * time, as Next writes them, instead of once its largest image is shown (src/domain/performance);
  * NODE_ENV=development allows the local hosts' frames on every request.
  */
-import { algoliaOrigins } from '../../../domain/security/contentSecurityPolicy'
+import { algoliaOrigins } from '@/domain/security/contentSecurityPolicy'
 import { algoliaSettings } from '../../search/engine'
 import { previewFrameAncestors } from '../securityHeaders'
 import type { CspServerOptions } from './server'

@@ -21,11 +21,11 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { StringDecoder } from 'node:string_decoder'
 import { createGzip, type Gzip } from 'node:zlib'
 
-import { contentSecurityPolicy, cspArea, isLocalHost, type CspOptions } from '../../../domain/security/contentSecurityPolicy'
-import { headFrameSources, headIsComplete } from '../../../domain/security/headFramePolicy'
-import { DeferredScriptsWriter } from '../../../domain/performance/deferredScripts'
-import { ScriptNonceWriter } from '../../../domain/security/scriptNonce'
-import { asksForRscPayload, NEXT_INTERNAL_PREFIX } from '../../../domain/next/reliedOn'
+import { contentSecurityPolicy, cspArea, isLocalHost, type CspOptions } from '@/domain/security/contentSecurityPolicy'
+import { headFrameSources, headIsComplete } from '@/domain/security/headFramePolicy'
+import { DeferredScriptsWriter } from '@/domain/performance/deferredScripts'
+import { ScriptNonceWriter } from '@/domain/security/scriptNonce'
+import { asksForRscPayload, NEXT_INTERNAL_PREFIX } from '@/domain/next/reliedOn'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 

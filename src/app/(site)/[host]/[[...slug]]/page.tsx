@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { RenderBlocks } from '../../../../../blocks/RenderBlocks'
+import { RenderBlocks } from '@blocks/RenderBlocks'
 import { PageBreadcrumbs } from '@/components/Breadcrumbs'
 import { HOME_SLUG, getPublishedPage, pathFromSlug, slugFromSegments } from '@/lib/site/content'
 import { getTenantByHost, siteOrigin, toSiteImage } from '@/lib/site/tenant'

@@ -7,7 +7,7 @@ import { parseCompareIds } from '@/domain/compare'
 import { getCompareVehicles } from '@/lib/compare/load'
 import { getTenantLocations } from '@/lib/site/locations'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
-import { getFinanceRules } from '../../../../lib/site/financeRules'
+import { getFinanceRules } from '@/lib/site/financeRules'
 import '@/components/compare/compare.css'
 import { hostParam } from '@/domain/security/percentDecoding'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import '../../../../components/forms/forms.css'
+import '@/components/forms/forms.css'
 import '@/components/accounts/accounts.css'
 import { SignInForm } from '@/components/accounts/SignInForm.client'
 import { safeRedirectPath } from '@/domain/accounts/redirects'

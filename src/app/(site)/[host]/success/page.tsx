@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import '../../../../components/forms/forms.css'
+import '@/components/forms/forms.css'
 import { getTenantByHost } from '@/lib/site/tenant'
 import { leadSuccess } from '@/lib/leads/success'
 import { payloadClient } from '@/lib/payload'

@@ -3,7 +3,7 @@ import { financeEstimate, stickyEstimateText } from '@/domain/finance'
 import { payloadClient } from '@/lib/payload'
 import { handleJourneyRequest } from '@/lib/reservations/endpoint'
 import { getTenantByHost } from '@/lib/site/tenant'
-import { getFinanceRules } from '../../../../lib/site/financeRules'
+import { getFinanceRules } from '@/lib/site/financeRules'
 
 export const dynamic = 'force-dynamic'
 

@@ -8,8 +8,8 @@ import { formatAud } from '@/domain/vehicles/price'
 import { getTenantLocations } from '@/lib/site/locations'
 import { getTenantVehicle } from '@/lib/site/vehicle'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
-import { getFinanceRules } from '../../../../../lib/site/financeRules'
-import { formProps } from '../../../../../components/forms/context'
+import { getFinanceRules } from '@/lib/site/financeRules'
+import { formProps } from '@/components/forms/context'
 import { hostParam } from '@/domain/security/percentDecoding'
 
 type Props = { params: Promise<{ host: string; slug: string }> }

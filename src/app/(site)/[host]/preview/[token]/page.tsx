@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
-import { RenderBlocks } from '../../../../../../blocks/RenderBlocks'
-import type { LayoutBlock } from '../../../../../../blocks/types'
+import { RenderBlocks } from '@blocks/RenderBlocks'
+import type { LayoutBlock } from '@blocks/types'
 import { toPopupView } from '@/components/popup/popupView'
 import { PopupPreview } from '@/components/preview/PopupPreview.client'
 import { RefreshOnSave } from '@/components/preview/RefreshOnSave.client'

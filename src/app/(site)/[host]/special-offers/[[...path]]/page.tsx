@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { OFFERS_ROUTE, SearchPage, searchPageMetadata } from '../../../../../../blocks/SearchResults/SearchPage'
+import { OFFERS_ROUTE, SearchPage, searchPageMetadata } from '@blocks/SearchResults/SearchPage'
 
 type Props = { params: Promise<{ host: string; path?: string[] }> }
 

@@ -1,7 +1,7 @@
 import { algoliaSettings } from '@/lib/search/engine'
 import { searchKeyResponse } from '@/lib/search/keyEndpoint'
 import { getTenantByHost } from '@/lib/site/tenant'
-import { normalizeHost } from '../../../../../../tenants/host'
+import { normalizeHost } from '@tenants/host'
 
 // The browser's search credentials for the Host's dealer (src/lib/search/keyEndpoint.ts); per request.
 export const dynamic = 'force-dynamic'
