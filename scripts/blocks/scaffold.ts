@@ -215,9 +215,9 @@ export const ${n.sampleName} = {
 function testFile(n: BlockNames): string {
   return `import { describe, expect, it } from 'vitest'
 
-import { ${n.viewName} } from '../../../blocks/${n.name}/Component'
-import { ${n.configName} } from '../../../blocks/${n.name}/config'
-import { ${n.sampleName} } from '../../../blocks/${n.name}/sample'
+import { ${n.viewName} } from '@blocks/${n.name}/Component'
+import { ${n.configName} } from '@blocks/${n.name}/config'
+import { ${n.sampleName} } from '@blocks/${n.name}/sample'
 
 describe('${n.label} block', () => {
   it('its sample fills every required field of the config, within each maximum length', () => {

@@ -117,7 +117,7 @@ describe('the files it writes', () => {
     expect(files['blocks/TestWidget/sample.ts']).toContain("} satisfies BlockSample<'testWidget'>")
     expect(files['blocks/TestWidget/Component.tsx']).toContain("export function testWidgetView(block: BlockOf<'testWidget'>, index: number)")
     const test = files['tests/unit/blocks/test-widget.test.ts']!
-    expect(test).toContain("import { testWidgetSample } from '../../../blocks/TestWidget/sample'")
+    expect(test).toContain("import { testWidgetSample } from '@blocks/TestWidget/sample'")
     expect(test).toContain('testWidgetView(testWidgetSample.block, 2)')
   })
 
