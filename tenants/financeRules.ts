@@ -1,6 +1,6 @@
 /**
  * Finance lender and provider rules as data ("Finance summary
- * eligibility", §9 "Repayment").
+ * eligibility", "Repayment").
  *
  * Every dealer's rules are its finance provider's preset (FINANCE_RULE_PRESETS, keyed by the
  * `financeProvider` setting) overridden by the values stored on the tenant in the "Finance rules" tab

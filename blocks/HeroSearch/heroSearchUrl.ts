@@ -12,7 +12,7 @@ import { PRICE_RANGE_SLIDER } from '@/domain/vehicles/range'
 import { emptyDictionary, searchUrl, type SearchUiState } from '@/domain/search/routing'
 
 export const SEARCH_BASE_PATH = '/search'
-/** Spec 02 §2.1: "A price-range search builds a results link with price descending sort." */
+/** A price-range search builds a results link sorted by price, highest first. */
 const PRICE_SEARCH_SORT = 'vehicles_price_desc'
 
 /** Preset price options $5,000 to $70,000, or the luxury $300,000 to $800,000. */

@@ -85,7 +85,7 @@ export function SearchResultsClient(props: SearchResultsProps) {
   const resultsHeadingId = useId()
   const pageHeadingId = useId()
 
-  // Spec 01 §4: "with no All option the first option is auto-selected".
+  // With no All option the first option is selected by itself.
   const withDefaults = useCallback(
     (state: SearchUiState): SearchUiState => {
       const options = carTypeOptions(carTypeOptionIds)

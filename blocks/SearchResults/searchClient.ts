@@ -140,7 +140,7 @@ export function createSearchClient(ssr: SsrTarget, options: { algolia?: boolean 
         responsesCache: noCache,
       })
 
-  // Spec 01 §4: "Results are cached per query; the oldest entry is dropped when full."
+  // Results are cached per query; the oldest entry is dropped when full.
   const cache = new ResultCache<unknown>()
   const algolia = !onServer && options.algolia ? algoliaInBrowser() : null
   const send = (...args: SearchArgs): ReturnType<LiteClient['search']> => {

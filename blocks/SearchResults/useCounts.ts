@@ -7,7 +7,7 @@ import { useSearchUi } from './uiContext'
 
 /**
  * The count to show for the results. Widget hooks (not useInstantSearch) so that the server render
- * waits for the results before drawing it. Above 1999 spec 01 §5 shows an alternative total: here
+ * waits for the results before drawing it. Above 1999 an alternative total shows: here
  * the sum of the car-type facet's counts (of the chosen types when some are chosen: the facet is
  * disjunctive, so its counts ignore the car-type refinement).
  */

@@ -4,7 +4,7 @@ import { isStaff, isSuperAdmin } from '@/access/roles'
 import { noVersions } from '@/access/versions'
 
 /**
- * Shopper analytics events of spec 02 §7 (26 calculator used, 17/48 test drive, 15/14 used/new
+ * Shopper analytics events by id (26 calculator used, 17/48 test drive, 15/14 used/new
  * enquiry, 18 trade-in offer...). Written only by POST /api/events (tenant from the host); read by
  * the dealer's staff in the admin. Nothing is public.
  */

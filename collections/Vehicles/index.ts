@@ -31,7 +31,7 @@ const money = (name: string, label: string, description?: string) => ({
 })
 
 /**
- * A vehicle in a dealer's stock (spec 01 §3 Car). The public sees it only through the search
+ * A vehicle in a dealer's stock. The public sees it only through the search
  * record (src/domain/search/record.ts) under the visibility rule; the collection itself is staff-only.
  */
 export const Vehicles: CollectionConfig = {

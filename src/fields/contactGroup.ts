@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 /**
- * The shopper's contact details as a lead or a reservation keeps them (spec 02 §3 stored user details:
+ * The shopper's contact details as a lead or a reservation keeps them (the stored user details:
  * name, last name, email, phone, postcode), read-only in the admin: they are what the shopper sent.
  */
 export const contactGroup: Field = {

@@ -1,6 +1,6 @@
 /**
- * What the forms keep in the browser: the stored user details that prefill the next form (spec 02
- * §3: name, last_name, email, phone, postcode) and the attribution sent with a lead (pages visited
+ * What the forms keep in the browser: the stored user details that prefill the next form
+ * (name, last_name, email, phone, postcode) and the attribution sent with a lead (pages visited
  * this session, the landing page's marketing query parameters).
  */
 import { STORED_DETAILS_KEY, STORED_DETAIL_FIELDS } from '@/domain/forms/storedDetails'

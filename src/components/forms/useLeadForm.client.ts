@@ -27,7 +27,7 @@ type Options = {
   dataLayer: DataLayerSetting
   locations?: { id: number }[]
   initial?: Values
-  /** The message for a failed submission (spec 02 §8 differs per form). */
+  /** The message for a failed submission (each form has its own). */
   failureMessage?: string
 }
 

@@ -1,7 +1,7 @@
 'use client'
 /**
  * My Garage's Favourites and Recently viewed sections, from this browser's local storage (
- * spec 02 §3 records: a favourite has id, name, slug, make, model, primary_image_url; a viewed
+ * records: a favourite has id, name, slug, make, model, primary_image_url; a viewed
  * vehicle has id, stocknum, make, model, body, simple_body). Nothing is known on the server, so the
  * server render shows neither list and the browser fills them in.
  */

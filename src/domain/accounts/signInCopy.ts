@@ -1,5 +1,5 @@
 /**
- * What the sign-in page says, by the `type` it was opened with (spec 02 §2.4 types, plus the
+ * What the sign-in page says, by the `type` it was opened with (its types, plus the
  * watchlist's): the heading tells the shopper why they are asked to sign in.
  */
 export type SignInCopy = { heading: string; intro: string }

@@ -1,5 +1,5 @@
 /**
- * Finance calculator bounds and defaults (§9 "Default loan amount ...
+ * Finance calculator bounds and defaults ("Default loan amount ...
  * Default term ... Default interest").
  */
 import type { FinanceRules } from '@tenants/financeRules'
@@ -48,7 +48,7 @@ export function fitTerm(years: number, bounds: TermBounds): number {
   return bounds.increments.length > 0 ? nearestOf(years, bounds.increments) : snapToStep(years, bounds)
 }
 
-/** Spec 02 §9: "provided default, else vehicle price (if above 0), else 30000". */
+/** The starting amount: the provided default, else the vehicle price (if above 0), else 30000. */
 export function defaultAmount({ provided, price }: { provided?: number | null; price?: number | null }): number {
   const given = finiteOrNull(provided)
   if (given !== null && given > 0) return given
@@ -58,7 +58,7 @@ export function defaultAmount({ provided, price }: { provided?: number | null; p
 }
 
 /**
- * Spec 02 §9: "Default term 5 years (Angle and some sites), else lender termYears, else 6" (the rules'
+ * "Default term 5 years (Angle and some sites), else lender termYears, else 6" (the rules'
  * defaultYears is 5 for Angle and wherever configured), fitted to the term bounds.
  */
 export function defaultTermYears(rules: FinanceRules, lender?: LenderData | null): number {
@@ -68,7 +68,7 @@ export function defaultTermYears(rules: FinanceRules, lender?: LenderData | null
 }
 
 /**
- * Spec 02 §9: "Default interest: lender interestRate or configured default (8.5 percent in one brand;
+ * "Default interest: lender interestRate or configured default (8.5 percent in one brand;
  * calculator default 10 in the default configuration)", kept within the rate bounds.
  */
 export function defaultInterestRate(rules: FinanceRules, lender?: LenderData | null): number {
@@ -116,7 +116,7 @@ export function calculatorSetup(
 }
 
 /**
- * Spec 01 §5: "Fuel calculator and finance calculator appear only when configured and finance price is
+ * "Fuel calculator and finance calculator appear only when configured and finance price is
  * above 0" (on the vehicle page; `configured` is the page's own switch).
  */
 export function showVehicleCalculators(price: number | null | undefined, configured = true): boolean {

@@ -20,7 +20,7 @@ export const FINANCE_ESTIMATE = {
   creditScore: 'GREAT',
 } as const
 
-/** The quote fields a vehicle carries (spec 02 §3 "youxQuote (weeklyRepaymentAmount, advertisedRate, comparisonRate)"). */
+/** The quote fields a vehicle carries (youxQuote: weeklyRepaymentAmount, advertisedRate, comparisonRate). */
 export type YouxQuote = { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number }
 
 export type FinanceEstimate = {
@@ -90,7 +90,7 @@ export function estimateText(estimate: FinanceEstimate, frequency: FrequencyName
   return `${formatMoney(estimate[frequency], true)}/${FREQUENCIES[frequency].short}*`
 }
 
-/** Spec 01 §5 sticky header: 'est. $139/wk based on sample 8.5% p.a.'. */
+/** The sticky header's estimate: 'est. $139/wk based on sample 8.5% p.a.'. */
 export function stickyEstimateText(estimate: FinanceEstimate): string {
   return `est. ${formatMoney(estimate.weekly, true)}/wk based on sample ${formatRate(estimate.rate)} p.a.`
 }

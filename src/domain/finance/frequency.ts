@@ -1,5 +1,5 @@
 /**
- * Repayment frequencies (§9 "weekly 52, fortnightly
+ * Repayment frequencies ("weekly 52, fortnightly
  * 26, monthly 12. Default weekly (monthly on some sites)").
  */
 export const FREQUENCY_VALUES = ['weekly', 'fortnightly', 'monthly'] as const

@@ -1,5 +1,5 @@
 /**
- * Lender data (spec 02 §3 "Finance lenders, keyed by provider (manual, angle, nissan_finance and so
+ * Lender data ("Finance lenders, keyed by provider (manual, angle, nissan_finance and so
  * on): interestRate, comparisonRate, paymentWeek, paymentMonth, term{N}, termYears, termWeeks,
  * termMonths, deposit, balloon, establishmentFees, totalPayable, disclaimer, financeProvider").
  */
@@ -27,7 +27,7 @@ export type LenderData = {
 
 export const finiteOrNull = (n: unknown): number | null => (typeof n === 'number' && Number.isFinite(n) ? n : null)
 
-/** The sample loan of spec 02 §9 and spec 01 §9: "5-year secured loan of $30,000". */
+/** The sample loan: a 5-year secured loan of $30,000. */
 export const SAMPLE_LOAN = { amount: 30000, termYears: 5 } as const
 
 /**

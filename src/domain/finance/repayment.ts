@@ -1,7 +1,7 @@
 /**
  * Loan repayments: principal is the amount minus deposit and trade-in plus
  * establishment fees; the periodic rate is the yearly rate / 100 / payments per year; standard
- * amortisation with a residual (balloon); rounding per lender. Spec 02 §5: "Payment of 25 or less shows
+ * amortisation with a residual (balloon); rounding per lender. "Payment of 25 or less shows
  * 'Enquire for Finance'; total repayments are hidden at 25 or less."
  */
 import type { FinanceRules } from '@tenants/financeRules'

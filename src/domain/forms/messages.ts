@@ -1,5 +1,5 @@
 /**
- * Every shopper-facing message of the forms, word for word from spec 02 §5 and §8 (the spelling of
+ * Every shopper-facing message of the forms, word for word as required (the spelling of
  * 'occured' included: it is the spec's text). Client and server import these, so a message shown by
  * the browser and one returned by the lead API can never drift apart.
  */
@@ -33,7 +33,7 @@ export function waitPhrase(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
 }
 
-/** At most 10 images of 10 MB each; spec 02 §5: these types. */
+/** At most 10 images of 10 MB each, of these types. */
 export const IMAGE_LIMITS = {
   maxImages: 10,
   maxBytes: 10 * 1024 * 1024,

@@ -1,6 +1,6 @@
 /**
  * The reservation form (contact details and the terms) and its checks, shared by the browser and
- * the server so both say the same thing (spec 02 §5 messages: the 4-digit postcode, the terms).
+ * the server so both say the same thing (the 4-digit postcode, the terms).
  */
 import { z } from '../validation/zod'
 

@@ -1,6 +1,6 @@
 /**
  * The reservation copy ("Reservation deposit copy default $200, car held 48 hours, 100%
- * refundable. Used cars carry a 48-hour money-back guarantee in one dealer's copy."; spec 02 §9:
+ * refundable. Used cars carry a 48-hour money-back guarantee in one dealer's copy.";
  * "Money-back guarantee (one brand): 48 hours, refused if over 300 km driven, damage, or loan not
  * covered; 2 cars per customer per 12 months; return by 5pm next day.").
  * The amounts and hours are the dealer's; the guarantee shows for used cars where the dealer turns it on.

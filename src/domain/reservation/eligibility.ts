@@ -1,7 +1,7 @@
 /**
  * Which cars can be reserved, or bought online ("Reserve button: only for cars eligible
  * for reservation and when the site enables it; a zero or empty deposit is not displayed";
- * "Online purchase: only when purchasable"; spec 02 §5 the same).
+ * "Online purchase: only when purchasable", for both).
  *
  * Eligible means, in this order (the first failure is the reason a shopper is told):
  *   the site's switch is on (features.reserve, or features.buyOnline for the journey);

@@ -1,5 +1,5 @@
 /**
- * The online purchase journey (spec 02 §2.1 /checkout-journey?car_id=): Vehicle, Trade-in,
+ * The online purchase journey (/checkout-journey?car_id=): Vehicle, Trade-in,
  * Finance, Delivery or pickup, Review, Deposit. Each step's answers are checked here, by the browser
  * before Next and by the server again when the Review step stores the journey as a lead.
  */

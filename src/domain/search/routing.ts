@@ -321,7 +321,7 @@ export function normaliseState(state: SearchUiState): SearchUiState {
 }
 
 /**
- * Spec 01 §4: "changing a filter removes the page". The state with one attribute's values replaced
+ * Changing a filter removes the page. The state with one attribute's values replaced
  * (an empty list removes the refinement) and no page. Used by the filters that set several values at
  * once (the car-type toggle, a make card and its models).
  */

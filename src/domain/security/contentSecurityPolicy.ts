@@ -111,8 +111,8 @@ const originOf = (host: string) => {
 }
 
 /**
- * The frames one dealer's pages may hold: YouTube for car videos (the only embeddable video, spec 01
- * §2), Google's map embed when the dealer has a map key, and the https origins of the external booking
+ * The frames one dealer's pages may hold: YouTube for car videos (the only embeddable video),
+ * Google's map embed when the dealer has a map key, and the https origins of the external booking
  * pages its service-booking blocks name.
  */
 export function dealerFrameSources(options: { youtubeHosts: readonly string[]; mapEmbedOrigin: string | null; frameUrls: readonly string[] }): string[] {

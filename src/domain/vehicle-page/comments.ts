@@ -5,7 +5,7 @@
  */
 
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.'
-/** Spec 01 §9: "dealer comments cut at 400 characters". */
+/** The dealer's comments are cut at 400 characters. */
 export const COMMENTS_TRUNCATE_AT = 400
 const SHOW_MORE_LABEL = 'Show More'
 const SHOW_LESS_LABEL = 'Show Less'

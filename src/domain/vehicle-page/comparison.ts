@@ -1,13 +1,13 @@
 /**
  * The price-comparison panel (autogauge) and the market-price badge.
  *
- * - Spec 02 §5: "Autograb shown only when in stock, not sold or reserved, price above 200."
- * - Spec 01 §5: "Price-comparison panel is hidden when any field is missing, confidence is 0.2 or
+ * - "Autograb shown only when in stock, not sold or reserved, price above 200."
+ * - "Price-comparison panel is hidden when any field is missing, confidence is 0.2 or
  *   less, or market_range_max is below listing_price."
- * - Spec 01 §3: "Price-gauge response: fill, listing_price, market_range_min, market_range_max,
- *   confidence, description." §8: on failure "log says it failed to fetch auto gauge data; panel
+ * - "Price-gauge response: fill, listing_price, market_range_min, market_range_max,
+ *   confidence, description." On failure "log says it failed to fetch auto gauge data; panel
  *   hidden; error text No data returned when the response is empty."
- * - Spec 01 §5: "Market-price badge: shown only when price is more than $499 below
+ * - "Market-price badge: shown only when price is more than $499 below
  *   average_market_price and lower than state_average_market_price."
  */
 
@@ -17,7 +17,7 @@ export const PRICE_GAUGE_CONFIDENCE_CUTOFF = 0.2
 const AUTOGAUGE_MIN_PRICE = 200
 /** The price must be more than this below the average market price for the badge. */
 const MARKET_BADGE_MIN_SAVING = 499
-/** Spec 01 §8 texts. */
+/** What the panel and the log say. */
 const PRICE_GAUGE_NO_DATA = 'No data returned'
 export const PRICE_GAUGE_FETCH_FAILED = 'Failed to fetch auto gauge data'
 

@@ -1,6 +1,5 @@
 /**
- * The delivery calculator (§5
- * "postcode must not be empty (Please enter a postcode.)"; §8 the no-estimate message; spec 02 §5
+ * The delivery calculator ("postcode must not be empty (Please enter a postcode.)"; the no-estimate message;
  * "Postcode: required, exactly 4 digits, 'Invalid postcode. Please enter a 4-digit number.'; input
  * limited to 4 characters, no thousand separator"). The lookup returns a price and a region name.
  */

@@ -7,15 +7,15 @@ import type { Media } from '@/payload-types'
 
 import { stepDirection, wrapIndex, type StepInput } from './keys'
 
-/** Spec 01 §5 / §9: thumbnails only when there are more than 3 images. */
+/** Thumbnails only when there are more than 3 images. */
 const THUMBNAIL_MIN_IMAGES = 3
-/** Spec 01 §9: "gallery slide 600x400". */
+/** A gallery slide is 600x400. */
 export const SLIDE_WIDTH = 600
 export const SLIDE_HEIGHT = 400
-/** Spec 01 §9: "first 2 main images prioritised". */
+/** The first 2 main images load with priority. */
 const PRIORITY_IMAGE_COUNT = 2
 
-/** Spec 01 §4: "Views: spinner, walkaround, gallery, interior", in this order. */
+/** The views, in this order: spinner, walkaround, gallery, interior. */
 export type GalleryView = 'spinner' | 'walkaround' | 'gallery' | 'interior'
 
 /** The video slide goes "at start, second (default), middle or end". */
@@ -24,7 +24,7 @@ const DEFAULT_VIDEO_SLIDE_POSITION: VideoSlidePosition = 'second'
 
 /**
  * File names that mean "no photo yet" (a feed's stock default, a placeholder, 'no image', 'coming
- * soon'). Spec 01 §4 says "some default URLs count as no image" without naming them; these are the
+ * soon'). Some default URLs count as no image; these are the
  * usual ones, and a site can add exact URLs of its own through `defaultImageUrls`.
  */
 const DEFAULT_IMAGE_FILE_PATTERN = /(?:^|[/_-])(?:default|placeholder|no[-_]?image|no[-_]?photo|image[-_]?coming[-_]?soon|coming[-_]?soon)(?:[-_.][^/]*)?$/i
@@ -49,7 +49,7 @@ export type GalleryMedia = {
 const present = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== ''
 
 /**
- * Spec 01 §5: "Thumbnails: only for in-stock vehicles with more than 3 images." In stock means status
+ * "Thumbnails: only for in-stock vehicles with more than 3 images." In stock means status
  * `in_stock` exactly (coming_soon is available but not in stock). Count the real images
  * ({@link realImages}), not the slides.
  */
@@ -68,7 +68,7 @@ export function availableViews(media: GalleryMedia): GalleryView[] {
 }
 
 /**
- * Spec 01 §4: "Default: spinner if a spin exists, else walkaround if a walkaround video exists, else
+ * The view opened first: "spinner if a spin exists, else walkaround if a walkaround video exists, else
  * gallery; one configuration defaults to gallery" (`preferGallery`).
  */
 export function defaultView(media: GalleryMedia, options: { preferGallery?: boolean } = {}): GalleryView {

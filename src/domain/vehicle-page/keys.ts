@@ -1,5 +1,5 @@
 /**
- * Arrow-key handling shared by the gallery, the fullscreen viewer and the 360 spin (spec 01 §4 "Gallery
+ * Arrow-key handling shared by the gallery, the fullscreen viewer and the 360 spin ("Gallery
  * and viewer": "left and right arrow keys (codes 37 previous, 39 next)"). One place decides what a key
  * means so the three viewers can never disagree.
  */

@@ -1,15 +1,15 @@
 /**
  * The phone block: "The number is masked after its first 5 characters
  * (remaining digits become asterisks). Clicking reveals it and records a reveal call. Some
- * configurations show it revealed from the start." Per-car-type numbers come from the tenant (spec 02
- * §3 "per-car-type phone numbers for new, used and demo"). §8: "No phone number available: warning
+ * configurations show it revealed from the start." Per-car-type numbers come from the tenant
+ * (phone numbers for new, used and demo cars). "No phone number available: warning
  * logged, no call button."
  */
 import type { TenantSettings } from '@tenants/settings'
 
 /** The first 5 characters stay visible. */
 const PHONE_VISIBLE_CHARS = 5
-/** Spec 01 §4: "remaining digits become asterisks". */
+/** Until revealed, the digits after the first 5 characters become asterisks. */
 const PHONE_MASK_CHAR = '*'
 
 export type PhoneContact = {

@@ -46,14 +46,14 @@ export type UsedCarFields = {
   car_type?: string | null
   regplate?: string | null
   rego_expiry?: string | null
-  /** The history report link (spec 01 §3 `file`). */
+  /** The history report link (the car's `file`). */
   file?: string | null
 }
 
 export type UsedCarBlock = {
   registration: string | null
   regoExpiry: RegoExpiry | null
-  /** Spec 01 §5: "History report button: only when the car has a file." */
+  /** The history report button shows only when the car has a file. */
   historyReportUrl: string | null
 }
 

@@ -1,6 +1,6 @@
 /**
- * Share (§8 "Share toast: Copied {car name}
- * to your clipboard!"; §4 / §9 "Copied-link notice lasts 1.5 s").
+ * Share ("Share toast: Copied {car name}
+ * to your clipboard!"; "Copied-link notice lasts 1.5 s").
  */
 
 /** The copied-link notice. */

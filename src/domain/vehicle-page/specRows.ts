@@ -1,6 +1,6 @@
 /**
  * The specification rows of the vehicle page (
- * "Specifications list", "Summary list"; §4 "All-specifications list: 4 shown first, Show all / hide").
+ * "Specifications list", "Summary list"; "All-specifications list: 4 shown first, Show all / hide").
  * "Spec rows whose value is missing, empty or the string null are dropped."
  *
  * Field names are the stored vehicle's (collections/Vehicles), so a Payload `Vehicle` can be passed as is.
@@ -14,7 +14,7 @@ import { regoExpiry } from './rego'
 
 export type SpecRow = { key: string; label: string; value: string }
 
-/** Spec 01 §4 / §9: the all-specifications list shows 4 rows first. */
+/** The all-specifications list shows 4 rows first. */
 const SPEC_ROWS_SHOWN = 4
 const SHOW_ALL_LABEL = 'Show all'
 const HIDE_LABEL = 'Hide'
@@ -164,7 +164,7 @@ export function keyInformationRows(car: SpecVehicle, options: SpecRowOptions = {
 }
 
 /**
- * Spec 01 §3 featured list, in its order: Kilometres (kms), Compliance date or year, Build date or
+ * The featured list, in its order: Kilometres (kms), Compliance date or year, Build date or
  * year, Engine (cylinders, litres or cc), Fuel Type, Transmission, Induction, Seats, Registration, Rego
  * Expiry, Stock no, VIN, Exterior Colour. Rego Expiry uses the rego wording's date, or Unregistered
  * (see rego.ts), and is dropped when that shows nothing or `now` is not given.
@@ -193,7 +193,7 @@ export function featuredRows(car: SpecVehicle, options: SpecRowOptions = {}): Sp
 }
 
 /**
- * Spec 01 §3 specifications list, in its order and units: Engine power (cc), Fuel consumption
+ * The specifications list, in its order and units: Engine power (cc), Fuel consumption
  * (L/100km), Fuel tank capacity (L), Weight (kg), Length (mm), Height (mm), Width (mm), Towing
  * Capacity (kg). Weight is the gross vehicle mass; towing is the braked capacity.
  */
@@ -232,7 +232,7 @@ function engineVariantText(car: SpecVehicle): string | null {
 }
 
 /**
- * Spec 01 §3 summary list, in its order (labels as the spec spells them, 'Exterior color' included):
+ * The summary list, in its order (labels spelt as required, 'Exterior color' included):
  * Body type, Body configuration, Drive type, Exterior color, Torque (Nm), Cylinders, Gearbox, ANCAP
  * safety rating, Engine Size, Engine Variant.
  */

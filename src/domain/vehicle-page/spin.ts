@@ -119,7 +119,7 @@ type HotspotAnchor = { angle: number; x: number; y: number }
 /** A point on a still image (the interior view), as percentages. */
 type HotspotPosition = { x: number; y: number }
 
-/** Spec 01 §3: "hotspots (exterior and interior lists; each id, description, anchors, position)". */
+/** A spin's hotspots (exterior and interior lists; each id, description, anchors, position). */
 export type Hotspot = { id: string; description: string; anchors: HotspotAnchor[]; position: HotspotPosition | null }
 export type Hotspots = { exterior: Hotspot[]; interior: Hotspot[] }
 /** A hotspot placed on the current frame or image. */

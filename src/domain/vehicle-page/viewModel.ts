@@ -80,7 +80,7 @@ export type VehiclePageModel = {
   slug: string
   /** The car's display name (stored name, else year make model badge [series]). */
   name: string
-  /** Spec 01 §2 breadcrumb title rule. */
+  /** The breadcrumb's title for the car. */
   breadcrumbTitle: string
   breadcrumbs: Breadcrumb[]
   badge: string | null
@@ -136,7 +136,7 @@ export function soldTimestamp(v: Pick<Vehicle, 'sold_date'>): number | null {
   return Number.isFinite(ms) ? ms : null
 }
 
-/** Spec 01 §4 visibility for a stored vehicle: shown on the dealer website and in stock, coming soon or sold within the window. */
+/** Whether a stored vehicle shows: shown on the dealer website and in stock, coming soon or sold within the window. */
 export function isVehicleVisible(v: Pick<Vehicle, 'show_on_dealer_website' | 'status' | 'sold_date'>, settings: Pick<TenantSettings, 'soldWindowDays'>, now: Instant): boolean {
   return isVisible({ show_on_dealer_website: v.show_on_dealer_website !== false, status: v.status, sold_date_timestamp: soldTimestamp(v) }, settings, now)
 }

@@ -1,10 +1,10 @@
 /**
- * Viewed vehicles and favourites kept in the browser's local storage (spec 01 §4 "Viewed vehicles are
- * appended once per vehicle to a local list. Favourites toggle and persist locally."; spec 02 §3
+ * Viewed vehicles and favourites kept in the browser's local storage ("Viewed vehicles are
+ * appended once per vehicle to a local list. Favourites toggle and persist locally.";
  * records). Pure list functions: the caller reads and writes storage.
  */
 
-/** Spec 02 §3: "Viewed-vehicle record: id, stocknum, make, model, body, simple_body." */
+/** A viewed vehicle as the browser keeps it: id, stocknum, make, model, body, simple_body. */
 export type ViewedVehicle = {
   id: number | string
   stocknum: string | null
@@ -14,7 +14,7 @@ export type ViewedVehicle = {
   simple_body: string | null
 }
 
-/** Spec 02 §3: "Favourite record: id, name, slug, make, model, primary_image_url." */
+/** A favourite as the browser keeps it: id, name, slug, make, model, primary_image_url. */
 export type FavouriteVehicle = {
   id: number | string
   name: string

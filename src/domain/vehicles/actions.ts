@@ -71,7 +71,7 @@ export function vehicleActions(
 }
 
 /**
- * Spec 01 §5: "a zero or empty deposit is not displayed": the deposit amount to show with the reserve
+ * A zero or empty deposit is not displayed: the deposit amount to show with the reserve
  * button, or null to show none (the button itself does not depend on it).
  */
 export function displayedDeposit(deposit: number | null | undefined): number | null {
@@ -86,7 +86,7 @@ export const VEHICLE_TYPE_NOUNS: Readonly<Record<ItemType, string>> = {
   truck: 'truck',
 }
 
-/** Spec 01 §4: "Unfortunately this {vehicle type} recently sold." */
+/** The sold panel's line: "Unfortunately this {vehicle type} recently sold." */
 export function soldPanelMessage(itemType: ItemType | null | undefined): string {
   const noun = (itemType && VEHICLE_TYPE_NOUNS[itemType]) || 'vehicle'
   return `Unfortunately this ${noun} recently sold.`

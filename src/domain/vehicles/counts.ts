@@ -8,7 +8,7 @@ import { formatNumber } from '../format/numbers'
 
 /** The largest count shown as is; 2000 and above use an alternative total. */
 export const MAX_EXACT_COUNT = 1999
-/** Spec 01 §2 / §9: the Show Me N cars counter animates for 2 s. */
+/** The Show Me N cars counter animates for 2 s. */
 export const COUNT_ANIMATION_MS = 2000
 
 /**

@@ -8,7 +8,7 @@ export type EmptyResultsVariant = 'offers' | 'search'
 export type EmptyResultsCopy = { title: string | null; message: string; buttonLabel: string }
 
 export const CLEAR_FILTERS_LABEL = 'Clear Filters'
-/** Spec 01 §2 routes: /special-offers is "also the clear-filters target" (of the offers page). */
+/** /special-offers is also where the offers page's Clear Filters goes. */
 export const OFFERS_CLEAR_FILTERS_HREF = '/special-offers'
 
 export const EMPTY_RESULTS: Readonly<Record<EmptyResultsVariant, EmptyResultsCopy>> = {

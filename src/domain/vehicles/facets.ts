@@ -2,7 +2,7 @@
  * Facet list rules and search constants.
  */
 
-/** Spec 01 §7 / §9, spec 02 §7: 21 hits per page (tenant setting `pageSize` overrides). */
+/** 21 hits per page (tenant setting `pageSize` overrides). */
 export const DEFAULT_PAGE_SIZE = 21
 /** The search box debounce. */
 export const SEARCH_BOX_DEBOUNCE_MS = 300
@@ -18,10 +18,10 @@ export const FACET_LIMITS = {
   fuel: 30,
 } as const
 
-/** Spec 01 §5: "entry facetStats never shown". */
+/** The entry facetStats is never shown. */
 const HIDDEN_FACET_ENTRIES: readonly string[] = ['facetStats']
 
-/** Spec 01 §3: "A facet item has label, value, count." */
+/** A facet item has a label, a value and a count. */
 export type FacetItem = { label: string; value: string | number | boolean; count: number }
 
 /** The facet entries to render: every key except facetStats. */
@@ -30,7 +30,7 @@ export function visibleFacetAttributes(facets: Readonly<Record<string, unknown>>
 }
 
 /**
- * The items of a facet list to render. Spec 01 §5: "value false hidden when certified-only is on": on a
+ * The items of a facet list to render. The value false is hidden when certified-only is on: on a
  * certified-only site, the `certified` facet's false item is hidden.
  */
 export function visibleFacetItems<T extends FacetItem>(
@@ -44,7 +44,7 @@ export function visibleFacetItems<T extends FacetItem>(
 }
 
 /**
- * Spec 01 §4: "changing a filter removes the page". The query parameters after a filter change: a copy
+ * Changing a filter removes the page. The query parameters after a filter change: a copy
  * without `page`.
  */
 export function withoutPage(params: URLSearchParams | string): URLSearchParams {

@@ -3,9 +3,9 @@
  */
 import type { CarType } from '../search/record'
 
-/** Spec 01 §9: "Makes list shows first 7 (or the popular makes count) before Show all makes". */
+/** The makes list shows the first 7 (or the popular makes count) before Show all makes. */
 export const DEFAULT_POPULAR_MAKES_COUNT = 7
-/** Spec 01 §5: "first 20 labelled Popular Makes, rest All Makes". */
+/** The first 20 are labelled Popular Makes, the rest All Makes. */
 const POPULAR_MAKES_GROUP_SIZE = 20
 /** Make models list limit 30. */
 export const MAKE_MODELS_LIMIT = 30
@@ -17,9 +17,9 @@ export const ALL_MAKES_LABEL = 'All Makes'
 /** The make card's optional models expander. */
 export const SELECT_MODELS_LABEL = 'Select models'
 
-/** Spec 01 §5 / spec 02 §9: "sort order of car types new, demo, used". */
+/** Car types sort new, demo, used. */
 export const CAR_TYPE_ORDER: readonly CarType[] = ['new', 'demo', 'used']
-/** Spec 01 §5 / spec 02 §9: "of series duo, city, sport". */
+/** Series sort duo, city, sport. */
 const SERIES_ORDER: readonly string[] = ['duo', 'city', 'sport']
 
 export type MakeGroup<T> = { label: typeof POPULAR_MAKES_LABEL | typeof ALL_MAKES_LABEL; items: T[] }

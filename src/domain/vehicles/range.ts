@@ -6,7 +6,7 @@
  * logged only").
  */
 
-/** Spec 01 §9: "Default range max 100000 with 100 steps." */
+/** The default range: max 100000, in 100 steps. */
 export const DEFAULT_RANGE_MAX = 100_000
 const DEFAULT_RANGE_MIN = 0
 export const DEFAULT_RANGE_STEPS = 100
@@ -16,7 +16,7 @@ export const RANGE_DEBOUNCE_MS = 400
 export const RANGE_ROUNDING = 1000
 const ROUNDED_RANGE_ATTRIBUTES = ['price', 'km'] as const
 
-/** Spec 02 §5 / §9: the hero price-range slider: 5000 to 250000, step 500, min below max by at least 1. */
+/** The hero price-range slider: 5000 to 250000, step 500, min below max by at least 1. */
 export const PRICE_RANGE_SLIDER = { min: 5000, max: 250_000, step: 500, minGap: 1 } as const
 
 export type RangeRefinement = { min?: number; max?: number }
@@ -42,7 +42,7 @@ function parseSide(side: string): number | undefined {
 }
 
 /**
- * Spec 01 §5: "a stored refinement of the form min:max is parsed as whole numbers". Decimals are
+ * A stored refinement of the form min:max is parsed as whole numbers. Decimals are
  * truncated (`'5000.9:'` → min 5000). A side that is empty, negative, not a number, or too large is
  * left unset; input without exactly one `:` (or null/undefined: no value in the URL, which resets the
  * range) gives `{}`. Min above max is not corrected here; see {@link clampRange}.
@@ -71,7 +71,7 @@ export function formatRefinement(r: RangeRefinement): string | null {
 }
 
 /**
- * Spec 01 §5: "a min below the range minimum is ignored; a max above the range maximum is ignored; min
+ * "A min below the range minimum is ignored; a max above the range maximum is ignored; min
  * capped at current max, max floored at current min". Ignored means unset. The current max is the
  * refinement's max when set, else the range maximum; so a min above the range maximum is capped to it.
  * Likewise the current min is the refinement's min when set, else the range minimum.

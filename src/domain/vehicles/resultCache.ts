@@ -1,6 +1,6 @@
 /**
  * The search results cache ("Results are cached per query; the oldest entry is
- * dropped when full"; §9: "Search cache about 10 entries").
+ * dropped when full"; the cache holds about 10 entries).
  */
 
 /** About 10 entries. */

@@ -1,6 +1,6 @@
 /**
  * Which cars show on a dealer's site, and which are available (
- * spec 02 §4 "Car visibility").
+ * "Car visibility").
  *
  * Timestamps (`sold_date_timestamp`, `created_at_timestamp`) are epoch milliseconds.
  */
@@ -8,7 +8,7 @@ import type { SearchRecord } from '../search/record'
 import type { TenantSettings } from '@tenants/settings'
 import { DAY_MS, toMs, type Instant } from './time'
 
-/** Spec 01 §4 / The sold window "defaults to 3 days unless a site setting overrides it". */
+/** The sold window "defaults to 3 days unless a site setting overrides it". */
 export const DEFAULT_SOLD_WINDOW_DAYS = 3
 
 /** Statuses that make a car available ("available when status is in_stock or coming_soon"). */
@@ -17,7 +17,7 @@ export const AVAILABLE_STATUSES = ['in_stock', 'coming_soon'] as const
 export type VisibilityFields = Pick<SearchRecord, 'show_on_dealer_website' | 'status' | 'sold_date_timestamp'>
 
 /**
- * Spec 01 §4: "A vehicle is available when status is in_stock or coming_soon. Only then are the full
+ * "A vehicle is available when status is in_stock or coming_soon. Only then are the full
  * details and action buttons shown."
  */
 export function isAvailable(v: Pick<SearchRecord, 'status'>): boolean {
@@ -48,7 +48,7 @@ export function soldVisibleSince(now: Instant, days: number = DEFAULT_SOLD_WINDO
 }
 
 /**
- * Spec 01 §4: "Cars show on the site only when show_on_dealer_website is true and status is in_stock,
+ * "Cars show on the site only when show_on_dealer_website is true and status is in_stock,
  * coming_soon, or sold within a recent window (default 3 days, overridable by site setting)."
  *
  * A sold car without a sold date is not visible. Other statuses (in_transit, on_hold) never are.

@@ -4,7 +4,7 @@
  */
 import { signInPath } from '../accounts/redirects'
 
-/** Spec 01 §9: "toast 3000 ms". */
+/** A toast shows for 3000 ms. */
 export const WATCHLIST_TOAST_MS = 3000
 
 /** The watchlist page: the 'View List' target. */
@@ -12,7 +12,7 @@ export const WATCHLIST_PAGE_PATH = '/my-watchlist'
 export const GARAGE_PAGE_PATH = '/my-garage'
 
 /**
- * Whether the save control shows (hidden when the feature is off; §4: "Sold cars hide the
+ * Whether the save control shows (hidden when the feature is off; "Sold cars hide the
  * save button unless already saved"). `saved` is null while the shopper's list is still loading: a sold
  * car's button stays hidden until the list says it is saved.
  */
@@ -38,7 +38,7 @@ export function watchlistToast(action: 'saved' | 'removed', carName: string): Wa
 export type SignInType = 'watchlist' | 'my-garage'
 
 /**
- * Spec 01 §2: /sign-in?type=watchlist&redirect={path}&back={path}; both targets kept to paths of this
+ * Signing in to save: /sign-in?type=watchlist&redirect={path}&back={path}; both targets kept to paths of this
  * site (the accounts rules in src/domain/accounts/redirects.ts), never an address elsewhere.
  */
 export function signInUrl(type: SignInType, redirect: string, back: string = redirect): string {

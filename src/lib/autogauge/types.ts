@@ -1,6 +1,6 @@
 /**
  * The price-gauge ("autogauge") service ("GET {base}{car path}/autogauge, payload none →
- * price-comparison fields; on failure panel hidden and error logged"; §3 "Price-gauge response: fill,
+ * price-comparison fields; on failure panel hidden and error logged"; "Price-gauge response: fill,
  * listing_price, market_range_min, market_range_max, confidence, description").
  *
  *   GET {AUTOGAUGE_API_URL}/cars/{slug}/autogauge

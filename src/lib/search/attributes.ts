@@ -1,7 +1,7 @@
 /**
  * The attributes a search may filter, facet and sort on, and the SQL column behind each. Only names in
  * this table ever reach SQL, and only as the fixed column text written here; values are always bound
- * parameters. Facet value limits follow spec 02 §7.
+ * parameters. Facet value lists are limited as below.
  */
 export type AttributeKind = 'text' | 'number' | 'boolean' | 'textArray'
 export type Attribute = { column: string; kind: AttributeKind; facet: boolean; maxValues: number }

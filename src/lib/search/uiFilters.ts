@@ -52,7 +52,7 @@ export const DEFAULT_FILTER_PANELS: FilterPanelId[] = [
 
 export const DEFAULT_CAR_TYPE_OPTIONS: CarTypeOptionId[] = ['all', 'new', 'used', 'demo']
 
-/** Spec 02 §9: "Sort options: most relevant, latest, highest and lowest price". */
+/** The sort options: most relevant, latest, highest and lowest price. */
 export const SORT_OPTIONS: { value: SortIndex; label: string }[] = [
   { value: 'vehicles', label: 'Most relevant' },
   { value: 'vehicles_latest', label: 'Latest' },

@@ -1,5 +1,5 @@
 /**
- * The valuation provider as our code sees it (§7 eval-expert calls).
+ * The valuation provider as our code sees it (the eval-expert calls).
  * The wire format (field names such as EvalID and the provider's own spelling VechielDescriptions)
  * is kept as the spec gives it: it is what the browser receives from /api/eval-expert/*.
  */

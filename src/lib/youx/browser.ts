@@ -1,6 +1,6 @@
 /**
- * The browser side of the finance quote (spec 02 §4 "Finance quote: fetched once when no quote is
- * present and price is above zero", §8 "Quote fetch failure: silently ignored").
+ * The browser side of the finance quote ("Finance quote: fetched once when no quote is
+ * present and price is above zero", and "Quote fetch failure: silently ignored").
  */
 import { youxQuoteSchema, type YouxQuote, type YouxQuoteRequest } from './types'
 

@@ -2,7 +2,7 @@
  * POST /api/youx/quote: validates the browser's payload and asks the provider. Answers:
  * 200 { youxQuote }; 400 for a body that is not JSON or breaks the schema; 404 when the host is not a
  * dealer; 503 when quotes are not configured (no YOUX_API_URL); 502 when the provider fails, 504 when
- * it times out. The browser ignores anything but a 200 (spec 02 §8 "Quote fetch failure: silently
+ * it times out. The browser ignores anything but a 200 ("Quote fetch failure: silently
  * ignored").
  */
 import { YouxError, type YouxClient } from './client'

@@ -1,6 +1,6 @@
 /**
  * The model catalogue: every model the demo stock is built from, seeded into the Models collection
- * (spec 02 §3 Model: name, slug, bodies, image, from price, NEW / COMING SOON status).
+ * (a model: name, slug, bodies, image, from price, NEW / COMING SOON status).
  */
 import type { Payload, PayloadRequest } from 'payload'
 

@@ -60,7 +60,7 @@ export const HARBOUR_CITY: Dealer = {
       features: { compare: true, reserve: true, buyOnline: true, offersSubscription: true },
       // Reserve at /cars/{slug}/checkout with the default $200 deposit (capped at 10% in NSW).
       reservation: { moneyBackGuarantee: true },
-      // The group's branded My Garage (spec 02 §2.1 names such routes, e.g. /mymotorama).
+      // The group's branded My Garage (a route of its own, like /mymotorama).
       accounts: { garagePath: 'myharbourcity' },
       display: { evTag: true, seriesDisplay: true, justArrivedTagName: JUST_ARRIVED_TAG },
       stock: { stockInStockOnly: false, pageSize: 21 },

@@ -1,6 +1,6 @@
 /**
  * The demo pages the menus and home pages link to (issue 17, "No link leads nowhere"), and the spec's
- * other content routes (spec 02 §2.1–§2.3): parts and accessories with a parts enquiry, the parts
+ * other content routes: parts and accessories with a parts enquiry, the parts
  * search, current offers, finance pre-approval, insurance and the finance-and-insurance hub, spin to
  * win, fleet sales, and the Mazda pages (BT-50 Ute Centre and Fleet, Guaranteed Future Value, Mazda
  * Assured). Every page is built from the existing blocks and written from the dealer's own record

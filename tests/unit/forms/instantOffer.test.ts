@@ -26,7 +26,7 @@ describe('instant offer', () => {
     ).toBe(true)
   })
 
-  it('branches after the lookup as spec 02 §4 says', () => {
+  it('branches after the lookup: candidates to a choice, a direct match to photos (or past them), none to no-match', () => {
     expect(stepAfterLookup({ kind: 'candidates' }, { imageUpload: true })).toBe(2)
     expect(stepAfterLookup({ kind: 'direct' }, { imageUpload: true })).toBe(3)
     expect(stepAfterLookup({ kind: 'direct' }, { imageUpload: false })).toBe(4)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { IMAGE_LIMITS, MESSAGES, TRADE_IN_STAGES, REQUEST_PHOTOS_DEFAULT, TEST_DRIVE_DATE_FIELD, AU_STATES, DEFAULT_STATE } from '@/domain/forms/messages'
 
 describe('form messages and constants are the spec’s, word for word', () => {
-  it('has the spec 02 §5 and §8 messages', () => {
+  it('has every form message, word for word', () => {
     expect(MESSAGES.required).toBe('* This field is required')
     expect(MESSAGES.chooseCar).toBe('* Please choose one car.')
     expect(MESSAGES.postcode).toBe('Invalid postcode. Please enter a 4-digit number.')

@@ -1,6 +1,6 @@
 'use client'
 /**
- * Views (spec 01 §7 view.json; §4 viewed vehicles): asks our API for the view count once per page view
+ * Views and the viewed-vehicles list: asks our API for the view count once per page view
  * (a non-OK answer shows nothing) and appends the car to the local viewed list once per vehicle. A used
  * car's view also records analytics event 4.
  */
@@ -11,7 +11,7 @@ import { VIEWED_STORAGE_KEY, appendViewed, parseViewed, type ViewedVehicle } fro
 import { trackEvent } from '@/lib/events/client'
 import { readStorage, writeStorage } from './storage'
 
-/** The view.json address for a car (query as spec 01 §7 lists it). */
+/** The view.json address for a car (with the photo count and the last update in the query). */
 export function viewJsonUrl(slug: string, q: { photosCount: number; updatedAt: number | null; websiteId: number }): string {
   const params = new URLSearchParams({ photos_count: String(q.photosCount), website_id: String(q.websiteId) })
   if (q.updatedAt !== null) params.set('updated_at', String(q.updatedAt))

@@ -1,5 +1,5 @@
 /**
- * The price-comparison panel and the market-price badge (§5). Server-side:
+ * The price-comparison panel and the market-price badge. Server-side:
  * the gauge is read through src/lib/autogauge while the (cached) vehicle page renders; when the car
  * is not eligible, the answer is empty or fails, or a hiding rule applies, nothing is rendered.
  */

@@ -1,7 +1,7 @@
 /**
  * Similar cars under the vehicle page: up to 6 cards in a carousel, nothing at all
  * when there are none. Read on the server from the dealer's stock (./similarCars.ts) and cached for
- * five minutes per vehicle under the dealer's tag. A failure is logged and shows nothing (§8
+ * five minutes per vehicle under the dealer's tag. A failure is logged and shows nothing (
  * "similar-vehicle load failures: logged; loading ends").
  */
 import { unstable_cache } from 'next/cache'

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /sell-your-car (spec 02 §2.1 lists it beside /sell-my-car): a dealer's own page at this address
+ * /sell-your-car (a second address for /sell-my-car): a dealer's own page at this address
  * when it has one; otherwise a permanent redirect to its /sell-my-car page (the instant offer), the
  * query string kept; a 404 when it has neither. Gated with /sell-my-car by the "Sell my car needs
  * sign-in" switch (src/proxy.ts).

@@ -26,7 +26,7 @@ function whatStops(claims: UnsubscribeClaims, dealer: string): string {
 const shown = (claims: UnsubscribeClaims) => (claims.channel === 'sms' ? formatMobile(claims.address) : claims.address)
 
 /**
- * /pages/unsubscribe?t={token} (spec 02 routes): the link in every alert and auto-reply email. It says
+ * /pages/unsubscribe?t={token}: the link in every alert and auto-reply email. It says
  * what will stop and asks; only the Unsubscribe button (a POST to /api/unsubscribe, src/lib/unsubscribe/endpoint.ts)
  * changes anything, since mail scanners open links. Once unsubscribed it says so. A bad, expired or
  * other dealer's link says why and changes nothing.

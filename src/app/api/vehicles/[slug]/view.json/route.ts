@@ -1,5 +1,5 @@
 /**
- * The vehicle page's view count (spec 01 §7 "GET {api}/cars/{slug}/view.json?photos_count={n}&updated_at=
+ * The vehicle page's view count ("GET {api}/cars/{slug}/view.json?photos_count={n}&updated_at=
  * {ts}&website_id={id} | reads views and car_fields | a non-OK response gives null"), served by us at
  * GET (or POST) /api/vehicles/{slug}/view.json on the dealer's own host.
  *
