@@ -7,11 +7,11 @@ import { LocationDetailView } from '@/components/locations/LocationDetailView'
 import { detailLocation, sameAddress } from '@/components/locations/select'
 import { getTenantLocations } from '@/lib/site/locations'
 import type { BlockProps } from '../types'
+import { relationId } from '@/domain/relationId'
 
 export async function LocationDetailComponent({ block, tenant, index }: BlockProps<'locationDetail'>) {
   const locations = await getTenantLocations(tenant.id)
-  const chosen = block.location
-  const locationId = chosen && typeof chosen === 'object' ? chosen.id : (chosen ?? null)
+  const locationId = relationId(block.location)
   // Looked up among this dealer's visible locations only, whatever the relationship holds.
   const location = detailLocation(locations, { locationId, type: block.locationType })
   if (!location) return null

@@ -9,7 +9,7 @@ import { MultiStepForm } from './Lazy.client'
 const SPECIAL_HOURS_DAYS = 120
 
 export async function MultiStepFormComponent({ block, tenant }: BlockProps<'multiStepForm'>) {
-  const props = await formProps(block as never, tenant)
+  const props = await formProps(block, tenant)
   // Test drives happen where cars are sold: service and parts sites are not offered (unless the dealer
   // has no sales location at all). Each keeps its hours, so the form can refuse a closed day itself.
   const shown = new Set(props.locations.map((l) => l.id))

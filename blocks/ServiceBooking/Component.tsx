@@ -18,7 +18,7 @@ export async function ServiceBookingComponent({ block, tenant }: BlockProps<'ser
       </FormSection>
     )
   }
-  const props = await formProps(block as never, tenant)
+  const props = await formProps(block, tenant)
   return (
     <FormSection heading={props.heading} intro={props.intro} kind="service" anchor={SERVICE_BOOKING_ANCHOR}>
       <ServiceWizard {...props} variant={block.variant === 'minimal' ? 'minimal' : 'standard'} />

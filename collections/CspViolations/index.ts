@@ -18,7 +18,7 @@ export const CspViolations: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'directive',
     defaultColumns: ['directive', 'blocked', 'page', 'createdAt'],
-    hidden: ({ user }) => !isSuperAdminUser(user as never),
+    hidden: ({ user }) => !isSuperAdminUser(user),
   },
   // Reports are written by the endpoint with access skipped; no version history is kept.
   access: { read: isStaff, create: nobody, update: nobody, delete: isSuperAdmin, ...noVersions },

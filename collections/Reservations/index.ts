@@ -17,7 +17,7 @@ const RESERVATION_STATUSES = [
 ] as const
 
 /** Relationship pickers of records sales staff can't read are shown to staff only. */
-const staffOnlyView = (_: unknown, __: unknown, { user }: { user?: unknown }) => isStaffUser(user as never)
+const staffOnlyView = (_: unknown, __: unknown, { user }: { user?: unknown }) => isStaffUser(user)
 /** The car by name, linked to its page, for sales staff too (who may not read stock): see src/admin/leads/LeadVehicle.tsx. */
 const LEAD_VEHICLE = '/src/admin/leads/LeadVehicle#LeadVehicle'
 /** System-written relationships: not checked by reading the related record as the user (sales may not read cars or customers). */

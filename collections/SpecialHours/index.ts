@@ -52,7 +52,7 @@ export const SpecialHours: CollectionConfig = {
               // Only published entries count: a draft of another entry is not live and may still change.
               const where: Where = { and: [{ location: { equals: locationId } }, PUBLISHED] }
               const found = await req.payload.find({ collection: 'special-hours', where, limit: 500, depth: 0, overrideAccess: true, pagination: false })
-              others = found.docs.map((d) => specialHoursFromDoc(d as never)).filter((e): e is SpecialHoursEntry => Boolean(e))
+              others = found.docs.map((d) => specialHoursFromDoc(d)).filter((e): e is SpecialHoursEntry => Boolean(e))
             }
             return validateSpecialHours(entry, others) ?? true
           },

@@ -44,7 +44,7 @@ export const Vehicles: CollectionConfig = {
   },
   access: {
     // The site reads vehicles through the search index; direct reads are for staff and our renderer.
-    read: ({ req }) => isStaffUser(req.user as never) || isPublicSiteRead(req),
+    read: ({ req }) => isStaffUser(req.user) || isPublicSiteRead(req),
     ...staffWrites,
     ...noVersions,
   },

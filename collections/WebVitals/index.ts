@@ -19,7 +19,7 @@ export const WebVitals: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'metric',
     defaultColumns: ['metric', 'value', 'template', 'path', 'createdAt'],
-    hidden: ({ user }) => !isSuperAdminUser(user as never),
+    hidden: ({ user }) => !isSuperAdminUser(user),
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isSuperAdmin, ...noVersions },
   defaultSort: '-createdAt',

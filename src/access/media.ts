@@ -36,7 +36,7 @@ async function hostTenantId(req: PayloadRequest): Promise<number | string | null
 }
 
 export const mediaRead: Access = async ({ req, isReadingStaticFile }) => {
-  if (isStaffUser(req.user as never)) return true
+  if (isStaffUser(req.user)) return true
   if (req.user) return false
   if (isPublicSiteRead(req)) return true
   const tenantId = await hostTenantId(req)

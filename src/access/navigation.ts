@@ -21,7 +21,7 @@ export function hideFromSalesNavigation(collections: CollectionConfig[]): Collec
   return collections.map((collection) => {
     const forSales = SALES_COLLECTIONS.includes(collection.slug)
     // Staff see what they saw before; sales staff see only their collections.
-    const hideFor = forSales ? (user: unknown) => !mayWorkLeadsUser(user as never) : (user: unknown) => Boolean(user) && !isStaffUser(user as never)
+    const hideFor = forSales ? (user: unknown) => !mayWorkLeadsUser(user) : (user: unknown) => Boolean(user) && !isStaffUser(user)
     // A copy of the access too: the multi-tenant plugin wraps access functions in place, and the
     // collection's own object (shared by several collections, read by the access guard) stays as written.
     return { ...collection, access: { ...collection.access }, admin: { ...collection.admin, hidden: orHidden(collection.admin?.hidden, hideFor) } }

@@ -15,11 +15,19 @@ export const ROLES = [
 ] as const
 export type Role = (typeof ROLES)[number]['value']
 
-type UserLike = { roles?: string[] | null; collection?: string; tenants?: { tenant: unknown }[] | null } | null | undefined
+/**
+ * Whatever Payload hands us as a user (req.user, a hook's user, a job's user): the predicates read it
+ * themselves, so callers pass it as it is. A shopper (the `customers` collection) never has a role.
+ */
+type UserLike = unknown
 
-/** An admin user (the `users` collection; a shopper is never req.user, but say so anyway). */
-const isAdminUser = (user: UserLike): user is NonNullable<UserLike> => Boolean(user) && (user!.collection === undefined || user!.collection === 'users')
-const hasRole = (user: UserLike, role: Role) => isAdminUser(user) && Boolean(user.roles?.includes(role))
+const hasRole = (user: UserLike, role: Role): boolean => {
+  if (!user || typeof user !== 'object') return false
+  const { collection, roles } = user as { collection?: unknown; roles?: unknown }
+  // An admin user is one of `users`; a shopper is never req.user, but say so anyway.
+  if (collection !== undefined && collection !== 'users') return false
+  return Array.isArray(roles) && roles.includes(role)
+}
 
 export function isSuperAdminUser(user: UserLike): boolean {
   return hasRole(user, 'super-admin')
@@ -35,19 +43,19 @@ export function mayWorkLeadsUser(user: UserLike): boolean {
   return isStaffUser(user) || hasRole(user, 'sales')
 }
 
-export const isSuperAdmin: Access = ({ req }) => isSuperAdminUser(req.user as UserLike)
-export const isSuperAdminField: FieldAccess = ({ req }) => isSuperAdminUser(req.user as UserLike)
+export const isSuperAdmin: Access = ({ req }) => isSuperAdminUser(req.user)
+export const isSuperAdminField: FieldAccess = ({ req }) => isSuperAdminUser(req.user)
 /** Boolean access (usable where Payload wants a yes or no: admin access, running jobs). */
 type YesNo = (args: { req: PayloadRequest }) => boolean
-export const isStaff: YesNo = ({ req }) => isStaffUser(req.user as UserLike)
-export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user as UserLike)
-export const mayWorkLeads: YesNo = ({ req }) => mayWorkLeadsUser(req.user as UserLike)
-export const mayWorkLeadsField: FieldAccess = ({ req }) => mayWorkLeadsUser(req.user as UserLike)
+export const isStaff: YesNo = ({ req }) => isStaffUser(req.user)
+export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user)
+export const mayWorkLeads: YesNo = ({ req }) => mayWorkLeadsUser(req.user)
+export const mayWorkLeadsField: FieldAccess = ({ req }) => mayWorkLeadsUser(req.user)
 /**
  * Public reference data (media files, the make and model catalogue): anyone anonymous, and staff;
  * not sales staff, who are given nothing beyond leads and reservations in the admin and the API.
  */
-export const anonymousOrStaff: Access = ({ req }) => !req.user || isStaffUser(req.user as UserLike)
+export const anonymousOrStaff: Access = ({ req }) => !req.user || isStaffUser(req.user)
 /** For records only the system writes (through the local API, which skips access). */
 export const nobody: Access = () => false
 export const nobodyField: FieldAccess = () => false
@@ -61,8 +69,13 @@ export const systemWritten = { create: nobodyField, update: nobodyField } as con
 
 /** The tenant ids an admin user is assigned to (the multi-tenant plugin's `tenants` array). */
 export function assignedTenantIds(user: UserLike): (number | string)[] {
-  return (user?.tenants ?? [])
-    .map((row) => (row.tenant && typeof row.tenant === 'object' ? (row.tenant as { id: number | string }).id : row.tenant))
+  const rows = user && typeof user === 'object' ? (user as { tenants?: unknown }).tenants : undefined
+  if (!Array.isArray(rows)) return []
+  return rows
+    .map((row: unknown) => {
+      const tenant = row && typeof row === 'object' ? (row as { tenant?: unknown }).tenant : undefined
+      return tenant && typeof tenant === 'object' ? (tenant as { id?: unknown }).id : tenant
+    })
     .filter((id): id is number | string => typeof id === 'number' || typeof id === 'string')
 }
 

@@ -15,7 +15,7 @@ import { relationId } from '@/domain/relationId'
  * documents only (the renderer adds the tenant filter itself); anyone else (sales staff) nothing.
  */
 export const publishedOrStaff: Access = ({ req }) => {
-  if (isStaffUser(req.user as never)) return true
+  if (isStaffUser(req.user)) return true
   if (isPublicSiteRead(req)) return { _status: { equals: 'published' } }
   return false
 }
@@ -24,7 +24,7 @@ export const publishedOrStaff: Access = ({ req }) => {
 export const staffWrites = { create: isStaff, update: isStaff, delete: isStaff } as const
 
 /** For dealer content without drafts: our renderer's site reads, and staff. */
-export const siteOrStaff: Access = ({ req }) => isStaffUser(req.user as never) || isPublicSiteRead(req)
+export const siteOrStaff: Access = ({ req }) => isStaffUser(req.user) || isPublicSiteRead(req)
 
 /** Refuses a write whose tenant (new or old) is not one of the marketer's tenants. */
 export const guardTenantAssignment: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {

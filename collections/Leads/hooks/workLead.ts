@@ -27,7 +27,7 @@ export const userDisplayName = (user: { name?: string | null; email?: string | n
 async function assignableUser(payload: Payload, userId: number, tenantId: number | string, req?: Parameters<Payload['findByID']>[0]['req']): Promise<UserDoc | null> {
   const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true, req })) as UserDoc | null
   if (!user) return null
-  const dealers = (user.tenants ?? []).map((row) => String(relationId(row.tenant as never)))
+  const dealers = (user.tenants ?? []).map((row) => String(relationId(row.tenant)))
   const roleOk = (user.roles ?? []).some((r) => (ASSIGNABLE_ROLES as readonly string[]).includes(r))
   return roleOk && dealers.includes(String(tenantId)) ? user : null
 }
@@ -36,7 +36,7 @@ export const workLead: CollectionBeforeChangeHook = async ({ data, originalDoc, 
   if (!data) return data
   const user = req.user?.collection === 'users' ? (req.user as unknown as UserDoc) : null
   const now = new Date()
-  const tenantId = relationId((data.tenant ?? originalDoc?.tenant) as never)
+  const tenantId = relationId(data.tenant ?? originalDoc?.tenant)
 
   // Stage and the first-contact clock.
   const previousStage = operation === 'update' ? originalDoc?.salesStatus : undefined
@@ -61,15 +61,15 @@ export const workLead: CollectionBeforeChangeHook = async ({ data, originalDoc, 
       incoming: (data.notes ?? []) as StoredNote[],
       author: user ? { id: user.id, name: userDisplayName(user) } : null,
       now,
-      mayEditAll: !user || isSuperAdminUser(user as never),
+      mayEditAll: !user || isSuperAdminUser(user),
     })
     if (!merged.ok) throw new APIError(merged.message, 403, undefined, true)
     data.notes = merged.notes
   }
 
   // The assignee: one of the dealer's sales or marketing people; its name kept beside it.
-  const assignee = data.assignee === undefined ? undefined : relationId(data.assignee as never)
-  if (assignee !== undefined && String(assignee) !== String(relationId(originalDoc?.assignee as never))) {
+  const assignee = data.assignee === undefined ? undefined : relationId(data.assignee)
+  if (assignee !== undefined && String(assignee) !== String(relationId(originalDoc?.assignee))) {
     if (assignee === null) data.assigneeName = null
     else {
       const found = tenantId === null ? null : await assignableUser(req.payload, Number(assignee), tenantId, req)
@@ -81,8 +81,8 @@ export const workLead: CollectionBeforeChangeHook = async ({ data, originalDoc, 
   }
 
   // The location's name, for readers who may not read locations.
-  const location = data.location === undefined ? undefined : relationId(data.location as never)
-  if (location !== undefined && (operation === 'create' || String(location) !== String(relationId(originalDoc?.location as never)) || !originalDoc?.locationName)) {
+  const location = data.location === undefined ? undefined : relationId(data.location)
+  if (location !== undefined && (operation === 'create' || String(location) !== String(relationId(originalDoc?.location)) || !originalDoc?.locationName)) {
     if (location === null) data.locationName = null
     else {
       const found = await req.payload.findByID({ collection: 'locations', id: location, depth: 0, overrideAccess: true, disableErrors: true, req, select: { name: true } })

@@ -1,4 +1,5 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { relationId } from '@/domain/relationId'
 
 /**
  * Gives a clear message when a dealer already has a page at this path. The unique (tenant, slug)
@@ -6,8 +7,7 @@ import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
  */
 export const ensureSlugUniquePerTenant: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const slug = data?.slug ?? originalDoc?.slug
-  const tenantValue = data?.tenant ?? originalDoc?.tenant
-  const tenant = tenantValue && typeof tenantValue === 'object' ? tenantValue.id : tenantValue
+  const tenant = relationId(data?.tenant ?? originalDoc?.tenant)
   if (!slug || !tenant) return data
   const clash = await req.payload.find({
     collection: 'pages',

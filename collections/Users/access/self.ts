@@ -5,7 +5,7 @@ import { isSuperAdminUser } from '@/access/roles'
 /** Super-admins see every user; a marketer or sales user sees only their own account. */
 export const readOwnOrAll: Access = ({ req }) => {
   if (!req.user) return false
-  if (isSuperAdminUser(req.user as never)) return true
+  if (isSuperAdminUser(req.user)) return true
   return { id: { equals: req.user.id } }
 }
 

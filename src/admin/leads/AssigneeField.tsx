@@ -17,7 +17,7 @@ type Props = { payload: Payload; data?: Record<string, unknown> | null; path: st
 export async function AssigneeField({ payload, data, path, readOnly, user }: Props) {
   const tenant = relationId(data?.tenant)
   let options: AssigneeOption[] = []
-  if (tenant && mayWorkLeadsUser(user as never)) {
+  if (tenant && mayWorkLeadsUser(user)) {
     const users = await payload.find({
       collection: 'users',
       where: { and: [{ roles: { in: [...ASSIGNABLE_ROLES] } }, { 'tenants.tenant': { equals: tenant } }] },

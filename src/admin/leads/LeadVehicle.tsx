@@ -51,7 +51,7 @@ export async function LeadVehicle({ payload, req, data, user }: Props) {
           {car.stocknum ? ` · stock ${car.stocknum}` : ''}
           {money(car.offer_price) ?? money(car.price) ? ` · ${money(car.offer_price) ?? money(car.price)}` : ''}
           {car.status ? ` · ${car.status}` : ''}
-          {isStaffUser(user as never) ? (
+          {isStaffUser(user) ? (
             <>
               {' · '}
               <a href={`${payload.config.routes.admin}/collections/vehicles/${car.id}`}>Open in Stock</a>

@@ -18,7 +18,7 @@ export function NoteText(props: TextareaFieldClientProps) {
   const author = useFormFields(([fields]) => fields[`${row}.author`]?.value)
   const at = useFormFields(([fields]) => fields[`${row}.at`]?.value)
   const text = useFormFields(([fields]) => fields[props.path]?.value)
-  const editable = mayEditNote({ author, at: typeof at === 'string' ? at : null }, user?.id ?? null, isSuperAdminUser(user as never))
+  const editable = mayEditNote({ author, at: typeof at === 'string' ? at : null }, user?.id ?? null, isSuperAdminUser(user))
   if (editable) return <TextareaField {...props} />
   return (
     <div className="field-type lead-note lead-note--read-only" data-note-read-only="">

@@ -10,7 +10,7 @@ import type { SiteTenant } from '@/lib/site/tenant'
 import type { FormProps } from './types'
 import { dealerDataLayer } from '@/lib/events/dataLayer'
 
-export async function formProps(block: { id?: string | null; heading?: string | null; intro?: string | null } & Record<string, unknown>, tenant: SiteTenant): Promise<FormProps> {
+export async function formProps(block: { id?: string | null; heading?: string | null; intro?: string | null; dealerships?: unknown }, tenant: SiteTenant): Promise<FormProps> {
   const payload = await payloadClient()
   const locations = await payload.find({
     collection: 'locations',

@@ -61,7 +61,7 @@ export function isFinanceSummaryEligible(args: {
     const price = finiteOrNull(vehicle.price)
     if (price === null || !(price > rule.minPrice)) return false
   }
-  if (rule.requireAvailable && !isAvailable({ status: (vehicle.status ?? '') as never })) return false
+  if (rule.requireAvailable && !isAvailable({ status: vehicle.status })) return false
   switch (rule.requires) {
     case 'comparisonRate':
       return finiteOrNull(lender.comparisonRate) !== null

@@ -18,9 +18,10 @@ export type VisibilityFields = Pick<SearchRecord, 'show_on_dealer_website' | 'st
 
 /**
  * "A vehicle is available when status is in_stock or coming_soon. Only then are the full
- * details and action buttons shown."
+ * details and action buttons shown." Takes a status as any record holds it (a search record, a
+ * vehicle row, a feed row), maybe unset.
  */
-export function isAvailable(v: Pick<SearchRecord, 'status'>): boolean {
+export function isAvailable(v: { status?: string | null }): boolean {
   return v.status === 'in_stock' || v.status === 'coming_soon'
 }
 
@@ -29,7 +30,7 @@ export function isAvailable(v: Pick<SearchRecord, 'status'>): boolean {
  * is `sold`, or its `sold` flag is set. Visibility ({@link isVisible}) uses the status only, as the spec
  * words it ("status is ... sold within a recent window").
  */
-export function isSold(v: Pick<SearchRecord, 'status' | 'sold'>): boolean {
+export function isSold(v: { status?: string | null; sold?: boolean | null }): boolean {
   return v.status === 'sold' || v.sold === true
 }
 

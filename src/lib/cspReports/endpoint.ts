@@ -12,13 +12,12 @@ import type { Payload } from 'payload'
 
 import { parseCspReports, type CspViolation } from '@/domain/security/cspReport'
 import { clientIp } from '../api/clientAddress'
+import { answer } from '../api/answer'
 import { tooManyRequests } from '../api/tooManyRequests'
 import { takeToken } from '../api/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 
 const MAX_BYTES = 16 * 1024
-const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
-  body === undefined ? new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } }) : Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 export type CspReportDeps = { payload: () => Promise<Payload>; tenantByHost: (host: string) => Promise<SiteTenant | null> }
 

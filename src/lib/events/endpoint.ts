@@ -45,7 +45,7 @@ export async function handleEvent(request: Request, deps: EventDeps): Promise<Re
   const payload = await deps.payload()
   await payload.create({
     collection: 'analytics-events',
-    data: { ...parsed.data, tenant: tenant.id } as never,
+    data: { ...parsed.data, tenant: tenant.id },
     overrideAccess: true,
     depth: 0,
   })

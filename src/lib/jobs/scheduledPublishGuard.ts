@@ -40,7 +40,7 @@ async function mayPublish(req: PayloadRequest, input: ScheduleInput): Promise<bo
 /** The drawer also deletes scheduled jobs by id (with access skipped): only the document's own publishers may. */
 const refuseForeignUnschedules: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const user = req.user as { id: number | string; collection?: string } | null
-  if (!user || isSuperAdminUser(user as never)) return
+  if (!user || isSuperAdminUser(user)) return
   const job = await req.payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (job?.taskSlug !== 'schedulePublish') return
   const input = { ...((job.input ?? {}) as ScheduleInput), user: { relationTo: user.collection ?? 'users', value: user.id } }

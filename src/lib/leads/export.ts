@@ -90,7 +90,7 @@ export const leadExportEndpoint: Endpoint = {
   handler: async (req) => {
     const user = req.user
     if (!user || user.collection !== 'users') return Response.json({ message: 'Sign in to the admin first.' }, { status: 401 })
-    if (!mayWorkLeadsUser(user as never)) return Response.json({ message: 'You are not allowed to export leads.' }, { status: 403 })
+    if (!mayWorkLeadsUser(user)) return Response.json({ message: 'You are not allowed to export leads.' }, { status: 403 })
     const { where, sort } = await listWhere(req)
     const page = (n: number) =>
       req.payload.find({ collection: 'leads', where, sort, page: n, limit: EXPORT_PAGE_SIZE, depth: 0, overrideAccess: false, user, req, select: SELECT })

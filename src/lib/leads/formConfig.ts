@@ -16,8 +16,10 @@ const labels = (rows: unknown): string[] | undefined =>
   Array.isArray(rows) ? rows.map((r: Labelled) => (r?.label ?? '').trim()).filter(Boolean) : undefined
 
 /** Reads the form options every form block may carry (blocks/formFields.ts declares them). */
-export function blockFormOptions(block: Record<string, unknown> | null | undefined): BlockFormOptions {
-  if (!block) return {}
+export function blockFormOptions(form: object | null | undefined): BlockFormOptions {
+  if (!form) return {}
+  // Any form block's generated type: each option is read and checked one by one below.
+  const block = form as Record<string, unknown>
   const dealerships = Array.isArray(block.dealerships) ? (block.dealerships as Labelled[]) : []
   return {
     categoryOptions: labels(block.categories),

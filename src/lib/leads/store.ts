@@ -27,7 +27,7 @@ export async function withTransaction<T>(payload: Payload, work: (req: PayloadRe
 
 /** Queues the delivery of a lead inside the caller's transaction. */
 export function queueDelivery(req: PayloadRequest, leadId: number) {
-  return req.payload.jobs.queue({ task: DELIVER_LEAD_TASK as never, input: { leadId } as never, req })
+  return req.payload.jobs.queue({ task: DELIVER_LEAD_TASK, input: { leadId }, req })
 }
 
 export async function findLeadByIdempotencyKey(payload: Payload, tenantId: number, key: string): Promise<Lead | null> {

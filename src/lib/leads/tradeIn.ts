@@ -104,5 +104,5 @@ async function lookup(payload: Payload, lead: Lead, stored: Record<string, unkno
 }
 
 function update(payload: Payload, lead: Lead, data: Record<string, unknown>) {
-  return payload.update({ collection: 'leads', id: lead.id, data: data as never, overrideAccess: true, depth: 0 })
+  return payload.update({ collection: 'leads', id: lead.id, data, overrideAccess: true, depth: 0 })
 }

@@ -76,7 +76,7 @@ export async function completeCheckout(payload: Payload, sessionId: string, opti
     // Paid for a reservation that had already ended (the dealer cancelled it meanwhile): refund it.
     await withTransaction(payload, async (req) => {
       if (await recordLatePayment(req, found.id, payment)) {
-        await req.payload.jobs.queue({ task: REFUND_RESERVATION_TASK as never, input: { reservationId: found.id } as never, req })
+        await req.payload.jobs.queue({ task: REFUND_RESERVATION_TASK, input: { reservationId: found.id }, req })
       }
     })
   }
@@ -117,13 +117,13 @@ async function tryActivate(payload: Payload, reservation: Reservation, payment: 
         reservationLeadKey(reservation.reference),
       )
       await linkLead(req, reservation.id, lead.id)
-      await req.payload.jobs.queue({ task: EXPIRE_RESERVATION_TASK as never, input: { reservationId: reservation.id } as never, waitUntil: until, req })
+      await req.payload.jobs.queue({ task: EXPIRE_RESERVATION_TASK, input: { reservationId: reservation.id }, waitUntil: until, req })
     })
   } catch (error) {
     if (!(error instanceof NotAvailable) && !isOneActiveViolation(error)) throw error
     await withTransaction(payload, async (req) => {
       if (await refuse(req, reservation.id, payment)) {
-        await req.payload.jobs.queue({ task: REFUND_RESERVATION_TASK as never, input: { reservationId: reservation.id } as never, req })
+        await req.payload.jobs.queue({ task: REFUND_RESERVATION_TASK, input: { reservationId: reservation.id }, req })
       }
     })
   }

@@ -40,7 +40,7 @@ export const reservationTasks: TaskConfig[] = [
       if (!holdIsOver(r.heldUntil, now)) {
         // Run before the hold's end (a changed clock, a hold moved by staff): come back then.
         await withTransaction(req.payload, (tx) =>
-          tx.payload.jobs.queue({ task: EXPIRE_RESERVATION_TASK as never, input: { reservationId: id } as never, waitUntil: new Date(r.heldUntil!), req: tx }),
+          tx.payload.jobs.queue({ task: EXPIRE_RESERVATION_TASK, input: { reservationId: id }, waitUntil: new Date(r.heldUntil!), req: tx }),
         )
         return { output: { result: 'requeued' } }
       }

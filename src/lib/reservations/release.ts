@@ -22,7 +22,7 @@ export async function releaseVehicle(req: PayloadRequest, vehicleId: number, end
 }
 
 export function queueRefund(req: PayloadRequest, reservationId: number) {
-  return req.payload.jobs.queue({ task: REFUND_RESERVATION_TASK as never, input: { reservationId } as never, req })
+  return req.payload.jobs.queue({ task: REFUND_RESERVATION_TASK, input: { reservationId }, req })
 }
 
 /**

@@ -54,12 +54,12 @@ export async function runSqlSearch(pool: Pool, tenant: SearchTenant, query: Sear
   const values = params.values
   const [hitsResult, countResult, facetResult, ...arrayResults] = await Promise.all([
     wantHits ? pool.query<{ record: SearchRecord }>(hitsSql, values) : Promise.resolve({ rows: [] as { record: SearchRecord }[] }),
-    pool.query<Record<string, number>>({ text: countSql, values, rowMode: 'array' } as never),
+    pool.query<(number | null)[]>({ text: countSql, values, rowMode: 'array' }),
     facetSql ? pool.query<Record<string, unknown>>(facetSql, values) : Promise.resolve({ rows: [] as Record<string, unknown>[] }),
     ...arraySqls.map((sql) => pool.query<{ value: string; n: number }>(sql, values)),
   ])
 
-  const countRow = (countResult.rows[0] as unknown as (number | null)[]) ?? [0]
+  const countRow = countResult.rows[0] ?? [0]
   const nbHits = Number(countRow[0] ?? 0)
   const facets_stats: Record<string, FacetStats> = {}
   numericFacets.forEach((f, i) => {

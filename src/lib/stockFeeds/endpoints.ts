@@ -109,7 +109,7 @@ const release: Endpoint = {
   handler: async (req) => {
     const feed = await staffFeed(req)
     if (feed instanceof Response) return feed
-    const heldId = typeof feed.status?.heldRun === 'object' ? feed.status?.heldRun?.id : feed.status?.heldRun
+    const heldId = relationId(feed.status?.heldRun)
     if (!heldId) return answer(400, { error: 'This feed has no held run to release.' })
     const held = await req.payload.findByID({ collection: 'stock-feed-runs', id: heldId, depth: 0, overrideAccess: true })
     const already = await req.payload.count({ collection: 'stock-feed-runs', where: { releaseOf: { equals: heldId } }, overrideAccess: true })

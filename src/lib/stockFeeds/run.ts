@@ -38,6 +38,7 @@ import { photoLibrary, samePhotos, syncPhotos, type PhotoFailure } from './photo
 import { feedSettings, type FeedSettings } from './settings'
 import { bulkCreateCars } from './bulkCreate'
 import { feedIdOf, loadStock, matchCar, type StockIndex, type StoredCar } from './stock'
+import { relationId } from '@/domain/relationId'
 
 /** The first this many skipped rows and failed photos are kept on the run (all are counted). */
 const KEEP_LISTED = 1000
@@ -302,7 +303,8 @@ async function applyRow(ctx: Context, line: number, record: Record<string, strin
 
 async function finish(payload: Payload, run: StockFeedRun, data: Record<string, unknown>, feedStatus: Record<string, unknown>) {
   const updated = await payload.update({ collection: 'stock-feed-runs', id: run.id, data: { ...data, finishedAt: new Date().toISOString() }, overrideAccess: true })
-  const feedId = typeof run.feed === 'object' ? run.feed.id : run.feed
+  // A run always names its feed (a required field).
+  const feedId = relationId(run.feed)!
   const feed = await payload.findByID({ collection: 'stock-feeds', id: feedId, depth: 0, overrideAccess: true, select: { status: true } })
   await payload.update({
     collection: 'stock-feeds',
@@ -323,7 +325,7 @@ const summaryOf = (c: Counts) =>
  */
 export async function runFeedImport(payload: Payload, runId: number): Promise<StockFeedRun> {
   let run = await payload.findByID({ collection: 'stock-feed-runs', id: runId, depth: 0, overrideAccess: true })
-  const feedId = typeof run.feed === 'object' ? run.feed.id : run.feed
+  const feedId = relationId(run.feed)!
   const claim = await claimFeedRun(payload, feedId, runId)
   if (claim === 'busy') throw new FeedBusyError(`Another run of stock feed ${feedId} is under way; this one waits.`)
   if (claim === 'not-queued') return run

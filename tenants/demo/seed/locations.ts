@@ -15,7 +15,7 @@ type HoursRows = NonNullable<LocationSeed['openingHours']>
 /** A week of hours, Sunday first (as stored): [open, close] or null for closed. */
 const week = (...days: ([string, string] | null)[]): HoursRows =>
   days.map((d, weekday) =>
-    d ? { weekday: String(weekday) as never, status: 'open' as const, open: d[0], close: d[1] } : { weekday: String(weekday) as never, status: 'closed' as const },
+    d ? { weekday: String(weekday) as HoursRows[number]['weekday'], status: 'open' as const, open: d[0], close: d[1] } : { weekday: String(weekday) as HoursRows[number]['weekday'], status: 'closed' as const },
   )
 
 const weekdays = (hours: [string, string]) => [hours, hours, hours, hours, hours] as const

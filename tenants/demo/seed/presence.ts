@@ -7,6 +7,7 @@
  * popup copy names no holiday or season it was not computed for: the demo can be seeded on any day.
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
+import type { SupportedTimezones } from '@/payload-types'
 
 import { CATALOG_MODELS, fromPrice, modelImagePath } from '../catalog/models'
 import { addDays, calendarDateIn, zonedMidnight } from '@/domain/presence/timezone'
@@ -38,17 +39,17 @@ async function seedSpecialHours(api: SeedApi, dealer: DealerSlug, tenantId: numb
   for (const location of LOCATIONS[dealer]) {
     const id = locationIds[location.slug]
     if (!id || !location.openingHours?.length) continue
-    const tz = location.timezone ?? SEED_ZONE
+    const tz: SupportedTimezones = location.timezone ?? SEED_ZONE
     const christmas = nextChristmas(now, tz)
     const boxingDay = addDays(christmas, 1)
     const isService = location.type !== 'sales'
     const entries: Omit<RequiredDataFromCollectionSlug<'special-hours'>, 'tenant' | 'location'>[] = isService
       ? // Workshops shut from Christmas to New Year.
-        [{ label: 'Christmas shutdown', date: noonOf(christmas, tz), date_tz: tz as never, endDate: noonOf(addDays(christmas, 7), tz), endDate_tz: tz as never, status: 'closed' }]
+        [{ label: 'Christmas shutdown', date: noonOf(christmas, tz), date_tz: tz, endDate: noonOf(addDays(christmas, 7), tz), endDate_tz: tz, status: 'closed' }]
       : [
-          { label: 'Christmas Day', date: noonOf(christmas, tz), date_tz: tz as never, status: 'closed' },
+          { label: 'Christmas Day', date: noonOf(christmas, tz), date_tz: tz, status: 'closed' },
           // Holiday hours only: no Boxing Day sale is among the promotions.
-          { label: 'Boxing Day', date: noonOf(boxingDay, tz), date_tz: tz as never, status: 'open', open: '09:00', close: '15:00' },
+          { label: 'Boxing Day', date: noonOf(boxingDay, tz), date_tz: tz, status: 'open', open: '09:00', close: '15:00' },
         ]
     for (const entry of entries) {
       await findOrCreate(

@@ -195,7 +195,7 @@ export function presencePages(dealer: Dealer, media: Media): PageData[] {
         {
           blockType: 'modelRange',
           heading: 'Explore Our Range',
-          categories: ['suv', 'hatch', 'sedan', 'ute', 'ev'].map((body) => ({ body: body as never })),
+          categories: (['suv', 'hatch', 'sedan', 'ute', 'ev'] as const).map((body) => ({ body })),
           showAll: true,
           allLabel: 'All',
           display: 'grid',
@@ -239,7 +239,7 @@ export function withPresenceBlocks(dealer: Dealer, home: PageData): PageData {
     upper.push({
       blockType: 'modelRange',
       heading: 'Explore Our Range',
-      categories: ['suv', 'hatch', 'sedan', 'ute'].map((body) => ({ body: body as never })),
+      categories: (['suv', 'hatch', 'sedan', 'ute'] as const).map((body) => ({ body })),
       showAll: false,
       display: 'carousel',
     })

@@ -34,8 +34,8 @@ async function currentVersion(pool: Pool, tenantId: number): Promise<{ version: 
 
 async function load(pool: Pool, tenantId: number, version: number): Promise<TenantIndex> {
   const index = new TenantIndex(tenantId)
-  const { rows } = await pool.query<Row>({ text: `${SELECT} WHERE tenant_id = $1`, values: [tenantId], rowMode: 'array' } as never)
-  for (const row of rows as unknown as Row[]) index.upsert(row)
+  const { rows } = await pool.query<Row>({ text: `${SELECT} WHERE tenant_id = $1`, values: [tenantId], rowMode: 'array' })
+  for (const row of rows) index.upsert(row)
   index.version = version
   return index
 }
@@ -47,9 +47,9 @@ async function applyLog(pool: Pool, index: TenantIndex, to: number): Promise<boo
   )
   if (rows.length > Math.max(1000, index.slotOf.size * RELOAD_SHARE)) return false
   const ids = rows.map((r) => r.vehicle_id)
-  const current = await pool.query<Row>({ text: `${SELECT} WHERE vehicle_id = ANY($1::int[])`, values: [ids], rowMode: 'array' } as never)
+  const current = await pool.query<Row>({ text: `${SELECT} WHERE vehicle_id = ANY($1::int[])`, values: [ids], rowMode: 'array' })
   const seen = new Set<number>()
-  for (const row of current.rows as unknown as Row[]) {
+  for (const row of current.rows) {
     const id = Number(row[0])
     seen.add(id)
     // A car may have moved to another dealer since: then it leaves this one.

@@ -3,7 +3,7 @@
  * each profile runs from the rear bottom, up over the top to the front, and back along the underside.
  */
 import { buildCar, underside } from './carBuilder'
-import { box, endDecal, nearSide, prism, type Model3D, type Part } from './scene3d'
+import { box, endDecal, nearSide, prism, type Model3D, type Part, type ProfilePoint } from './scene3d'
 
 /** A dual-cab front half (cab and bonnet) shared by the ute and the cab-chassis. */
 const UTE_FRONT = { cabBack: 204, belt: 118 }
@@ -128,8 +128,8 @@ function ute(cabChassis = false): Model3D {
   const { cabBack, belt } = UTE_FRONT
   const sill = 42
   const wheels = [108, 424]
-  const front = [[cabBack, belt], [356, belt], [454, 110, 40], [518, 98, 16], [532, 80, 12], [528, 46, 10]] as const
-  const lower = cabChassis
+  const front: ProfilePoint[] = [[cabBack, belt], [356, belt], [454, 110, 40], [518, 98, 16], [532, 80, 12], [528, 46, 10]]
+  const lower: ProfilePoint[] = cabChassis
     ? [[cabBack - 4, 46, 6], ...front, ...underside(516, cabBack - 4, sill, [424], 43)]
     : [[6, 48, 8], [0, 60, 4], [0, 112, 2, 'tonneau'], [cabBack - 6, 112], ...front, ...underside(516, 16, sill, wheels, 43)]
   const W = 188
@@ -146,7 +146,7 @@ function ute(cabChassis = false): Model3D {
     : [box(-14, 0, 44, 54, W / 2 - 6, W / 2 + 6, 'trim')]
   return buildCar({
     length: 532, width: W, height: 182,
-    lower: lower as never,
+    lower,
     cabin: [[cabBack, 117, 4], [cabBack, 176, 10], [346, 180, 24, 'glass'], [412, 118]],
     cabinInset: 11,
     panes: [[-Infinity, 296], [302, Infinity]],
@@ -207,17 +207,17 @@ function peopleMover(): Model3D {
 function truck(): Model3D {
   const W = 204
   const cab = 452
-  const cabProfile = [[cab, 44, 6], [cab, 240, 12], [622, 246, 20, 'glass'], [636, 172, 8], [638, 92, 6], [636, 46, 8], ...underside(624, cab + 1, 44, [566], 48)] as const
-  const lowerCab = prism(cabProfile as never, 0, W, 'paint')
+  const cabProfile: ProfilePoint[] = [[cab, 44, 6], [cab, 240, 12], [622, 246, 20, 'glass'], [636, 172, 8], [638, 92, 6], [636, 46, 8], ...underside(624, cab + 1, 44, [566], 48)]
+  const lowerCab = prism(cabProfile, 0, W, 'paint')
   lowerCab.decals.push(
     nearSide(0, [[560, 150], [626, 150], [620, 234], [560, 234]], 'glass'),
     nearSide(0, [[556, 60], [556, 236]], 'shut', { closed: false, width: 1.4 }),
     nearSide(0, [[628, 96], [636, 96], [636, 110], [628, 110]], 'headlight'),
-    endDecal(cabProfile as never, 'front', [[14, 94], [50, 94], [50, 112], [14, 112]], 'headlight'),
-    endDecal(cabProfile as never, 'front', [[W - 50, 94], [W - 14, 94], [W - 14, 112], [W - 50, 112]], 'headlight'),
-    endDecal(cabProfile as never, 'front', [[60, 120], [W - 60, 120], [W - 60, 160], [60, 160]], 'grille'),
-    endDecal(cabProfile as never, 'front', [[0, 46], [W, 46], [W, 80], [0, 80]], 'trim'),
-    endDecal(cabProfile as never, 'front', [[W / 2 - 18, 56], [W / 2 + 18, 56], [W / 2 + 18, 68], [W / 2 - 18, 68]], 'plate'),
+    endDecal(cabProfile, 'front', [[14, 94], [50, 94], [50, 112], [14, 112]], 'headlight'),
+    endDecal(cabProfile, 'front', [[W - 50, 94], [W - 14, 94], [W - 14, 112], [W - 50, 112]], 'headlight'),
+    endDecal(cabProfile, 'front', [[60, 120], [W - 60, 120], [W - 60, 160], [60, 160]], 'grille'),
+    endDecal(cabProfile, 'front', [[0, 46], [W, 46], [W, 80], [0, 80]], 'trim'),
+    endDecal(cabProfile, 'front', [[W / 2 - 18, 56], [W / 2 + 18, 56], [W / 2 + 18, 68], [W / 2 - 18, 68]], 'plate'),
   )
   const tray: Part[] = [
     box(30, cab - 4, 46, 64, 44, 64, 'trim'),
@@ -244,16 +244,16 @@ function caravan(): Model3D {
   const W = 236
   const sill = 52
   const wheels = [270, 348]
-  const profile = [[0, sill, 6], [0, 294, 16], [470, 298, 40], [566, 278, 36], [592, 200, 20], [594, 66, 10], [586, sill, 6], ...underside(560, 10, sill, wheels, 39)] as const
-  const body = prism(profile as never, 0, W, 'van')
+  const profile: ProfilePoint[] = [[0, sill, 6], [0, 294, 16], [470, 298, 40], [566, 278, 36], [592, 200, 20], [594, 66, 10], [586, sill, 6], ...underside(560, 10, sill, wheels, 39)]
+  const body = prism(profile, 0, W, 'van')
   const light = (z0: number, z1: number): Array<readonly [number, number]> => [[z0, 70], [z1, 70], [z1, 84], [z0, 84]]
   body.decals.push(
-    endDecal(profile as never, 'front', [[44, 214], [W - 44, 214], [W - 52, 252], [52, 252]], 'glass'),
-    endDecal(profile as never, 'front', [[0, 60], [W, 60], [W, 120], [0, 120]], 'checker'),
-    endDecal(profile as never, 'rear', [[60, 200], [W - 60, 200], [W - 60, 246], [60, 246]], 'glass'),
-    endDecal(profile as never, 'rear', light(6, 40), 'taillight'),
-    endDecal(profile as never, 'rear', light(W - 40, W - 6), 'taillight'),
-    endDecal(profile as never, 'rear', [[0, 96], [W, 96], [W, 124], [0, 124]], 'paint'),
+    endDecal(profile, 'front', [[44, 214], [W - 44, 214], [W - 52, 252], [52, 252]], 'glass'),
+    endDecal(profile, 'front', [[0, 60], [W, 60], [W, 120], [0, 120]], 'checker'),
+    endDecal(profile, 'rear', [[60, 200], [W - 60, 200], [W - 60, 246], [60, 246]], 'glass'),
+    endDecal(profile, 'rear', light(6, 40), 'taillight'),
+    endDecal(profile, 'rear', light(W - 40, W - 6), 'taillight'),
+    endDecal(profile, 'rear', [[0, 96], [W, 96], [W, 124], [0, 124]], 'paint'),
   )
   const win = (x0: number, x1: number, y0: number, y1: number) => nearSide(0, [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], 'glass')
   body.decals.push(

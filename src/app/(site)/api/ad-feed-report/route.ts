@@ -26,7 +26,7 @@ export async function GET(request: Request) {
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || user.collection !== 'users') return json({ error: 'Sign in to the admin first.' }, 401)
   // Sales staff may read their dealer's name, not its ad feeds.
-  if (!isStaffUser(user as never)) return json({ error: 'No such dealer.' }, 404)
+  if (!isStaffUser(user)) return json({ error: 'No such dealer.' }, 404)
 
   let doc: Tenant
   try {
