@@ -9,11 +9,12 @@ import { DEMO, apiBase, apiLogin, siteUrl, tenantId } from './helpers'
 
 type Listed = { id: number; slug: string; item_type: string; price: number; simple_fuel?: string | null }
 
+/** Outback's in-stock used vehicles (its site shows used ones only: its stock filter). */
 async function outbackStock(request: APIRequestContext, where: string): Promise<Listed[]> {
   const token = await apiLogin(request, DEMO.outback.marketer)
   const tenant = await tenantId(request, token, DEMO.outback.slug)
   const res = await request.get(
-    `${apiBase}/api/vehicles?where[tenant][equals]=${tenant}&where[status][equals]=in_stock&where[show_on_dealer_website][equals]=true&${where}&sort=-custom_rank&limit=200&depth=0`,
+    `${apiBase}/api/vehicles?where[tenant][equals]=${tenant}&where[status][equals]=in_stock&where[show_on_dealer_website][equals]=true&where[car_type][equals]=used&${where}&sort=-custom_rank&limit=200&depth=0`,
     { headers: { Authorization: `JWT ${token}` } },
   )
   expect(res.status()).toBe(200)

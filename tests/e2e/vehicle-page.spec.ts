@@ -229,6 +229,30 @@ test.describe('vehicle page', () => {
     await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
   })
 
+  test("a car the site's stock filter leaves out is a 404 there, as its search never shows it", async ({ page, request }) => {
+    // Outback Used shows used cars only (its stock filter). A new car arrives in its stock anyway.
+    const dealer = DEMO.outback
+    const token = await apiLogin(request, dealer.marketer)
+    const headers = { Authorization: `JWT ${token}` }
+    const tenant = await tenantId(request, token, dealer.slug)
+    const location = (await (await request.get(`${apiBase}/api/locations?where[tenant][equals]=${tenant}&depth=0&limit=1`, { headers })).json()).docs[0]?.id
+    expect(location, 'a location of Outback Used').toBeTruthy()
+    const car = { tenant, location, status: 'in_stock', show_on_dealer_website: true, year: 2026, make: 'Toyota', model: 'HiLux', item_type: 'car', price: 61990, km: 10 }
+    const created = await request.post(`${apiBase}/api/vehicles`, { headers, data: { ...car, slug: `e2e-filtered-new-${Date.now()}`, car_type: 'new' } })
+    expect(created.status(), await created.text()).toBe(201)
+    const used = await request.post(`${apiBase}/api/vehicles`, { headers, data: { ...car, slug: `e2e-filtered-used-${Date.now()}`, car_type: 'used' } })
+    expect(used.status(), await used.text()).toBe(201)
+    const [fresh, taken] = [(await created.json()).doc as Car, (await used.json()).doc as Car]
+    try {
+      expect((await page.goto(siteUrl(dealer.slug, `/cars/${fresh.slug}`)))?.status()).toBe(404)
+      expect((await request.get(`${apiBase}/print?car_id=${fresh.slug}`, { headers: { host: dealer.domain } })).status()).toBe(404)
+      // The same car as a used one opens.
+      expect((await page.goto(siteUrl(dealer.slug, `/cars/${taken.slug}`)))?.status()).toBe(200)
+    } finally {
+      for (const id of [fresh.id, taken.id]) await request.delete(`${apiBase}/api/vehicles/${id}`, { headers })
+    }
+  })
+
   test("another dealer's car is a 404", async ({ page, request }) => {
     const other = await inStockCar(request, DEMO.bayside)
     const res = await page.goto(siteUrl(DEMO.harbour.slug, `/cars/${other.slug}`))

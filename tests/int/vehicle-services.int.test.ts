@@ -2,7 +2,7 @@
  * Vehicle page services against a real PostgreSQL: similar cars come only from the dealer's own
  * in-stock, visible stock, never include the car itself, respect the price band (and the body when
  * the dealer asks), put the same model first and stop at 6; the print/PDF loader never returns another
- * dealer's or a hidden car.
+ * dealer's or a hidden car; a car the site's stock filter leaves out is not found by its address either.
  */
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -150,5 +150,18 @@ describe('the print and PDF loader', () => {
     expect(await findVisibleVehicle(b, String(subject.id))).toBeNull()
     expect(await findVisibleVehicle(a, carsA[7]!.slug)).toBeNull()
     expect(await findVisibleVehicle(a, '../etc/passwd')).toBeNull()
+  })
+})
+
+describe("a site's stock filter beyond its search", () => {
+  it('a car the filter leaves out is not found by its address (the lookup behind print, PDF, finance and reservations)', async () => {
+    const loc = await location(tenantA)
+    const fresh = await car(tenantA, loc, { price: 30200, model: 'Corolla', car_type: 'new' })
+    const used = carsA[0]!
+    const usedOnly = { ...toSiteTenant(tenantA), settings: { ...toSiteTenant(tenantA).settings, stockUsedOnly: true } }
+    expect(await findVisibleVehicle(usedOnly, fresh.slug)).toBeNull()
+    expect(await findVisibleVehicle(usedOnly, String(fresh.id))).toBeNull()
+    expect((await findVisibleVehicle(usedOnly, used.slug))?.id).toBe(used.id)
+    expect((await findVisibleVehicle(toSiteTenant(tenantA), fresh.slug))?.id).toBe(fresh.id)
   })
 })

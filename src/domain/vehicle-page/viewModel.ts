@@ -34,6 +34,7 @@ import { ACTION_LABELS, soldPanelMessage, vehicleActions, type VehicleActionId }
 import { journeyPath, reservationFacts, reservationPath, reserveButtonNote } from '@/domain/reservation'
 import { displayPrice, reducedPrice, type DisplayPrice } from '@/domain/vehicles/price'
 import { isAvailable, isVisible } from '@/domain/vehicles/visibility'
+import { inStockFilter, type StockFilterRules } from '@/domain/vehicles/stockFilter'
 import { financeEstimate, financeLinkHref, showVehicleCalculators, stickyEstimateText } from '@/domain/finance'
 import type { Breadcrumb } from '@/domain/presence/breadcrumbs'
 import type { Instant } from '@/domain/vehicles/time'
@@ -136,9 +137,17 @@ export function soldTimestamp(v: Pick<Vehicle, 'sold_date'>): number | null {
   return Number.isFinite(ms) ? ms : null
 }
 
-/** Whether a stored vehicle shows: shown on the dealer website and in stock, coming soon or sold within the window. */
-export function isVehicleVisible(v: Pick<Vehicle, 'show_on_dealer_website' | 'status' | 'sold_date'>, settings: Pick<TenantSettings, 'soldWindowDays'>, now: Instant): boolean {
-  return isVisible({ show_on_dealer_website: v.show_on_dealer_website !== false, status: v.status, sold_date_timestamp: soldTimestamp(v) }, settings, now)
+/**
+ * Whether a stored vehicle shows on this site: shown on the dealer website, in stock, coming soon or
+ * sold within the window, and taken by the site's stock filter (a used-only site shows no new car,
+ * by search or by address).
+ */
+export function isVehicleVisible(
+  v: Pick<Vehicle, 'show_on_dealer_website' | 'status' | 'sold_date' | 'car_type' | 'certified' | 'make'>,
+  settings: Pick<TenantSettings, 'soldWindowDays'> & StockFilterRules,
+  now: Instant,
+): boolean {
+  return isVisible({ show_on_dealer_website: v.show_on_dealer_website !== false, status: v.status, sold_date_timestamp: soldTimestamp(v) }, settings, now) && inStockFilter(v, settings)
 }
 
 /** The first image of the car when populated. */

@@ -16,7 +16,7 @@ import { stockTag, tenantTag, vehicleTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 import { relationId } from '@/domain/relationId'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
-import { isVisible } from '@/domain/vehicles/visibility'
+import { isVehicleVisible } from '@/domain/vehicle-page/viewModel'
 import type { SiteTenant } from './tenant'
 
 /** The tenant id a stored vehicle belongs to (the relation may be populated or not). */
@@ -88,20 +88,6 @@ export async function getTenantVehicle(tenantId: number, rawSlug: string): Promi
 /** Slugs are lowercase words and digits with dashes (or a numeric id); anything else cannot be a car of ours. */
 const VEHICLE_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,190}$/i
 
-const ms = (iso: string | null | undefined) => {
-  const t = iso ? Date.parse(iso) : NaN
-  return Number.isFinite(t) ? t : null
-}
-
-/** Whether a stored vehicle shows on its dealer's site now. */
-export function vehicleIsVisible(vehicle: Vehicle, tenant: Pick<SiteTenant, 'settings'>, now = Date.now()): boolean {
-  return isVisible(
-    { show_on_dealer_website: vehicle.show_on_dealer_website !== false, status: vehicle.status, sold_date_timestamp: ms(vehicle.sold_date) },
-    tenant.settings,
-    now,
-  )
-}
-
 /** The slug (or numeric id) a service was given, lower-cased, or null when it cannot name a car. */
 function serviceSlug(rawSlug: string | null | undefined): string | null {
   const slug = (rawSlug ?? '').trim().toLowerCase()
@@ -114,7 +100,7 @@ export async function getVisibleVehicle(tenant: SiteTenant, rawSlug: string | nu
   if (!slug) return null
   const id = (await getVehicleIdBySlug(tenant.id, slug)) ?? (/^\d{1,12}$/.test(slug) ? Number(slug) : null)
   const vehicle = id === null ? null : await getVehicleById(tenant.id, id)
-  return vehicle && vehicleIsVisible(vehicle, tenant, now) ? vehicle : null
+  return vehicle && isVehicleVisible(vehicle, tenant.settings, now) ? vehicle : null
 }
 
 /** The same lookup without the cache: for work that must see the car as it is now (a reservation, a test). */
@@ -133,7 +119,7 @@ export async function findVisibleVehicle(tenant: SiteTenant, rawSlug: string | n
   const doc = result.docs[0] ?? null
   // Belt and braces: the where clause already names the tenant.
   const vehicle = doc && vehicleTenantId(doc) === tenant.id ? doc : null
-  return vehicle && vehicleIsVisible(vehicle, tenant, now) ? vehicle : null
+  return vehicle && isVehicleVisible(vehicle, tenant.settings, now) ? vehicle : null
 }
 
 export const vehicleImages = (v: Pick<Vehicle, 'images'>): Media[] => (v.images ?? []).filter((m): m is Media => typeof m === 'object' && m !== null)

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { displayPrice, formatAud } from '@/domain/vehicles/price'
 import { isSold, isVisible } from '@/domain/vehicles/visibility'
+import { inStockFilter, type StockFilterRules } from '@/domain/vehicles/stockFilter'
 import { watchedPrice } from '@/domain/watchlist/alerts'
 import type { TenantSettings } from '@tenants/settings'
 import { poolOf } from '../search/db'
@@ -26,7 +27,7 @@ export type WatchlistEntry = {
   status: SearchRecord['status']
   sold: boolean
   reserved: boolean
-  /** Whether the car still shows on the site (its page opens); a car sold long ago does not. */
+  /** Whether the car still shows on the site (its page opens); a car sold long ago, or one the site's stock filter leaves out, does not. */
   visible: boolean
   imageUrl: string | null
   locationName: string | null
@@ -43,7 +44,7 @@ export async function readRecords(payload: Payload, tenantId: number, vehicleIds
   return new Map(rows.map((r) => [Number(r.vehicle_id), r.record]))
 }
 
-type EntrySettings = Pick<TenantSettings, 'soldWindowDays' | 'offersSubscription' | 'noPriceText'>
+type EntrySettings = Pick<TenantSettings, 'soldWindowDays' | 'offersSubscription' | 'noPriceText'> & StockFilterRules
 
 export function toWatchlistEntry(record: SearchRecord, settings: EntrySettings, now: number): WatchlistEntry {
   const shown = displayPrice(record, settings)
@@ -58,7 +59,7 @@ export function toWatchlistEntry(record: SearchRecord, settings: EntrySettings, 
     status: record.status,
     sold: isSold(record),
     reserved: record.reserved === true,
-    visible: isVisible(record, settings, now),
+    visible: isVisible(record, settings, now) && inStockFilter(record, settings),
     imageUrl: record.primary_image_url,
     locationName: record.location_name,
   }

@@ -10,10 +10,11 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import type { Customer, Vehicle } from '@/payload-types'
 import { isSold } from '@/domain/vehicles/visibility'
 import { notifiedStateOf, watchedPrice } from '@/domain/watchlist/alerts'
-import { vehicleIsVisible } from '@/lib/site/vehicle'
+import { isVehicleVisible } from '@/domain/vehicle-page/viewModel'
 import type { SiteTenant } from '../site/tenant'
 import { publicRead } from '../payload'
 import { readRecords, toWatchlistEntry, type WatchlistEntry } from './records'
+import { relationId } from '@/domain/relationId'
 
 export type WatchlistOutcome = { ok: true } | { ok: false; status: 404 | 409; message: string }
 
@@ -22,14 +23,14 @@ const WATCHLIST_REFUSALS = {
   sold: 'This car has sold, so it cannot be added to your watchlist.',
 } as const
 
-type CarFields = Pick<Vehicle, 'id' | 'status' | 'sold' | 'sold_date' | 'reserved' | 'price' | 'offer_price' | 'show_on_dealer_website'>
+type CarFields = Pick<Vehicle, 'id' | 'status' | 'sold' | 'sold_date' | 'reserved' | 'price' | 'offer_price' | 'show_on_dealer_website' | 'car_type' | 'certified' | 'make'>
 
 /** The dealer's vehicle with this id (whatever its visibility), or null: another dealer's car is never found. */
 async function dealerCar(payload: Payload, tenantId: number, carId: number): Promise<CarFields | null> {
   const found = await payload.find({
     collection: 'vehicles',
     where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: carId } }] },
-    select: { status: true, sold: true, sold_date: true, reserved: true, price: true, offer_price: true, show_on_dealer_website: true },
+    select: { status: true, sold: true, sold_date: true, reserved: true, price: true, offer_price: true, show_on_dealer_website: true, car_type: true, certified: true, make: true },
     limit: 1,
     depth: 0,
     pagination: false,
@@ -57,9 +58,9 @@ async function findItem(payload: Payload, tenantId: number, customerId: number, 
  */
 export async function saveCar(payload: Payload, tenant: SiteTenant, customer: Pick<Customer, 'id'>, carId: number, now = Date.now()): Promise<WatchlistOutcome> {
   const car = await dealerCar(payload, tenant.id, carId)
-  if (!car || !vehicleIsVisible(car as Vehicle, tenant, now)) return { ok: false, status: 404, message: WATCHLIST_REFUSALS.noCar }
+  if (!car || !isVehicleVisible(car, tenant.settings, now)) return { ok: false, status: 404, message: WATCHLIST_REFUSALS.noCar }
   if (await findItem(payload, tenant.id, customer.id, carId)) return { ok: true }
-  if (isSold(car as never)) return { ok: false, status: 409, message: WATCHLIST_REFUSALS.sold }
+  if (isSold(car)) return { ok: false, status: 409, message: WATCHLIST_REFUSALS.sold }
   try {
     await payload.create({
       collection: 'watchlist-items',
@@ -115,7 +116,7 @@ export async function listWatchlist(payload: Payload, tenant: SiteTenant, custom
     limit: 200,
     overrideAccess: true,
   })
-  const ids = items.docs.map((d) => (typeof d.vehicle === 'object' ? d.vehicle.id : d.vehicle))
+  const ids = items.docs.flatMap((d) => relationId(d.vehicle) ?? [])
   const records = await readRecords(payload, tenant.id, ids)
   return ids.flatMap((id) => {
     const record = records.get(id)

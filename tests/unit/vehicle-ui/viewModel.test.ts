@@ -188,7 +188,8 @@ describe('vehiclePageModel', () => {
 })
 
 describe('visibility of a stored vehicle', () => {
-  const settings = { soldWindowDays: 3 }
+  const noFilter = { stockUsedOnly: false, stockInStockOnly: false, stockCertifiedOnly: false, stockMakes: [] }
+  const settings = { soldWindowDays: 3, ...noFilter }
   it('shows in-stock and coming-soon cars on the website, hides others', () => {
     expect(isVehicleVisible(car, settings, NOW)).toBe(true)
     expect(isVehicleVisible({ ...car, status: 'coming_soon' }, settings, NOW)).toBe(true)
@@ -198,8 +199,17 @@ describe('visibility of a stored vehicle', () => {
   it('shows a sold car only within the sold window', () => {
     expect(isVehicleVisible({ ...car, status: 'sold', sold_date: new Date(NOW - 2 * DAY).toISOString() }, settings, NOW)).toBe(true)
     expect(isVehicleVisible({ ...car, status: 'sold', sold_date: new Date(NOW - 4 * DAY).toISOString() }, settings, NOW)).toBe(false)
-    expect(isVehicleVisible({ ...car, status: 'sold', sold_date: new Date(NOW - 4 * DAY).toISOString() }, { soldWindowDays: 7 }, NOW)).toBe(true)
+    expect(isVehicleVisible({ ...car, status: 'sold', sold_date: new Date(NOW - 4 * DAY).toISOString() }, { ...settings, soldWindowDays: 7 }, NOW)).toBe(true)
     expect(isVehicleVisible({ ...car, status: 'sold', sold_date: null }, settings, NOW)).toBe(false)
+  })
+  it("hides a car the site's stock filter leaves out, as the site's search does", () => {
+    expect(isVehicleVisible({ ...car, car_type: 'new' }, { ...settings, stockUsedOnly: true }, NOW)).toBe(false)
+    expect(isVehicleVisible(car, { ...settings, stockUsedOnly: true }, NOW)).toBe(true)
+    expect(isVehicleVisible({ ...car, status: 'coming_soon' }, { ...settings, stockInStockOnly: true }, NOW)).toBe(false)
+    expect(isVehicleVisible({ ...car, certified: false }, { ...settings, stockCertifiedOnly: true }, NOW)).toBe(false)
+    expect(isVehicleVisible({ ...car, certified: true }, { ...settings, stockCertifiedOnly: true }, NOW)).toBe(true)
+    expect(isVehicleVisible(car, { ...settings, stockMakes: ['Toyota', 'Kia'] }, NOW)).toBe(false)
+    expect(isVehicleVisible(car, { ...settings, stockMakes: ['Toyota', 'Mazda'] }, NOW)).toBe(true)
   })
   it('reads the sold date as epoch ms', () => {
     expect(soldTimestamp({ sold_date: '2025-07-14T00:00:00.000Z' })).toBe(Date.UTC(2025, 6, 14))
