@@ -1923,7 +1923,7 @@ export interface StockFeed {
    */
   enabled?: boolean | null;
   /**
-   * Stale when nothing was imported within the stale window.
+   * As the dashboard shows it: turned off, held, failed, stale (nothing imported within the stale window) or fresh.
    */
   freshness?: string | null;
   source: 'upload' | 'url' | 'push';
@@ -2179,7 +2179,7 @@ export interface Lead {
   vehicle?: (number | null) | Vehicle;
   location?: (number | null) | Location;
   /**
-   * The standard lead fields sent with every delivery.
+   * The fields every delivery of this lead carries (email, webhook, CRM), as they were sent.
    */
   defaults?: {
     dealershipSlug?: string | null;

@@ -8,9 +8,12 @@ import { LEAD_STAGES } from '@/domain/leads/stages'
 import { contactGroup } from '@/fields/contactGroup'
 import { leadExportEndpoint } from '@/lib/leads/export'
 import { ASSIGNABLE_ROLES, workLead } from './hooks/workLead'
-import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORMS, LEAD_STATUSES } from '@/domain/leads/options'
+import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORM_OPTIONS, LEAD_STATUSES } from '@/domain/leads/options'
+import { relationId } from '@/domain/relationId'
 
 const readOnly = { readOnly: true } as const
+/** The list's text columns: the value, or an empty cell rather than Payload's "<No …>". */
+const TEXT_CELL = '/src/admin/leads/TextCell#TextCell'
 /** What the shopper sent, and what the system records about it: nobody changes it through the API. */
 const sent = { update: nobodyField } as const
 /** The inbox fields: whoever may work the lead (staff and sales staff) changes them. */
@@ -45,7 +48,7 @@ const channelGroup = (name: string, label: string): Field => ({
 
 /** The assignee list: the lead's dealer's sales and marketing users (the hook checks it again on save). */
 const assigneeOptions: FilterOptions = ({ data }) => {
-  const tenant = data?.tenant && typeof data.tenant === 'object' ? (data.tenant as { id: unknown }).id : data?.tenant
+  const tenant = relationId(data?.tenant)
   const and: Where[] = [{ roles: { in: [...ASSIGNABLE_ROLES] } }]
   if (tenant) and.push({ 'tenants.tenant': { equals: tenant } })
   return { and }
@@ -77,7 +80,7 @@ export const Leads: CollectionConfig = {
     group: 'Leads',
     description: 'Each shopper’s enquiry, booking, trade-in and purchase. Filter by stage, form, location, date or assignee; Export CSV takes the filtered list.',
     listSearchableFields: ['title', 'contact.email', 'contact.phone', 'contact.lastName', 'reference', 'publicId', 'assigneeName'],
-    components: { beforeListTable: ['/src/admin/leads/ExportCsv.client#ExportCsv'] },
+    components: { beforeListTable: ['/src/admin/leads/SavedViews.client#SavedViews', '/src/admin/leads/ExportCsv.client#ExportCsv'] },
     pagination: { defaultLimit: 25 },
   },
   access: {
@@ -121,7 +124,7 @@ export const Leads: CollectionConfig = {
       type: 'text',
       label: 'Assigned to',
       access: sent,
-      admin: { readOnly: true, position: 'sidebar', condition: () => false, description: 'Set from the assignee.' },
+      admin: { readOnly: true, position: 'sidebar', condition: () => false, description: 'Set from the assignee.', components: { Cell: TEXT_CELL } },
     },
     {
       name: 'followUpAt',
@@ -183,7 +186,7 @@ export const Leads: CollectionConfig = {
       type: 'text',
       label: 'Location',
       access: sent,
-      admin: { readOnly: true, condition: () => false },
+      admin: { readOnly: true, condition: () => false, components: { Cell: TEXT_CELL } },
     },
     {
       type: 'tabs',
@@ -194,7 +197,7 @@ export const Leads: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'form', type: 'select', required: true, options: [...LEAD_FORMS], access: sent, admin: readOnly },
+                { name: 'form', type: 'select', required: true, options: LEAD_FORM_OPTIONS, access: sent, admin: readOnly },
                 { name: 'category', type: 'text', required: true, access: sent, admin: readOnly },
                 { name: 'subcategory', type: 'text', access: sent, admin: readOnly },
               ],
@@ -209,35 +212,36 @@ export const Leads: CollectionConfig = {
             // The car by name, linked to its page (sales staff may not read stock): src/admin/leads/LeadVehicle.tsx.
             { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', access: sent, ...systemRelation, admin: { ...readOnly, components: { Field: '/src/admin/leads/LeadVehicle#LeadVehicle', Cell: '/src/admin/leads/VehicleCell#VehicleCell' } } },
             // Sales staff see the location's name (LeadVehicle, the list's Location column) instead.
-            { name: 'location', type: 'relationship', relationTo: 'locations', access: sent, ...systemRelation, admin: { ...readOnly, disableListColumn: true, condition: (_, __, { user }) => isStaffUser(user as never) } },
+            { name: 'location', type: 'relationship', relationTo: 'locations', access: sent, ...systemRelation, admin: { ...readOnly, disableListColumn: true, condition: (_, __, { user }) => isStaffUser(user) } },
             {
               name: 'defaults',
               type: 'group',
-              label: 'Lead payload',
+              label: 'Sent to the dealer’s systems',
               access: sent,
-              admin: { readOnly: true, description: 'The standard lead fields sent with every delivery.' },
+              admin: { readOnly: true, description: 'The fields every delivery of this lead carries (email, webhook, CRM), as they were sent.' },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'dealershipSlug', type: 'text', label: 'dealership_slug' },
-                    { name: 'manufacturerSlug', type: 'text', label: 'manufacturer_slug' },
-                    { name: 'stockNumber', type: 'text', label: 'stock_number' },
-                    { name: 'vehicleMake', type: 'text', label: 'Vehicle Make' },
-                    { name: 'vehicleModel', type: 'text', label: 'Vehicle Model' },
+                    { name: 'dealershipSlug', type: 'text', label: 'Dealership' },
+                    { name: 'manufacturerSlug', type: 'text', label: 'Make code' },
+                    { name: 'stockNumber', type: 'text', label: 'Stock number' },
+                    { name: 'vehicleMake', type: 'text', label: 'Make' },
+                    { name: 'vehicleModel', type: 'text', label: 'Model' },
                   ],
                 },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'carType', type: 'text', label: 'car_type' },
-                    { name: 'carId', type: 'text', label: 'car_id' },
-                    { name: 'vehicleStatus', type: 'text', label: 'vehicle_status' },
-                    { name: 'optIn', type: 'checkbox', label: 'opt_in', defaultValue: true },
-                    { name: 'autogaugeEnabled', type: 'checkbox', label: 'autogauge_enabled', defaultValue: false },
+                    { name: 'carType', type: 'text', label: 'New, used or demo' },
+                    { name: 'carId', type: 'text', label: 'Car id' },
+                    { name: 'vehicleStatus', type: 'text', label: 'Car’s status when sent' },
+                    { name: 'optIn', type: 'checkbox', label: 'Agreed to hear from the dealer', defaultValue: true },
+                    { name: 'autogaugeEnabled', type: 'checkbox', label: 'Trade-in valuation offered', defaultValue: false },
                   ],
                 },
-                { name: 'message', type: 'textarea', label: 'message' },
+                // Shown once, above the shopper's answers on the first tab (src/admin/leads/LeadAnswers.tsx).
+                { name: 'message', type: 'textarea', label: 'Message', admin: { condition: () => false } },
               ],
             },
           ],

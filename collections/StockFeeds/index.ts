@@ -4,6 +4,7 @@ import { systemWritten } from '@/access/roles'
 import { guardTenantAssignment } from '@/access/tenantScoped'
 import { labelFrom } from '@/admin/labels'
 import type { PhotoSeparator } from '@/domain/feeds/lists'
+import { feedStateLabel } from '@/domain/feeds/state'
 import { FEED_PRESETS } from '@/domain/feeds/mapping'
 import { stockFeedEndpoints } from '@/lib/stockFeeds/endpoints'
 import { staffOnly } from './access/staffOnly'
@@ -32,10 +33,11 @@ export const StockFeeds: CollectionConfig = {
     {
       name: 'freshness',
       type: 'text',
+      label: 'State',
       virtual: true,
       access: systemWritten,
-      admin: { readOnly: true, position: 'sidebar', description: 'Stale when nothing was imported within the stale window.' },
-      hooks: { afterRead: [({ siblingData }) => freshnessLabel(siblingData)] },
+      admin: { readOnly: true, position: 'sidebar', description: 'As the dashboard shows it: turned off, held, failed, stale (nothing imported within the stale window) or fresh.' },
+      hooks: { afterRead: [({ siblingData }) => feedStateLabel(siblingData ?? {}, Date.now())] },
     },
     {
       type: 'tabs',
@@ -233,13 +235,4 @@ export const StockFeeds: CollectionConfig = {
       ],
     },
   ],
-}
-
-/** 'Fresh', 'Stale (26 h since the last import)' or 'Never imported', for the admin list. */
-function freshnessLabel(data: Record<string, unknown> | undefined): string {
-  const status = (data?.status ?? {}) as { lastImportedAt?: string | null }
-  if (!status.lastImportedAt) return 'Never imported'
-  const hours = (Date.now() - new Date(status.lastImportedAt).getTime()) / 3_600_000
-  const limit = Number(data?.staleAfterHours ?? 24)
-  return hours > limit ? `Stale (${Math.floor(hours)} h since the last import)` : 'Fresh'
 }

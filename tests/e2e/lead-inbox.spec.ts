@@ -83,6 +83,23 @@ test('a sales login works its own dealer’s leads: stage, a note, a CSV export,
   await expect(page.locator('table tbody tr').first()).toBeVisible()
   await expect(page.locator('table thead')).toContainText('Stage')
   await expect(page.locator('table thead')).toContainText('Location')
+  // Saved views: one click to the lists a sales team works from.
+  const views = page.getByRole('navigation', { name: 'Saved views' })
+  await views.getByRole('button', { name: 'Unassigned' }).click()
+  await expect(page).toHaveURL(/where%5Bassignee%5D%5Bexists%5D=false|where\[assignee\]\[exists\]=false/)
+  await views.getByRole('button', { name: 'Mine' }).click()
+  await expect(page).toHaveURL(/where%5Bassignee%5D%5Bequals%5D=\d+|where\[assignee\]\[equals\]=\d+/)
+  const mine = (await leads(request, sales, 'where[assignee][exists]=true&limit=500')).docs.filter((l) => l.assigneeName === SALES.name)
+  expect(mine.length, 'the demo assigns leads to its sales login').toBeGreaterThan(0)
+  await expect(page.locator('table tbody tr')).toHaveCount(Math.min(mine.length, 25))
+  await page.goto('/admin/collections/leads')
+  await expect(page.locator('table tbody tr').first()).toBeVisible()
+  // Forms in words ("Test drive", not `test-drive`).
+  await expect(page.locator('table tbody')).toContainText(/Enquiry|Test drive|Service booking|Trade-in|Instant offer/)
+  await expect(page.locator('table tbody')).not.toContainText(/\b(test-drive|instant-offer|online-purchase)\b/)
+  // An unassigned lead's cell is empty, not "<No Assigned to>".
+  await expect(page.locator('table tbody')).not.toContainText('<No Assigned to>')
+  await expect(page.locator('table tbody')).not.toContainText('<No Location>')
 
   // Work a new lead: move it to Contacted and add a note.
   const fresh = (await leads(request, sales, 'where[salesStatus][equals]=new&sort=-createdAt&limit=20')).docs.find((l) => (l.notes ?? []).length === 0)!
@@ -120,6 +137,9 @@ test('a sales login works its own dealer’s leads: stage, a note, a CSV export,
   // One screen, in tabs: the car by name (sales staff can't open Stock).
   await page.getByRole('button', { name: 'Car', exact: true }).click()
   await expect(page.getByTestId('lead-vehicle')).toBeVisible()
+  // What was sent to the dealer's systems, labelled in words rather than the wire format's names.
+  await expect(page.getByText('Sent to the dealer’s systems')).toBeVisible()
+  await expect(page.locator('main')).not.toContainText(/dealership_slug|car_type|stock_number|vehicle_status|opt_in|autogauge/)
 
   // Export the filtered list: only contacted leads, only Bayside's.
   const contacted = await leads(request, sales, 'where[salesStatus][equals]=contacted')

@@ -13,6 +13,7 @@ import type { Location, Tenant, User } from '@/payload-types'
 import { dayInZone } from '@/domain/dashboard/days'
 import { median, p75 } from '@/domain/dashboard/percentile'
 import { VITAL_METRICS } from '@/domain/dashboard/vitals'
+import { FEED_STATE_LABELS } from '@/domain/feeds/state'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/clientAddress'
 import { handleEvent } from '@/lib/events/endpoint'
 import { resetRateLimits } from '@/lib/api/rateLimit'
@@ -344,6 +345,17 @@ describe('stock panel', () => {
       ['Off feed', 'off'],
     ])
     expect(dataA.stock.withoutFeeds).toEqual([])
+  })
+
+  it('says the same state as the feeds list in the admin, feed by feed', async () => {
+    const listed = await payload.find({ collection: 'stock-feeds', where: { tenant: { equals: dealerA.id } }, depth: 0, limit: 20, overrideAccess: true })
+    const byName = new Map(listed.docs.map((d) => [d.name, (d as { freshness?: string }).freshness ?? '']))
+    expect(byName.size).toBe(dataA.stock.feeds.length)
+    for (const f of dataA.stock.feeds) {
+      // The list adds how long a stale feed has gone without an import; the state's words lead either way.
+      expect(byName.get(f.name)?.startsWith(FEED_STATE_LABELS[f.state]), `${f.name}: list says ${byName.get(f.name)}, dashboard ${f.state}`).toBe(true)
+    }
+    expect(byName.get('Held feed')).toBe('Held: waiting for release')
   })
 
   it('gives a dealer without feeds the time its stock last changed', async () => {

@@ -14,7 +14,8 @@ import { headers } from 'next/headers'
 import type { Payload, SanitizedPermissions, TypedUser } from 'payload'
 
 import './dashboard.css'
-import { LEAD_FORMS } from '@/domain/leads/options'
+import { LEAD_FORM_LABELS } from '@/domain/leads/options'
+import { FEED_STATE_LABELS, type FeedState } from '@/domain/feeds/state'
 import { formatDuration } from '@/domain/dashboard/duration'
 import { adminListUrl } from '@/domain/dashboard/listUrl'
 import { TEMPLATE_LABELS, isSiteTemplate } from '@/domain/dashboard/templates'
@@ -26,16 +27,7 @@ import { RetryDelivery } from './RetryDelivery.client'
 
 type Props = { payload: Payload; user?: TypedUser | null; permissions?: SanitizedPermissions }
 
-const FORM_LABELS: Record<string, string> = {
-  enquiry: 'Enquiry',
-  'test-drive': 'Test drive',
-  service: 'Service booking',
-  'trade-in': 'Trade-in',
-  'instant-offer': 'Instant offer',
-  reservation: 'Reservation',
-  'online-purchase': 'Online purchase',
-}
-const formLabel = (form: string) => FORM_LABELS[form] ?? (LEAD_FORMS as readonly string[]).find((f) => f === form) ?? form
+const formLabel = (form: string) => (LEAD_FORM_LABELS as Record<string, string>)[form] ?? form
 
 /** Which collection a user must be able to read to see each panel. */
 const PANEL_COLLECTION: Record<PanelName, string> = {
@@ -76,7 +68,7 @@ function Status({ kind, children }: { kind: 'good' | 'warning' | 'error' | 'neut
 export async function ForecourtDashboard({ payload, user, permissions }: Props) {
   if (!user || (user as { collection?: string }).collection !== 'users') return null
   const selected = getTenantFromCookie(await headers(), 'number')
-  const scope = await dashboardScope(payload, user as never, selected)
+  const scope = await dashboardScope(payload, user, selected)
   if (!scope) return null
   const panels = new Set(
     (Object.keys(PANEL_COLLECTION) as PanelName[]).filter((p) => {
@@ -274,13 +266,8 @@ function DeliveriesSection({ data, ctx }: { data: NonNullable<DashboardData['del
 
 // --- stock ---------------------------------------------------------------------------------------------------
 
-const FEED_STATE: Record<string, { kind: 'good' | 'warning' | 'error' | 'neutral'; label: string }> = {
-  held: { kind: 'error', label: 'Held: waiting for release' },
-  failed: { kind: 'error', label: 'Last run failed' },
-  stale: { kind: 'warning', label: 'Stale' },
-  off: { kind: 'neutral', label: 'Turned off' },
-  fresh: { kind: 'good', label: 'Fresh' },
-}
+/** How each state looks; the words are the feeds list's too (src/domain/feeds/state.ts). */
+const FEED_STATE_KIND: Record<FeedState, 'good' | 'warning' | 'error' | 'neutral'> = { held: 'error', failed: 'error', stale: 'warning', off: 'neutral', fresh: 'good' }
 
 function StockSection({ data, ctx }: { data: NonNullable<DashboardData['stock']>; ctx: Ctx }) {
   const attention = data.feeds.some((f) => f.state === 'held' || f.state === 'failed' || f.state === 'stale')
@@ -306,7 +293,7 @@ function StockSection({ data, ctx }: { data: NonNullable<DashboardData['stock']>
                   </th>
                   {ctx.many ? <td>{ctx.dealerName(f.tenantId)}</td> : null}
                   <td>
-                    <Status kind={FEED_STATE[f.state]!.kind}>{FEED_STATE[f.state]!.label}</Status>
+                    <Status kind={FEED_STATE_KIND[f.state]}>{FEED_STATE_LABELS[f.state]}</Status>
                     {f.heldRunId ? (
                       <>
                         {' '}

@@ -4,7 +4,21 @@
 export const LEAD_API_FORMS = ['enquiry', 'test-drive', 'service', 'trade-in', 'instant-offer'] as const
 export type LeadApiForm = (typeof LEAD_API_FORMS)[number]
 /** Every form a lead comes from: the lead API's, and the reservation and online purchase (their own endpoints). */
-export const LEAD_FORMS = [...LEAD_API_FORMS, 'reservation', 'online-purchase'] as const
+const LEAD_FORMS = [...LEAD_API_FORMS, 'reservation', 'online-purchase'] as const
+type LeadForm = (typeof LEAD_FORMS)[number]
+
+/** Each form in words, as the inbox shows it ("Online purchase", not `online-purchase`). */
+export const LEAD_FORM_LABELS: Record<LeadForm, string> = {
+  enquiry: 'Enquiry',
+  'test-drive': 'Test drive',
+  service: 'Service booking',
+  'trade-in': 'Trade-in',
+  'instant-offer': 'Instant offer',
+  reservation: 'Reservation',
+  'online-purchase': 'Online purchase',
+}
+
+export const LEAD_FORM_OPTIONS = LEAD_FORMS.map((value) => ({ label: LEAD_FORM_LABELS[value], value }))
 
 /**
  * in-progress: a multi-call flow (trade-in) that the shopper has not finished; stored, not delivered.

@@ -17,6 +17,7 @@ import type { Pool } from 'pg'
 import { DEFAULT_TIME_ZONE } from '@/fields/timezones'
 import { addDays, dayInZone, lastDays } from '@/domain/dashboard/days'
 import { VITAL_METRICS, type VitalMetric } from '@/domain/dashboard/vitals'
+import type { FeedState } from '@/domain/feeds/state'
 import type { DashboardScope } from './scope'
 
 type Queryable = Pick<Pool, 'query'>
@@ -200,8 +201,8 @@ type FeedFreshness = {
   lastRunStatus: string | null
   heldRunId: number | null
   staleAfterHours: number
-  /** held: a run waits for release; failed: the last run failed; stale: no good import within the stale window; off; fresh. */
-  state: 'held' | 'failed' | 'stale' | 'off' | 'fresh'
+  /** The feed's state by the rule the feeds list uses too (src/domain/feeds/state.ts), computed here in SQL to sort by it. */
+  state: FeedState
 }
 export type StockPanel = { feeds: FeedFreshness[]; withoutFeeds: { tenantId: number; vehicles: number; lastChangedAt: string | null }[] }
 

@@ -33,10 +33,12 @@ import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83
 import { PushKey as PushKey_a2cb76a8ece789628f74911ffdc3e297 } from '../../../../collections/StockFeeds/admin/PushKey.client'
 import { UploadFeedFile as UploadFeedFile_ccb23586fc4d280a2d1a8225cc57ab2e } from '../../../../collections/StockFeeds/admin/UploadFeedFile.client'
 import { AssigneeField as AssigneeField_8ce7c8d8c25bed34353570fd66477d23 } from '../../../../src/admin/leads/AssigneeField'
+import { TextCell as TextCell_f97e94ac0c195b54c76f43ea1b770d65 } from '../../../../src/admin/leads/TextCell'
 import { LeadAnswers as LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552 } from '../../../../src/admin/leads/LeadAnswers'
 import { VehicleCell as VehicleCell_78dda9ad5b9ab3399abccf29efa9d554 } from '../../../../src/admin/leads/VehicleCell'
 import { LeadVehicle as LeadVehicle_4db7d5193e8c0b5b04bdc7191940cc13 } from '../../../../src/admin/leads/LeadVehicle'
 import { NoteText as NoteText_f42fc5b0da5431c280bdac9ef06d47d7 } from '../../../../src/admin/leads/NoteText.client'
+import { SavedViews as SavedViews_6072d906cb09c9ede6c53b1505782584 } from '../../../../src/admin/leads/SavedViews.client'
 import { ExportCsv as ExportCsv_d69ce857df8de3f1eb4c365ad3998935 } from '../../../../src/admin/leads/ExportCsv.client'
 import { Icon as Icon_0db51c44740b369b32c715d68b08d1d6 } from '../../../../src/admin/graphics/Brand'
 import { Logo as Logo_0db51c44740b369b32c715d68b08d1d6 } from '../../../../src/admin/graphics/Brand'
@@ -85,10 +87,12 @@ export const importMap = {
   "/collections/StockFeeds/admin/PushKey.client#PushKey": PushKey_a2cb76a8ece789628f74911ffdc3e297,
   "/collections/StockFeeds/admin/UploadFeedFile.client#UploadFeedFile": UploadFeedFile_ccb23586fc4d280a2d1a8225cc57ab2e,
   "/src/admin/leads/AssigneeField#AssigneeField": AssigneeField_8ce7c8d8c25bed34353570fd66477d23,
+  "/src/admin/leads/TextCell#TextCell": TextCell_f97e94ac0c195b54c76f43ea1b770d65,
   "/src/admin/leads/LeadAnswers#LeadAnswers": LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552,
   "/src/admin/leads/VehicleCell#VehicleCell": VehicleCell_78dda9ad5b9ab3399abccf29efa9d554,
   "/src/admin/leads/LeadVehicle#LeadVehicle": LeadVehicle_4db7d5193e8c0b5b04bdc7191940cc13,
   "/src/admin/leads/NoteText.client#NoteText": NoteText_f42fc5b0da5431c280bdac9ef06d47d7,
+  "/src/admin/leads/SavedViews.client#SavedViews": SavedViews_6072d906cb09c9ede6c53b1505782584,
   "/src/admin/leads/ExportCsv.client#ExportCsv": ExportCsv_d69ce857df8de3f1eb4c365ad3998935,
   "/src/admin/graphics/Brand#Icon": Icon_0db51c44740b369b32c715d68b08d1d6,
   "/src/admin/graphics/Brand#Logo": Logo_0db51c44740b369b32c715d68b08d1d6,
