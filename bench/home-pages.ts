@@ -1,6 +1,6 @@
 /**
- * Home pages under load: each demo dealer's home page against a static file served by the same
- * server. The static file is the floor (Next serving bytes from public/, no rendering, no database),
+ * Home pages under load: each demo dealer's home page, plain and gzipped, against a static file served
+ * by the same server. The static file is the floor (Next serving bytes from public/, no rendering, no database),
  * so the ratios show what rendering/caching a dealer page costs on top of plain serving.
  */
 import { loadRow, measure, type LoadResult } from './lib/autocannon'
@@ -16,8 +16,10 @@ const ratio = (a: number | null, b: number | null) => (a === null || b === null 
 
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const server = await ctx.server()
-  const targets = [
+  const targets: { label: string; path: string; host: string | undefined; headers?: Record<string, string> }[] = [
     ...HOSTS.map((host) => ({ label: host, path: '/', host })),
+    // As a browser asks: compressed. Each answer still carries its own nonce (src/lib/site/csp/documentTemplate.ts).
+    ...HOSTS.map((host) => ({ label: `${host} gzip`, path: '/', host, headers: { 'accept-encoding': 'gzip, deflate, br' } })),
     // /assets/ is outside the per-host rewrites, so no Host is needed; autocannon sends 127.0.0.1:<port>.
     { label: `static ${STATIC_PATH}`, path: STATIC_PATH, host: undefined },
   ]

@@ -13,8 +13,9 @@
  * inline scripts (the RSC payload, Suspense reveals) differ per page and are streamed, so their hashes
  * could only go in the header once the whole page was rendered, which would end streaming.
  *
- * The cost: a page from the front cache is kept uncompressed and compressed per answer (the body
- * changes with each nonce), a few milliseconds per hit instead of a copy from memory.
+ * The cost, kept small: the policy wrapper rewrites and compresses a kept page once, keeping it split
+ * where the nonce goes (src/lib/site/csp/documentTemplate.ts); each hit joins those pieces around its
+ * own nonce. A kept page's memory is about twice its bytes (Next's copy, and the template beside it).
  */
 import { withContentSecurityPolicy, type CspServerOptions } from '../site/csp/server'
 import { withFrontCache, type Handler } from './server'

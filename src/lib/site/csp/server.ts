@@ -26,6 +26,7 @@ import { headFrameSources, headIsComplete } from '@/domain/security/headFramePol
 import { DeferredScriptsWriter } from '@/domain/performance/deferredScripts'
 import { ScriptNonceWriter } from '@/domain/security/scriptNonce'
 import { asksForRscPayload, NEXT_INTERNAL_PREFIX } from '@/domain/next/reliedOn'
+import { documentTemplate, gzipDocument, joinDocument, type RewritePage } from './documentTemplate'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
@@ -102,6 +103,18 @@ const header = (res: ServerResponse, name: string) => {
 
 type DocumentOptions = CspServerOptions & { gzip: boolean; local: boolean; https: boolean }
 
+/** A whole page's rewrite for one nonce, as the streamed path does it chunk by chunk below. */
+const rewritePage =
+  (defer: boolean): RewritePage =>
+  (html, nonce) => {
+    const nonces = new ScriptNonceWriter(nonce)
+    const deferred = defer ? new DeferredScriptsWriter() : null
+    return nonces.push(deferred ? deferred.push(html) + deferred.end() : html) + nonces.end()
+  }
+const REWRITE = { defer: rewritePage(true), keep: rewritePage(false) }
+
+const isBytes = (chunk: unknown): chunk is Uint8Array => chunk instanceof Uint8Array
+
 /**
  * A dealer page's headers wait for the end of its head: the frame list its layout puts there goes in
  * the header's frame-src (src/domain/security/headFramePolicy.ts). Next sends the head in the page's
@@ -114,11 +127,15 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
   const endOut = (chunk?: Buffer | string) => (original.end as (c?: Buffer | string) => ServerResponse).call(res, chunk)
 
   // Decided when the headers go out: whether the body gets nonces, and whether we compress it.
+  let nonce = ''
   let nonces: ScriptNonceWriter | null = null
   let deferred: DeferredScriptsWriter | null = null
   let decoder: StringDecoder | null = null
+  let compress = false
   let gzip: Gzip | null = null
   let decided = false
+  // Whether any body went through write(): a page handed whole to end() can use a template.
+  let wrote = false
   let policy: (frames: string[] | null) => void = () => undefined
   // A dealer page's start, held with its status until its head is complete.
   let held: { status: number; reason: string | undefined; text: string } | null = null
@@ -128,7 +145,7 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
     const type = header(res, 'content-type')
     const hasBody = req.method !== 'HEAD' && status !== 204 && status !== 304
     if (/^text\/html/i.test(type)) {
-      const nonce = randomBytes(18).toString('base64url')
+      nonce = randomBytes(18).toString('base64url')
       const area = cspArea(new URL(req.url ?? '/', 'http://x').pathname)
       policy = (frames) => {
         const { connect, previewFrameAncestors, local, https } = options
@@ -154,9 +171,16 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
       res.removeHeader('content-length')
       const vary = header(res, 'vary')
       if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-      gzip = createGzip()
-      gzip.on('data', (data: Buffer) => writeOut(data))
+      compress = true
     }
+  }
+
+  /** The streaming compressor, made when a streamed body first needs it (a templated page needs none). */
+  const gzipStream = (): Gzip => {
+    if (gzip) return gzip
+    gzip = createGzip()
+    gzip.on('data', (data: Buffer) => writeOut(data))
+    return gzip
   }
 
   const sendHead = (status: number, reason: string | undefined) =>
@@ -180,7 +204,7 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
       if (headIsComplete(held.text)) release()
       return true
     }
-    if (gzip) return gzip.write(out) || true
+    if (compress) return gzipStream().write(out) || true
     return writeOut(out)
   }
 
@@ -204,6 +228,25 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
     if (!held) original.flushHeaders.call(this)
   }
 
+  /**
+   * A page handed over whole (what the front cache replays, and Next's cached pages): from its template,
+   * made at the first answer with these bytes (./documentTemplate.ts), with this answer's nonce and a
+   * known length.
+   */
+  const endWhole = (body: Buffer) => {
+    const variant = deferred ? 'defer' : 'keep'
+    const template = documentTemplate(body, variant, REWRITE[variant], headFrameSources)
+    const out = compress ? gzipDocument(template, nonce) : joinDocument(template, nonce)
+    if (held) {
+      const { status, reason } = held
+      held = null
+      policy(template.frames)
+      res.setHeader('Content-Length', out.length)
+      sendHead(status, reason)
+    }
+    endOut(out)
+  }
+
   const transform = (chunk: unknown, encoding: unknown): Buffer | string | null => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
     // Bytes pass through as they are: a view on the caller's memory, never a copy.
@@ -221,10 +264,11 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
     if (!decided) this.writeHead(this.statusCode)
     const callback = rest.find((a) => typeof a === 'function') as (() => void) | undefined
     const out = transform(chunk, rest[0])
+    if (out !== null) wrote = true
     const ok = out === null ? true : emit(out)
-    if (gzip && !held) {
+    if (compress && !held) {
       // Flushed per write so a streamed page still streams.
-      gzip.flush(() => callback?.())
+      gzipStream().flush(() => callback?.())
       return true
     }
     if (callback) process.nextTick(callback)
@@ -242,14 +286,19 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
       }
       this.writeHead(this.statusCode)
     }
+    if (nonces && !wrote && isBytes(chunk)) {
+      endWhole(asBuffer(chunk))
+      return this
+    }
     const out = transform(chunk, typeof args[1] === 'string' ? args[1] : undefined)
     if (out !== null) emit(out)
     emit(finalText())
     release()
-    if (gzip) {
-      gzip.once('end', () => endOut())
-      gzip.once('error', () => endOut())
-      gzip.end()
+    if (compress) {
+      const stream = gzipStream()
+      stream.once('end', () => endOut())
+      stream.once('error', () => endOut())
+      stream.end()
       return this
     }
     endOut()
