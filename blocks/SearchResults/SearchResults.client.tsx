@@ -4,7 +4,7 @@ import { useCallback, useId, useState, type ReactNode } from 'react'
 import { Configure } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 
-import { useHydrating } from '@/components/deferred/useHydrating'
+import { useHydrated } from '@/components/hydration/useHydrated.client'
 import type { PromotionView } from '@/domain/presence/promotionView'
 import { carTypeOptions, carTypesForOption, type CarTypeOptionId } from '@/domain/vehicles/carType'
 import type { FilterPanel } from '@/lib/search/uiFilters'
@@ -64,11 +64,11 @@ const SERVER_RESULTS = Symbol.for('InstantSearchInitialResults')
  * the page was loaded at under the filters of the address it is at now (search.spec: reload a
  * filtered page, then Back). So a mount that is not hydrating drops them and searches for its own
  * state. It happens while rendering, before InstantSearchNext (its child) reads the global; after
- * hydration this wrapper renders again (useHydrating changes) but its children, the same elements,
+ * hydration this wrapper renders again (useHydrated changes) but its children, the same elements,
  * do not.
  */
 function OwnResultsUnlessHydrating({ children }: { children: ReactNode }) {
-  const hydrating = useHydrating()
+  const hydrating = !useHydrated()
   useState(() => {
     if (typeof window !== 'undefined' && !hydrating) delete (window as unknown as Record<symbol, unknown>)[SERVER_RESULTS]
     return null

@@ -37,7 +37,7 @@ import {
 
 import { firstInteraction } from './interaction'
 import { installReplay, ISLAND_ATTR, replayHeld } from './replay'
-import { useHydrating } from './useHydrating'
+import { useHydrated } from '@/components/hydration/useHydrated.client'
 
 if (typeof window !== 'undefined') installReplay()
 
@@ -81,7 +81,7 @@ function whenVisible(island: HTMLElement, callback: () => void): () => void {
 }
 
 function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  const hydrating = useHydrating()
+  const hydrating = !useHydrated()
   // The server renders everything (its useSyncExternalStore answers the server snapshot, "hydrating").
   if (typeof window !== 'undefined' && hydrating && !gate.open) {
     // Noted here, in the render that keeps the server HTML, not in DeferredIsland: a hook there that

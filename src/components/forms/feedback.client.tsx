@@ -9,6 +9,7 @@ import { forwardRef } from 'react'
 
 import { stepMessage, type FieldError } from '@/domain/forms/errors'
 import { MESSAGES } from '@/domain/forms/messages'
+import { useHydrated } from '@/components/hydration/useHydrated.client'
 import { fieldId } from './fields.client'
 
 export const ErrorSummary = forwardRef<HTMLDivElement, { formId: string; errors: FieldError[]; labels: Record<string, string> }>(function ErrorSummary(
@@ -83,9 +84,14 @@ export function StepList({ steps, current }: { steps: string[]; current: number 
   )
 }
 
+/**
+ * Disabled until React has hydrated the form as well as while sending: pressed before, the browser
+ * would submit the form itself, as a GET to this page with the shopper's details in its address.
+ */
 export function SubmitButton({ submitting, label, busyLabel = 'Sending…' }: { submitting: boolean; label: string; busyLabel?: string }) {
+  const hydrated = useHydrated()
   return (
-    <button type="submit" className="button button--primary form-submit" disabled={submitting} aria-busy={submitting || undefined}>
+    <button type="submit" className="button button--primary form-submit" disabled={submitting || !hydrated} aria-busy={submitting || undefined}>
       {submitting ? <span className="form-spinner" aria-hidden="true" /> : null}
       <span>{submitting ? busyLabel : label}</span>
     </button>

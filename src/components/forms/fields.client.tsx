@@ -3,8 +3,14 @@
  * Accessible form controls: every input has a visible label, required fields say so, and an error is
  * tied to its field with aria-invalid and aria-describedby (the hint too). Ids come from the form's id
  * and the field name, so the error summary can link to each field.
+ *
+ * Until React has hydrated the form, its fields take no input (text fields read-only, choices
+ * disabled): what a shopper typed into the server's HTML would be dropped when React takes the field
+ * over with its own empty value, and on a slow phone that is the first second or two.
  */
 import type { ReactNode } from 'react'
+
+import { useHydrated } from '@/components/hydration/useHydrated.client'
 
 import { parseLabelMarkup } from '@/domain/forms/markup'
 import { MESSAGES } from '@/domain/forms/messages'
@@ -59,6 +65,7 @@ export function TextField(
   props: Common & { value: string; onChange: (v: string) => void; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number; pattern?: string; min?: string },
 ) {
   const id = fieldId(props.formId, props.name)
+  const hydrated = useHydrated()
   return (
     <div className={`form-field${props.error ? ' form-field--invalid' : ''}`}>
       <Label id={id} label={props.label} required={props.required} />
@@ -66,6 +73,7 @@ export function TextField(
         id={id}
         name={props.name}
         className="form-field__control"
+        readOnly={!hydrated}
         type={props.type ?? 'text'}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
@@ -84,6 +92,7 @@ export function TextField(
 
 export function TextAreaField(props: Common & { value: string; onChange: (v: string) => void; rows?: number; maxLength?: number }) {
   const id = fieldId(props.formId, props.name)
+  const hydrated = useHydrated()
   return (
     <div className={`form-field${props.error ? ' form-field--invalid' : ''}`}>
       <Label id={id} label={props.label} required={props.required} />
@@ -91,6 +100,7 @@ export function TextAreaField(props: Common & { value: string; onChange: (v: str
         id={id}
         name={props.name}
         className="form-field__control"
+        readOnly={!hydrated}
         rows={props.rows ?? 4}
         maxLength={props.maxLength}
         value={props.value}
@@ -106,6 +116,7 @@ export function TextAreaField(props: Common & { value: string; onChange: (v: str
 
 export function SelectField(props: Common & { value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; placeholder?: string; autoComplete?: string }) {
   const id = fieldId(props.formId, props.name)
+  const hydrated = useHydrated()
   return (
     <div className={`form-field${props.error ? ' form-field--invalid' : ''}`}>
       <Label id={id} label={props.label} required={props.required} />
@@ -113,6 +124,7 @@ export function SelectField(props: Common & { value: string; onChange: (v: strin
         id={id}
         name={props.name}
         className="form-field__control"
+        disabled={!hydrated}
         value={props.value}
         autoComplete={props.autoComplete}
         onChange={(e) => props.onChange(e.target.value)}
@@ -135,9 +147,11 @@ export function SelectField(props: Common & { value: string; onChange: (v: strin
 /** A group of radio buttons in a fieldset; the first radio carries the id the error summary links to. */
 export function RadioGroup(props: Common & { value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   const id = fieldId(props.formId, props.name)
+  const hydrated = useHydrated()
   return (
     <fieldset
       className={`form-field form-radios${props.error ? ' form-field--invalid' : ''}`}
+      disabled={!hydrated}
       aria-describedby={describedBy(id, props.error, props.hint)}
       aria-invalid={props.error ? true : undefined}
     >
@@ -169,11 +183,13 @@ export function RadioGroup(props: Common & { value: string; onChange: (v: string
 /** A checkbox whose label may carry the dealer's safe markup ("the checkbox label renders as markup"). */
 export function CheckboxField(props: Omit<Common, 'label'> & { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   const id = fieldId(props.formId, props.name)
+  const hydrated = useHydrated()
   return (
     <div className={`form-field form-check${props.error ? ' form-field--invalid' : ''}`}>
       <input
         id={id}
         type="checkbox"
+        disabled={!hydrated}
         name={props.name}
         className="form-check__box"
         checked={props.checked}
