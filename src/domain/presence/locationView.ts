@@ -9,6 +9,18 @@ import { specialHoursFromDoc } from '@/domain/presence/specialHours'
 import { relationId } from '@/domain/relationId'
 import { compareCodePoints } from '@/domain/format/text'
 
+/** A location's address as the pages read it: blanks are null. */
+export type LocationAddress = {
+  street: string | null
+  city: string | null
+  state: string | null
+  postcode: string | null
+  lat: number | null
+  lng: number | null
+  placeId: string | null
+  placeUrl: string | null
+}
+
 /** A media doc trimmed to what next/image needs; the Media component accepts it as a Media doc. */
 type LocationImage = Pick<Media, 'id' | 'url' | 'alt' | 'width' | 'height' | 'focalX' | 'focalY' | 'updatedAt' | 'createdAt'>
 
@@ -21,16 +33,7 @@ export type LocationView = {
   typeLabel: string
   subtypes: string[]
   primary: boolean
-  address: {
-    street: string | null
-    city: string | null
-    state: string | null
-    postcode: string | null
-    lat: number | null
-    lng: number | null
-    placeId: string | null
-    placeUrl: string | null
-  }
+  address: LocationAddress
   timezone: string
   dealershipName: string | null
   badge: string | null
@@ -87,10 +90,24 @@ export function specialHoursByLocation(docs: readonly SpecialHoursDoc[]): Map<nu
   return byLocation
 }
 
+/** A stored location's address → the pages' shape. */
+export function toLocationAddress(address: Partial<Location['address']> | null | undefined): LocationAddress {
+  const a = address ?? {}
+  return {
+    street: text(a.street),
+    city: text(a.city),
+    state: text(a.state),
+    postcode: text(a.postcode),
+    lat: num(a.lat),
+    lng: num(a.lng),
+    placeId: text(a.placeId),
+    placeUrl: text(a.placeUrl),
+  }
+}
+
 /** One stored location → its view. */
 export function toLocationView(doc: Location, special: ReadonlyMap<number, SpecialHours[]> = new Map()): LocationView {
   const type = text(doc.type) ?? DEFAULT_LOCATION_TYPE
-  const a = doc.address ?? ({} as Partial<Location['address']>)
   return {
     id: doc.id,
     name: doc.name,
@@ -99,16 +116,7 @@ export function toLocationView(doc: Location, special: ReadonlyMap<number, Speci
     typeLabel: locationTypeLabel(type),
     subtypes: [...(doc.subtypes ?? [])],
     primary: doc.primary === true,
-    address: {
-      street: text(a.street),
-      city: text(a.city),
-      state: text(a.state),
-      postcode: text(a.postcode),
-      lat: num(a.lat),
-      lng: num(a.lng),
-      placeId: text(a.placeId),
-      placeUrl: text(a.placeUrl),
-    },
+    address: toLocationAddress(doc.address),
     timezone: text(doc.timezone) ?? DEFAULT_TIMEZONE,
     dealershipName: text(doc.dealershipName),
     badge: text(doc.badge),

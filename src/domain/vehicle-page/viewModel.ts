@@ -4,6 +4,7 @@
  * this file only picks the inputs and names the outputs, so it is unit-tested without React or Payload.
  */
 import type { Location, Media, Vehicle } from '@/payload-types'
+import { toLocationAddress, type LocationAddress } from '@/domain/presence/locationView'
 import {
   announcement,
   breadcrumbTitle,
@@ -61,15 +62,7 @@ export type PageLocation = {
   phoneNew?: string | null
   phoneUsed?: string | null
   phoneDemo?: string | null
-  address: {
-    street: string | null
-    city: string | null
-    state: string | null
-    postcode: string | null
-    lat: number | null
-    lng: number | null
-    placeUrl: string | null
-  }
+  address: Omit<LocationAddress, 'placeId'>
 }
 
 type PageAction =
@@ -179,15 +172,7 @@ export function carLocation(v: Pick<Vehicle, 'location'>, locations: readonly Pa
     phoneNew: loc.phoneNew ?? null,
     phoneUsed: loc.phoneUsed ?? null,
     phoneDemo: loc.phoneDemo ?? null,
-    address: {
-      street: loc.address?.street ?? null,
-      city: loc.address?.city ?? null,
-      state: loc.address?.state ?? null,
-      postcode: loc.address?.postcode ?? null,
-      lat: loc.address?.lat ?? null,
-      lng: loc.address?.lng ?? null,
-      placeUrl: loc.address?.placeUrl ?? null,
-    },
+    address: toLocationAddress(loc.address),
   }
 }
 
