@@ -88,6 +88,7 @@ export default buildConfig({
         pages: {},
         media: {},
         menus: { isGlobal: true },
+        dealerships: {},
         locations: {},
         'special-hours': {},
         promotions: {},

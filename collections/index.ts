@@ -9,6 +9,7 @@ import { AnalyticsEvents } from './AnalyticsEvents'
 import { Brands } from './Brands'
 import { CspViolations } from './CspViolations'
 import { Customers } from './Customers'
+import { Dealerships } from './Dealerships'
 import { LeadDelivery } from './Leads/LeadDelivery'
 import { Leads } from './Leads'
 import { Locations } from './Locations'
@@ -47,6 +48,8 @@ export const COLLECTIONS: CollectionConfig[] = [
   RangeModels,
   Brands,
   Vehicles,
+  // After the collections with a (tenant, slug) index before it: their index names stay as they were.
+  Dealerships,
   StockFeeds,
   StockFeedRuns,
   StockFeedFiles,

@@ -24,6 +24,7 @@ import * as migration_20261128_032345_csp_violations from './20261128_032345_csp
 import * as migration_20261128_072010_location_phones_by_car_type from './20261128_072010_location_phones_by_car_type';
 import * as migration_20261128_075004_lead_reference from './20261128_075004_lead_reference';
 import * as migration_20261128_105757_caravan_test_drive_label from './20261128_105757_caravan_test_drive_label';
+import * as migration_20261129_033627_dealerships from './20261129_033627_dealerships';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_105757_caravan_test_drive_label.up,
     down: migration_20261128_105757_caravan_test_drive_label.down,
-    name: '20261128_105757_caravan_test_drive_label'
+    name: '20261128_105757_caravan_test_drive_label',
+  },
+  {
+    up: migration_20261129_033627_dealerships.up,
+    down: migration_20261129_033627_dealerships.down,
+    name: '20261129_033627_dealerships'
   },
 ];

@@ -33,6 +33,7 @@ export interface Config {
     pages: Page;
     menus: Menu;
     media: Media;
+    dealerships: Dealership;
     locations: Location;
     'special-hours': SpecialHour;
     promotions: Promotion;
@@ -69,6 +70,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     'special-hours': SpecialHoursSelect<false> | SpecialHoursSelect<true>;
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
@@ -1143,9 +1145,9 @@ export interface Location {
       )
     | null;
   /**
-   * In a dealer group, the dealership this site belongs to.
+   * In a dealer group, the rooftop this location belongs to.
    */
-  dealershipName?: string | null;
+  dealership?: (number | null) | Dealership;
   /**
    * A short badge on the location's card, e.g. COMING EARLY 2026.
    */
@@ -1197,6 +1199,41 @@ export interface Location {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * The rooftops of a dealer group. Each location names its dealership.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Its page is /locations/{slug}; made from the name when left empty.
+   */
+  slug: string;
+  /**
+   * Hidden: its locations stay, but the locator shows no dealership card for it.
+   */
+  visible?: boolean | null;
+  logo?: (number | null) | Media;
+  /**
+   * Makes it sells.
+   */
+  makes?: (number | Manufacturer)[] | null;
+  dealerLicenceNumber?: string | null;
+  /**
+   * Used for its locations that name no address of their own.
+   */
+  leadEmails?: {
+    sales?: string | null;
+    service?: string | null;
+    tradeIn?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2680,6 +2717,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'dealerships';
+        value: number | Dealership;
+      } | null)
+    | ({
         relationTo: 'locations';
         value: number | Location;
       } | null)
@@ -3650,6 +3691,28 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships_select".
+ */
+export interface DealershipsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  visible?: T;
+  logo?: T;
+  makes?: T;
+  dealerLicenceNumber?: T;
+  leadEmails?:
+    | T
+    | {
+        sales?: T;
+        service?: T;
+        tradeIn?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations_select".
  */
 export interface LocationsSelect<T extends boolean = true> {
@@ -3674,7 +3737,7 @@ export interface LocationsSelect<T extends boolean = true> {
         placeUrl?: T;
       };
   timezone?: T;
-  dealershipName?: T;
+  dealership?: T;
   badge?: T;
   storeCode?: T;
   manufacturers?: T;

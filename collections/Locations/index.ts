@@ -10,6 +10,8 @@ import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '@/lib/
 import { validateWeekRows } from '@/domain/presence/hours'
 import { AU_TIME_ZONES, HH_MM_PATTERN } from '@/fields/timezones'
 import { reindexLocationVehicles } from './hooks/reindexLocationVehicles'
+import { sameTenantDealership } from './hooks/sameTenantDealership'
+import { relationId } from '@/domain/relationId'
 
 const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const
 
@@ -127,7 +129,16 @@ export const Locations: CollectionConfig = {
                   admin: { description: 'Opening hours and open-now are on this clock.' },
                   options: AU_TIME_ZONES.map((z) => ({ label: z.label, value: z.value })),
                 },
-                { name: 'dealershipName', type: 'text', maxLength: 120, label: 'Dealership', admin: { description: 'In a dealer group, the dealership this site belongs to.' } },
+                {
+                  name: 'dealership',
+                  type: 'relationship',
+                  relationTo: 'dealerships',
+                  index: true,
+                  admin: { description: 'In a dealer group, the rooftop this location belongs to.' },
+                  // Only a dealership of this location's own dealer (the plugin scopes the list; this holds for the API too).
+                  filterOptions: ({ data }) => (relationId(data?.tenant) === null ? true : { tenant: { equals: relationId(data?.tenant) } }),
+                  validate: sameTenantDealership,
+                },
                 { name: 'badge', type: 'text', maxLength: 40, admin: { description: "A short badge on the location's card, e.g. COMING EARLY 2026." } },
                 {
                   name: 'storeCode',

@@ -1,7 +1,7 @@
 /**
  * A dealer's database seeded by the previous release upgrades with `npm start` (scripts/prepare.ts
  * applies the new migrations) and keeps every record; records that were live before drafts existed
- * stay live. The previous release is taken from git (the commit CI last passed before the drafts
+ * stay live; dealership names typed on locations become dealership records. The previous release is taken from git (the commit CI last passed before the drafts
  * migration), run from a temporary copy that shares this checkout's node_modules.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -96,6 +96,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 describe('upgrading a database seeded by the previous release', () => {
   it('keeps every record, and what was live stays live', async () => {
     await prepare(previous, 'Previous release')
+    // A group that named its rooftops as the previous release let it: free text on the locations.
+    const named = await query<{ id: number; tenant_id: number }>(
+      `UPDATE "locations" SET "dealership_name" = CASE WHEN "primary" THEN ' Harbour City Toyota & Hyundai ' ELSE 'Harbour City Kia & Ford' END
+       WHERE "tenant_id" = (SELECT "id" FROM "tenants" WHERE "slug" = 'harbour-city') RETURNING "id", "tenant_id"`,
+    )
+    expect(named.length).toBeGreaterThan(1)
     const before = await tableCounts()
     expect(before.tenants).toBeGreaterThan(0)
     expect(before.promotions).toBeGreaterThan(0)
@@ -106,6 +112,25 @@ describe('upgrading a database seeded by the previous release', () => {
       // payload_migrations gains this release's rows; nothing else changes by the upgrade itself.
       if (table === 'payload_migrations') expect(after[table], table).toBeGreaterThan(count)
       else expect(after[table], table).toBe(count)
+    }
+    // The names became dealership records of that dealer, slugged as /locations/{slug} always slugged them,
+    // and every location, location version and search row of their cars names its record.
+    const dealerships = await query<{ name: string; slug: string; tenant_id: number }>(`SELECT "name", "slug", "tenant_id" FROM "dealerships" ORDER BY "slug"`)
+    expect(dealerships).toEqual([
+      { name: 'Harbour City Kia & Ford', slug: 'harbour-city-kia-and-ford', tenant_id: named[0]!.tenant_id },
+      { name: 'Harbour City Toyota & Hyundai', slug: 'harbour-city-toyota-and-hyundai', tenant_id: named[0]!.tenant_id },
+    ])
+    const unlinked = await query(`SELECT "id" FROM "locations" WHERE "tenant_id" = ${named[0]!.tenant_id} AND "dealership_id" IS NULL`)
+    expect(unlinked).toEqual([])
+    const unlinkedVersions = await query(`SELECT v."id" FROM "_locations_v" AS v JOIN "locations" AS l ON l."id" = v."parent_id" WHERE l."tenant_id" = ${named[0]!.tenant_id} AND v."version_dealership_id" IS NULL`)
+    expect(unlinkedVersions).toEqual([])
+    const facets = await query<{ name: string; record_name: string }>(
+      `SELECT DISTINCT s."dealership_name" AS name, s."record"->>'dealership_name' AS record_name FROM "vehicle_search" AS s WHERE s."tenant_id" = ${named[0]!.tenant_id} ORDER BY 1`,
+    )
+    expect(facets.length).toBeGreaterThan(0)
+    for (const facet of facets) {
+      expect(['Harbour City Kia & Ford', 'Harbour City Toyota & Hyundai']).toContain(facet.name)
+      expect(facet.record_name).toBe(facet.name)
     }
     for (const table of ['menus', 'locations', 'special_hours', 'promotions', 'popups', 'pages']) {
       const statuses = await query<{ status: string | null; n: string }>(`SELECT _status AS status, count(*) AS n FROM "${table}" GROUP BY _status`)

@@ -8,7 +8,6 @@ import {
   contactUsSlug,
   DEFAULT_LOCATION_TYPE,
   groupLocationsByAddress,
-  slugify,
 } from '@/domain/presence'
 import type { LocationView } from '@/domain/presence/locationView'
 
@@ -68,14 +67,10 @@ export function contactUsLocations<L extends Pick<LocationView, 'name' | 'type'>
   return [...matches.filter((l) => l.type === DEFAULT_LOCATION_TYPE), ...matches.filter((l) => l.type !== DEFAULT_LOCATION_TYPE)]
 }
 
-/** The slug a dealership answers to under /locations/{slug}: its name, slugified. */
-const dealershipSlug = (location: Pick<LocationView, 'dealershipName'>): string | null =>
-  location.dealershipName ? slugify(location.dealershipName) : null
-
 /** Locations of the dealership whose slug is `slug`. */
-export function dealershipLocations<L extends Pick<LocationView, 'dealershipName'>>(locations: readonly L[], slug: string): L[] {
+export function dealershipLocations<L extends Pick<LocationView, 'dealershipSlug'>>(locations: readonly L[], slug: string): L[] {
   const wanted = slug.trim().toLowerCase()
-  return locations.filter((l) => dealershipSlug(l) === wanted)
+  return locations.filter((l) => l.dealershipSlug === wanted)
 }
 
 export type DepartmentOption = { id: number; label: string }

@@ -3,7 +3,7 @@
  * rows. Pure (no Payload, no Next) so the mapping is unit-tested and the cached read in
  * src/lib/site/locations.ts stays a thin query. Staff-only fields (leadEmails) never enter it.
  */
-import type { Location, Media } from '@/payload-types'
+import type { Dealership, Location, Media } from '@/payload-types'
 import { DEFAULT_LOCATION_TYPE, locationTypeLabel, type OpeningHoursRow, type SpecialHours } from '@/domain/presence'
 import { specialHoursFromDoc } from '@/domain/presence/specialHours'
 import { relationId } from '@/domain/relationId'
@@ -35,7 +35,10 @@ export type LocationView = {
   primary: boolean
   address: LocationAddress
   timezone: string
+  /** Its dealership (Locations.dealership) while that is shown on the site; null for a single dealer's locations. */
   dealershipName: string | null
+  /** The dealership's slug: /locations/{slug} lists its locations. */
+  dealershipSlug: string | null
   badge: string | null
   image: LocationImage | null
   phone: string | null
@@ -105,9 +108,15 @@ export function toLocationAddress(address: Partial<Location['address']> | null |
   }
 }
 
+/** The location's dealership when it is populated and shown on the site (a hidden one is left out). */
+function shownDealership(value: Location['dealership']): Dealership | null {
+  return value && typeof value === 'object' && value.visible !== false ? value : null
+}
+
 /** One stored location → its view. */
 export function toLocationView(doc: Location, special: ReadonlyMap<number, SpecialHours[]> = new Map()): LocationView {
   const type = text(doc.type) ?? DEFAULT_LOCATION_TYPE
+  const dealership = shownDealership(doc.dealership)
   return {
     id: doc.id,
     name: doc.name,
@@ -118,7 +127,8 @@ export function toLocationView(doc: Location, special: ReadonlyMap<number, Speci
     primary: doc.primary === true,
     address: toLocationAddress(doc.address),
     timezone: text(doc.timezone) ?? DEFAULT_TIMEZONE,
-    dealershipName: text(doc.dealershipName),
+    dealershipName: dealership ? text(dealership.name) : null,
+    dealershipSlug: dealership ? text(dealership.slug) : null,
     badge: text(doc.badge),
     image: toImage(doc.image),
     phone: text(doc.phone),

@@ -14,6 +14,8 @@ export type LeadContext = {
   fields: Record<string, unknown>
   vehicle: Vehicle | null
   location: Location | null
+  /** The slug of the location's dealership, in a dealer group (the rooftop the lead is for). */
+  dealershipSlug?: string | null
   userAgent: string | null
 }
 
@@ -71,7 +73,7 @@ export function leadData(ctx: LeadContext) {
     vehicle: vehicle?.id,
     location: location?.id,
     defaults: {
-      dealershipSlug: str(fields.dealership_slug) ?? tenant.slug,
+      dealershipSlug: str(fields.dealership_slug) ?? ctx.dealershipSlug ?? tenant.slug,
       manufacturerSlug: make ? slugify(make) : undefined,
       stockNumber: vehicle?.stocknum ?? undefined,
       vehicleMake: make,

@@ -28,11 +28,26 @@ export type IndexOptions = {
   queueAlgolia?: boolean
 }
 
+/**
+ * The names of the dealerships these vehicles' locations belong to, by id: in a dealer group a car's
+ * dealership facet is its rooftop; a car at a location without one carries the dealer's name.
+ */
+async function dealershipNames(req: PayloadRequest, vehicles: readonly Vehicle[]): Promise<Map<number, string>> {
+  const ids = [...new Set(vehicles.map((v) => (typeof v.location === 'object' ? relationId(v.location?.dealership) : null)).filter((id): id is number => id !== null))]
+  if (ids.length === 0) return new Map()
+  const found = await req.payload.find({ collection: 'dealerships', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, req, overrideAccess: true, select: { name: true } })
+  return new Map(found.docs.map((d) => [d.id, d.name]))
+}
+
+const rooftopName = (vehicle: Vehicle, names: ReadonlyMap<number, string>): string | undefined =>
+  typeof vehicle.location === 'object' ? names.get(relationId(vehicle.location?.dealership) ?? -1) : undefined
+
 /** Indexes one vehicle already loaded at depth 1 (location and images populated). */
 async function indexLoadedVehicle(req: PayloadRequest, vehicle: Vehicle, tenantName?: string, options: IndexOptions = {}): Promise<void> {
   const tenantId = relationId(vehicle.tenant)
   if (tenantId === null) return
-  const record = toSearchRecord(vehicle, tenantName ?? (await dealershipName(req, tenantId)))
+  const rooftop = rooftopName(vehicle, await dealershipNames(req, [vehicle]))
+  const record = toSearchRecord(vehicle, rooftop ?? tenantName ?? (await dealershipName(req, tenantId)))
   await upsertSearchRow(req, tenantId, record)
   if (options.queueAlgolia !== false && algoliaSettings()) {
     await req.payload.jobs.queue({ task: ALGOLIA_INDEX_TASK, input: { vehicleId: vehicle.id }, req })
@@ -61,10 +76,12 @@ export async function reindexVehiclesWhere(req: PayloadRequest, where: Where, op
   for (;;) {
     const result = await req.payload.find({ collection: 'vehicles', where, depth: 1, limit: 200, page, req, overrideAccess: true, sort: 'id' })
     const rows: Parameters<typeof upsertSearchRows>[1] = []
+    const rooftops = await dealershipNames(req, result.docs)
     for (const vehicle of result.docs) {
       const tenantId = relationId(vehicle.tenant)
       if (tenantId === null) continue
-      rows.push({ tenantId, record: toSearchRecord(vehicle, tenantNames.get(tenantId) ?? (await dealershipName(req, tenantId))) })
+      const name = rooftopName(vehicle, rooftops) ?? tenantNames.get(tenantId) ?? (await dealershipName(req, tenantId))
+      rows.push({ tenantId, record: toSearchRecord(vehicle, name) })
     }
     await upsertSearchRows(req, rows)
     if (options.queueAlgolia !== false && algoliaSettings()) {
@@ -74,6 +91,13 @@ export async function reindexVehiclesWhere(req: PayloadRequest, where: Where, op
     if (!result.hasNextPage) return count
     page++
   }
+}
+
+/** Re-indexes the cars at a dealership's locations (its name is their dealership facet). */
+export async function reindexDealershipVehicles(req: PayloadRequest, dealershipId: number): Promise<number> {
+  const locations = await req.payload.find({ collection: 'locations', where: { dealership: { equals: dealershipId } }, depth: 0, limit: 500, pagination: false, req, overrideAccess: true, select: { name: true } })
+  if (locations.docs.length === 0) return 0
+  return reindexVehiclesWhere(req, { location: { in: locations.docs.map((l) => l.id) } })
 }
 
 /** The full rebuild of the embedded index behind `npm run search:reindex`. */

@@ -10,6 +10,7 @@
  * show another dealer's car.
  */
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
 import type { Media, Vehicle } from '@/payload-types'
 import { stockTag, tenantTag, vehicleTag } from '@/domain/cache/tags'
@@ -53,6 +54,19 @@ export function getVehicleIdBySlug(tenantId: number, slug: string): Promise<numb
 }
 
 /**
+ * The vehicle with its location's dealership populated (depth 1 leaves it an id): the print page and
+ * the PDF name the rooftop. Read as the public site, so the dealership's lead addresses stay out.
+ */
+async function withDealership(payload: Payload, vehicle: Vehicle): Promise<Vehicle> {
+  const location = typeof vehicle.location === 'object' ? vehicle.location : null
+  const id = relationId(location?.dealership)
+  if (!location || id === null) return vehicle
+  const found = await payload.find({ collection: 'dealerships', where: { id: { equals: id } }, limit: 1, depth: 0, pagination: false, ...publicRead })
+  const dealership = found.docs[0]
+  return dealership ? { ...vehicle, location: { ...location, dealership } } : vehicle
+}
+
+/**
  * The tenant's vehicle by id, with its images, spin frames and location populated (depth 1) and the
  * tenant relation reduced to its id (the page never needs the tenant document from here).
  */
@@ -70,7 +84,7 @@ export function getVehicleById(tenantId: number, vehicleId: number): Promise<Veh
       })
       const doc = result.docs[0]
       if (!doc || vehicleTenantId(doc) !== tenantId) return null
-      return { ...doc, tenant: tenantId }
+      return withDealership(payload, { ...doc, tenant: tenantId })
     },
     ['vehicle-by-id', String(tenantId), String(vehicleId)],
     { tags: [vehicleTag(vehicleId), tenantTag(tenantId)] },
@@ -118,7 +132,7 @@ export async function findVisibleVehicle(tenant: SiteTenant, rawSlug: string | n
   })
   const doc = result.docs[0] ?? null
   // Belt and braces: the where clause already names the tenant.
-  const vehicle = doc && vehicleTenantId(doc) === tenant.id ? doc : null
+  const vehicle = doc && vehicleTenantId(doc) === tenant.id ? await withDealership(payload, doc) : null
   return vehicle && isVehicleVisible(vehicle, tenant.settings, now) ? vehicle : null
 }
 

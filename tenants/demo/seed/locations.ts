@@ -6,10 +6,12 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { formatTime, groupWeekRows } from '@/domain/presence/hours'
+import { slugify } from '@/domain/presence/locationSlugs'
 import { findOrCreate, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
 
-type LocationSeed = Omit<RequiredDataFromCollectionSlug<'locations'>, 'tenant'> & { slug: string }
+/** A location as seeded; in a group, `dealershipName` names its rooftop, seeded as a dealership record first. */
+type LocationSeed = Omit<RequiredDataFromCollectionSlug<'locations'>, 'tenant' | 'dealership'> & { slug: string; dealershipName?: string }
 type HoursRows = NonNullable<LocationSeed['openingHours']>
 
 /** A week of hours, Sunday first (as stored): [open, close] or null for closed. */
@@ -116,10 +118,29 @@ export function dayInCopy(location: LocationSeed, weekday: number): string | nul
 /** The dealer's primary site (every dealer has one). */
 export const primarySite = (dealer: DealerSlug): LocationSeed => LOCATIONS[dealer].find((l) => l.primary) ?? LOCATIONS[dealer][0]!
 
-/** Creates the dealer's sites that are missing (found by tenant and slug); returns their ids by slug. */
+/** Creates the group's dealerships its sites name (found by tenant and slug); returns their ids by name. */
+async function seedDealerships(api: SeedApi, dealer: DealerSlug, tenantId: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const name of new Set(LOCATIONS[dealer].map((l) => l.dealershipName).filter((n): n is string => Boolean(n)))) {
+    const slug = slugify(name)
+    const doc = await findOrCreate(api, 'dealerships', { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] }, {
+      name,
+      slug,
+      tenant: tenantId,
+      visible: true,
+      // The rooftop's own desk (demo addresses; delivery writes them to the local mail folder).
+      leadEmails: { sales: `sales@${slug}.test` },
+    })
+    ids.set(name, doc.id)
+  }
+  return ids
+}
+
+/** Creates the dealer's sites that are missing (found by tenant and slug), with their dealerships; returns their ids by slug. */
 export async function seedDealerLocations(api: SeedApi, dealer: DealerSlug, tenantId: number): Promise<Record<string, number>> {
   const ids: Record<string, number> = {}
-  for (const location of LOCATIONS[dealer]) {
+  const dealerships = await seedDealerships(api, dealer, tenantId)
+  for (const { dealershipName, ...location } of LOCATIONS[dealer]) {
     const doc = await findOrCreate(
       api,
       'locations',
@@ -127,6 +148,7 @@ export async function seedDealerLocations(api: SeedApi, dealer: DealerSlug, tena
       {
         ...location,
         tenant: tenantId,
+        dealership: dealershipName ? dealerships.get(dealershipName) : undefined,
         // Where this site's leads go (demo addresses; delivery writes them to the local mail folder).
         leadEmails: { sales: `sales@${location.slug}.test`, service: `service@${location.slug}.test`, tradeIn: `buying@${location.slug}.test` },
       },

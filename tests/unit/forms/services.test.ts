@@ -49,6 +49,19 @@ describe('lead recipients', () => {
     expect(leadRecipient('enquiry', null, [], tenant)).toBe('dealer@x.test')
     expect(leadRecipient('enquiry', null, [], { contact: {} })).toBeNull()
   })
+  it("in a group, tries the location's rooftop and that rooftop's other locations before the group's primary one", () => {
+    const rooftop = { id: 7, leadEmails: { sales: 'kia@x.test' } }
+    const kiaYard = { leadEmails: {}, type: 'sales' as const, primary: false, dealership: 7 }
+    const kiaService = { leadEmails: { service: 'kia-svc@x.test' }, type: 'service' as const, primary: false, dealership: 7 }
+    const groupPrimary = { leadEmails: { sales: 'hq@x.test', service: 'hq-svc@x.test' }, type: 'sales' as const, primary: true, dealership: 8 }
+    const all = [groupPrimary, kiaYard, kiaService]
+    expect(leadRecipient('enquiry', kiaYard, all, tenant, rooftop)).toBe('kia@x.test')
+    expect(leadRecipient('service', kiaYard, all, tenant, { id: 7, leadEmails: {} })).toBe('kia-svc@x.test')
+    // A rooftop with no address anywhere falls back to the group as before.
+    expect(leadRecipient('enquiry', kiaYard, [groupPrimary, kiaYard], tenant, { id: 7, leadEmails: {} })).toBe('hq@x.test')
+    // Without a dealership, the group's primary location as before.
+    expect(leadRecipient('enquiry', kiaYard, all, tenant)).toBe('hq@x.test')
+  })
 })
 
 describe('webhook', () => {

@@ -14,12 +14,12 @@ import {
   telHref,
 } from '@/components/locations/select'
 
-type L = { id: number; name: string; type: string; typeLabel: string; primary: boolean; dealershipName: string | null; address: { street: string | null; city: string | null; state: string | null; postcode: string | null } }
+type L = { id: number; name: string; type: string; typeLabel: string; primary: boolean; dealershipName: string | null; dealershipSlug: string | null; address: { street: string | null; city: string | null; state: string | null; postcode: string | null } }
 const at = (street: string, postcode = '4215') => ({ street, city: 'Southport', state: 'QLD', postcode })
-const sales: L = { id: 1, name: 'Harbour City Southport', type: 'sales', typeLabel: 'Sales', primary: true, dealershipName: 'Harbour City Toyota', address: at('120 Marine Parade') }
-const service: L = { id: 2, name: 'Harbour City Southport Service', type: 'service', typeLabel: 'Service', primary: false, dealershipName: 'Harbour City Toyota', address: at('120 marine parade') }
-const tweed: L = { id: 3, name: 'Harbour City Tweed Heads', type: 'sales', typeLabel: 'Sales', primary: false, dealershipName: 'Harbour City Kia', address: at('45 Wharf Street', '2485') }
-const tweedService: L = { id: 4, name: 'Harbour City Tweed Heads Service', type: 'service-and-parts', typeLabel: 'Service & Parts', primary: false, dealershipName: 'Harbour City Kia', address: at('12 Enterprise Avenue', '2486') }
+const sales: L = { id: 1, name: 'Harbour City Southport', type: 'sales', typeLabel: 'Sales', primary: true, dealershipName: 'Harbour City Toyota', dealershipSlug: 'harbour-city-toyota', address: at('120 Marine Parade') }
+const service: L = { id: 2, name: 'Harbour City Southport Service', type: 'service', typeLabel: 'Service', primary: false, dealershipName: 'Harbour City Toyota', dealershipSlug: 'harbour-city-toyota', address: at('120 marine parade') }
+const tweed: L = { id: 3, name: 'Harbour City Tweed Heads', type: 'sales', typeLabel: 'Sales', primary: false, dealershipName: 'Harbour City Kia', dealershipSlug: 'harbour-city-kia', address: at('45 Wharf Street', '2485') }
+const tweedService: L = { id: 4, name: 'Harbour City Tweed Heads Service', type: 'service-and-parts', typeLabel: 'Service & Parts', primary: false, dealershipName: 'Harbour City Kia', dealershipSlug: 'harbour-city-kia', address: at('12 Enterprise Avenue', '2486') }
 const all = [sales, service, tweed, tweedService]
 
 describe('blockLayout', () => {
@@ -93,8 +93,10 @@ describe('contactUsLocations', () => {
 })
 
 describe('dealershipLocations', () => {
-  it('matches the slug of the dealership name', () => {
+  it("matches the dealership record's slug", () => {
     expect(dealershipLocations(all, 'harbour-city-kia').map((l) => l.id)).toEqual([3, 4])
+    expect(dealershipLocations(all, ' Harbour-City-Kia ').map((l) => l.id)).toEqual([3, 4])
+    expect(dealershipLocations(all, 'harbour-city')).toEqual([])
   })
 })
 

@@ -99,6 +99,18 @@ describe('toLocationView', () => {
     expect(view.specialHours).toEqual([])
   })
 
+  it("names its dealership while that is shown, and never the dealership's lead addresses", () => {
+    const rooftop = { id: 3, tenant: TENANT, name: 'Harbour City Kia & Ford', slug: 'harbour-city-kia-and-ford', visible: true, leadEmails: { sales: 'kia@example.test' }, updatedAt: 'x', createdAt: 'x' }
+    const view = toLocationView(location({ dealership: rooftop }))
+    expect(view).toMatchObject({ dealershipName: 'Harbour City Kia & Ford', dealershipSlug: 'harbour-city-kia-and-ford' })
+    expect(JSON.stringify(view)).not.toContain('kia@example.test')
+    // Hidden by configuration, not loaded (an id), or none: no dealership on the page.
+    for (const dealership of [{ ...rooftop, visible: false }, 3, null]) {
+      expect(toLocationView(location({ dealership })).dealershipName).toBeNull()
+      expect(toLocationView(location({ dealership })).dealershipSlug).toBeNull()
+    }
+  })
+
   it('keeps only what next/image needs of a populated image', () => {
     const image = { id: 5, url: '/api/media/file/a.jpg', alt: 'Showroom', width: 800, height: 600, filename: 'a.jpg', updatedAt: 'x', createdAt: 'x' } as never
     expect(toLocationView(location({ image })).image).toMatchObject({ id: 5, url: '/api/media/file/a.jpg', alt: 'Showroom', width: 800, height: 600 })

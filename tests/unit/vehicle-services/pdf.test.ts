@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { buildVehiclePdf, pdfSafeText, wrapText } from '@/components/vehicle/services/pdf'
 import { handleVehiclePdf, PDF_NOT_FOUND_MESSAGE, pdfSlug } from '@/components/vehicle/services/pdfEndpoint'
 import { vehicleFacts } from '@/components/vehicle/services/vehicleFacts'
+import type { Dealership, Location } from '@/payload-types'
 import { siteTenant, vehicle } from './fixtures'
 
 const NOW = Date.UTC(2025, 6, 15)
@@ -44,6 +45,13 @@ describe('vehicleFacts', () => {
     expect(facts.comments).toEqual(['One owner.', 'Full service history.'])
     expect(facts.dealer).toMatchObject({ name: 'Harbour City Motor Group', location: 'Harbour City Toyota', address: '1 Marine Parade, Southport QLD 4215', phone: '(07) 5550 3000' })
     expect(facts.photo?.url).toBe('/api/media/file/rav4-640x427.webp')
+  })
+  it("names the location's dealership where it is loaded and shown (a group's rooftop), else the dealer", () => {
+    const at = (dealership: Location['dealership']) => vehicleFacts(vehicle({ location: { ...(vehicle().location as Location), dealership } }), tenant, NOW).dealer.name
+    const rooftop: Dealership = { id: 4, name: 'Harbour City Toyota & Hyundai ', slug: 'harbour-city-toyota-and-hyundai', visible: true, updatedAt: 'x', createdAt: 'x' }
+    expect(at(rooftop)).toBe('Harbour City Toyota & Hyundai')
+    expect(at({ ...rooftop, visible: false })).toBe('Harbour City Motor Group')
+    expect(at(4)).toBe('Harbour City Motor Group')
   })
   it('no price shows the dealer’s no-price text', () => {
     const facts = vehicleFacts(vehicle({ price: 0, before_price: null }), tenant, NOW)

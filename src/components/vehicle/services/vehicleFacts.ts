@@ -31,6 +31,9 @@ export type VehicleFacts = {
 }
 
 const locationOf = (v: Pick<Vehicle, 'location'>): Location | null => (typeof v.location === 'object' && v.location ? v.location : null)
+/** The location's dealership, where it is loaded and shown on the site (a group's rooftop). */
+const rooftopName = (location: Location | null): string | null =>
+  location?.dealership && typeof location.dealership === 'object' && location.dealership.visible !== false ? location.dealership.name.trim() : null
 const firstImage = (v: Pick<Vehicle, 'images'>): Media | null => (v.images ?? []).find((m): m is Media => typeof m === 'object' && m !== null && Boolean(m.url)) ?? null
 
 function addressLine(location: Location | null): string | null {
@@ -76,7 +79,7 @@ export function vehicleFacts(vehicle: Vehicle, tenant: SiteTenant, now: number):
     comments: commentParagraphs(vehicle.dealercomments),
     photo: image ? { url: image.sizes?.card?.url ?? image.url!, alt: image.alt ?? '', width: image.sizes?.card?.width ?? image.width ?? 640, height: image.sizes?.card?.height ?? image.height ?? 427 } : null,
     dealer: {
-      name: location?.dealershipName?.trim() || tenant.name,
+      name: rooftopName(location) || tenant.name,
       location: location?.name ?? null,
       address: addressLine(location),
       phone: phoneForCarType(tenant.contact, vehicle.car_type, location),

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Lead, LeadDelivery, Location, Tenant, Vehicle } from '@/payload-types'
+import type { Dealership, Lead, LeadDelivery, Location, Tenant, Vehicle } from '@/payload-types'
 import { resolveTenantSettings, type TenantSettings } from '@tenants/settings'
 import { leadPayload } from '../build'
 import { buildAdf, fieldsAsComments, type AdfVehicle } from './adf'
@@ -16,6 +16,8 @@ export type DeliveryContext = {
   tenant: Tenant
   settings: TenantSettings
   location: Location | null
+  /** The location's dealership, in a dealer group: the rooftop the lead goes to. */
+  dealership: Dealership | null
   vehicle: Vehicle | null
   recipient: string | null
   webhook: Pick<LeadDelivery, 'webhookEnabled' | 'webhookUrl' | 'webhookSecret'> | null
@@ -33,13 +35,16 @@ export async function loadDeliveryContext(payload: Payload, leadId: number): Pro
   ])
   const location = (typeof lead.location === 'object' ? lead.location : null) ?? null
   const vehicle = (typeof lead.vehicle === 'object' ? lead.vehicle : null) ?? null
+  const dealershipId = relationId(location?.dealership)
+  const dealership = dealershipId === null ? null : await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0, overrideAccess: true, disableErrors: true })
   return {
     lead,
     tenant,
     settings: resolveTenantSettings(tenant.settings),
     location,
+    dealership,
     vehicle,
-    recipient: leadRecipient(lead.form, location, locations.docs, tenant),
+    recipient: leadRecipient(lead.form, location, locations.docs, tenant, dealership),
     webhook: delivery.docs[0] ?? null,
   }
 }
@@ -97,7 +102,7 @@ export function adfFor(ctx: DeliveryContext): string {
     },
     vendor: {
       id: lead.defaults?.dealershipSlug ?? tenant.slug,
-      name: tenant.name,
+      name: ctx.dealership?.name ?? tenant.name,
       contactName: location?.name ?? null,
       phone: location?.phone ?? tenant.contact?.phone ?? null,
       street: location?.address?.street ?? null,
@@ -115,6 +120,7 @@ export function webhookBodyFor(ctx: DeliveryContext) {
   return {
     ...leadPayload({ ...lead, defaults: lead.defaults as Record<string, unknown>, attribution: lead.attribution as Record<string, unknown> }),
     dealer: { slug: tenant.slug, name: tenant.name },
+    dealership: ctx.dealership ? { slug: ctx.dealership.slug, name: ctx.dealership.name } : null,
     location: ctx.location ? { id: ctx.location.id, name: ctx.location.name } : null,
   }
 }
