@@ -33,7 +33,6 @@ export interface Config {
     pages: Page;
     menus: Menu;
     media: Media;
-    dealerships: Dealership;
     locations: Location;
     'special-hours': SpecialHour;
     promotions: Promotion;
@@ -41,6 +40,7 @@ export interface Config {
     'range-models': RangeModel;
     brands: Brand;
     vehicles: Vehicle;
+    dealerships: Dealership;
     'stock-feeds': StockFeed;
     'stock-feed-runs': StockFeedRun;
     'stock-feed-files': StockFeedFile;
@@ -70,7 +70,6 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     'special-hours': SpecialHoursSelect<false> | SpecialHoursSelect<true>;
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
@@ -78,6 +77,7 @@ export interface Config {
     'range-models': RangeModelsSelect<false> | RangeModelsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     'stock-feeds': StockFeedsSelect<false> | StockFeedsSelect<true>;
     'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
     'stock-feed-files': StockFeedFilesSelect<false> | StockFeedFilesSelect<true>;
@@ -1189,7 +1189,7 @@ export interface Location {
     url?: string | null;
   };
   /**
-   * Empty department addresses fall back to the sales address, then the dealer’s enquiries email.
+   * Empty department addresses fall back to the sales address, then the dealership’s, then the dealer’s enquiries email.
    */
   leadEmails?: {
     sales?: string | null;
@@ -2717,10 +2717,6 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'dealerships';
-        value: number | Dealership;
-      } | null)
-    | ({
         relationTo: 'locations';
         value: number | Location;
       } | null)
@@ -2747,6 +2743,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vehicles';
         value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'dealerships';
+        value: number | Dealership;
       } | null)
     | ({
         relationTo: 'stock-feeds';
@@ -3691,28 +3691,6 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealerships_select".
- */
-export interface DealershipsSelect<T extends boolean = true> {
-  tenant?: T;
-  name?: T;
-  slug?: T;
-  visible?: T;
-  logo?: T;
-  makes?: T;
-  dealerLicenceNumber?: T;
-  leadEmails?:
-    | T
-    | {
-        sales?: T;
-        service?: T;
-        tradeIn?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations_select".
  */
 export interface LocationsSelect<T extends boolean = true> {
@@ -3982,6 +3960,28 @@ export interface VehiclesSelect<T extends boolean = true> {
         removedByFeed?: T;
         heldForPhotos?: T;
         photoSources?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships_select".
+ */
+export interface DealershipsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  visible?: T;
+  logo?: T;
+  makes?: T;
+  dealerLicenceNumber?: T;
+  leadEmails?:
+    | T
+    | {
+        sales?: T;
+        service?: T;
+        tradeIn?: T;
       };
   updatedAt?: T;
   createdAt?: T;

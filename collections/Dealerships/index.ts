@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { dealerContentAccess, dealerContentHooks } from '@/access/dealerContent'
-import { isStaffField } from '@/access/roles'
+import { leadEmailsField } from '@/fields/leadEmails'
 import { SLUG_PATTERN } from '@/domain/format/slug'
 import { slugify } from '@/domain/presence/locationSlugs'
 import { reindexDealershipVehicles } from './hooks/reindexDealershipVehicles'
@@ -60,24 +60,7 @@ export const Dealerships: CollectionConfig = {
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'makes', type: 'relationship', relationTo: 'manufacturers', hasMany: true, admin: { description: 'Makes it sells.' } },
     { name: 'dealerLicenceNumber', type: 'text', maxLength: 40, label: 'Dealer licence number' },
-    {
-      // Where leads for its cars and locations go when a location names no address of its own.
-      // Staff-only, as on locations: the public site never reads these addresses.
-      name: 'leadEmails',
-      type: 'group',
-      label: 'Lead email addresses',
-      access: { read: isStaffField },
-      admin: { description: 'Used for its locations that name no address of their own.' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'sales', type: 'email', label: 'Sales and enquiries' },
-            { name: 'service', type: 'email', label: 'Service bookings' },
-            { name: 'tradeIn', type: 'email', label: 'Trade-ins and instant offers' },
-          ],
-        },
-      ],
-    },
+    // Where leads for its cars and locations go when a location names no address of its own.
+    leadEmailsField('Used for its locations that name no address of their own.'),
   ],
 }

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaffField } from '@/access/roles'
 import { guardTenantAssignment, publishedOrStaff, staffWrites } from '@/access/tenantScoped'
 import { staffReadsVersions } from '@/access/versions'
 import { labelFrom } from '@/admin/labels'
+import { leadEmailsField } from '@/fields/leadEmails'
 import { slugField } from '@/fields/slug'
 import { marketingVersions, scheduleStatusField, updatedByField } from '@/fields/versions'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '@/lib/cache/tenantHooks'
@@ -250,24 +250,6 @@ export const Locations: CollectionConfig = {
         },
       ],
     },
-    {
-      // Where this location's leads are emailed (ADF/XML), per department. Staff-only: the public
-      // site never reads these addresses, so they cannot be harvested from the page.
-      name: 'leadEmails',
-      type: 'group',
-      label: 'Lead email addresses',
-      access: { read: isStaffField },
-      admin: { description: 'Empty department addresses fall back to the sales address, then the dealer’s enquiries email.' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'sales', type: 'email', label: 'Sales and enquiries' },
-            { name: 'service', type: 'email', label: 'Service bookings' },
-            { name: 'tradeIn', type: 'email', label: 'Trade-ins and instant offers' },
-          ],
-        },
-      ],
-    },
+    leadEmailsField('Empty department addresses fall back to the sales address, then the dealership’s, then the dealer’s enquiries email.'),
   ],
 }

@@ -20,7 +20,7 @@ import { parseOne } from '@/lib/search/protocol'
 import { publicRead } from '@/lib/payload'
 import { findTenantByHost } from '@/lib/site/tenant'
 import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
-import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
+import { createMarketer, createTenant, getTestPayload, refusal, unique } from './helpers'
 
 let payload: Payload
 let pool: Pool
@@ -55,17 +55,6 @@ const car = (tenant: Tenant, at: Location, make: string) =>
 const facet = async () => {
   const res = await runSearch(pool, { id: group.id, settings: DEFAULT_TENANT_SETTINGS }, parseOne({ indexName: 'vehicles', facets: ['dealership_name'], hitsPerPage: 0 }))
   return res.facets.dealership_name
-}
-
-/** The field-level error Payload reports for a refused write. */
-async function refusal(write: Promise<unknown>): Promise<string> {
-  try {
-    await write
-  } catch (error) {
-    const data = (error as { data?: { errors?: { message: string }[] } }).data
-    return [(error as Error).message, ...(data?.errors ?? []).map((e) => e.message)].join(' | ')
-  }
-  throw new Error('the write was accepted')
 }
 
 beforeAll(async () => {

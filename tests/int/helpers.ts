@@ -52,3 +52,14 @@ export async function createLocation(payload: Payload, tenant: Tenant): Promise<
     context: { disableRevalidate: true },
   })
 }
+
+/** The field-level error Payload reports for a refused write. */
+export async function refusal(write: Promise<unknown>): Promise<string> {
+  try {
+    await write
+  } catch (error) {
+    const data = (error as { data?: { errors?: { message: string }[] } }).data
+    return [(error as Error).message, ...(data?.errors ?? []).map((e) => e.message)].join(' | ')
+  }
+  throw new Error('the write was accepted')
+}

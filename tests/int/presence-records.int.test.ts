@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Location, Tenant, User } from '@/payload-types'
 import { noonOf } from '@tenants/demo/seed/presence'
-import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
+import { createMarketer, createTenant, getTestPayload, refusal, unique } from './helpers'
 
 let payload: Payload
 let tenantA: Tenant
@@ -36,17 +36,6 @@ async function createLocation(tenant: Tenant, name: string) {
     },
     ...trusted,
   })
-}
-
-/** The field-level error Payload reports for a refused write. */
-async function refusal(write: Promise<unknown>): Promise<string> {
-  try {
-    await write
-  } catch (error) {
-    const data = (error as { data?: { errors?: { message: string }[] } }).data
-    return [(error as Error).message, ...(data?.errors ?? []).map((e) => e.message)].join(' | ')
-  }
-  throw new Error('the write was accepted')
 }
 
 beforeAll(async () => {
