@@ -8,7 +8,9 @@
  * Decoding, scanning for script tags and compressing ~90 KB on each hit cost a cached home page 85% of
  * its throughput (issue 35: 3,100 → 470 requests a second), for bytes that differ only in the nonce.
  * Templates are kept by the Buffer itself (a WeakMap), so one lives exactly as long as the front-cache
- * entry that holds its bytes, and a page Next sends once is forgotten with its Buffer.
+ * entry that holds its bytes, and a page Next sends once is forgotten with its Buffer. That relies on
+ * what Node asks of every writer anyway: a chunk handed to end() is not changed afterwards (the front
+ * cache's entries never are; Next's cached pages are new Buffers when they change).
  *
  * How gzip works without compressing per answer: a deflate stream may be cut into blocks, and a
  * "stored" block carries bytes as they are. Each piece is deflated flushed to a byte boundary, and the
