@@ -108,6 +108,9 @@ test('a sales login works its own dealer’s leads: stage, a note, a CSV export,
   await adminFormReady(page)
   await page.getByRole('button', { name: 'Customer', exact: true }).click()
   await expect(page.getByTestId('lead-answers-customer')).toBeVisible()
+  // Mail and call in one tap.
+  await expect(page.getByRole('link', { name: fresh.contact!.email!, exact: true })).toHaveAttribute('href', `mailto:${fresh.contact!.email}`)
+  await expect(page.getByRole('link', { name: fresh.contact!.phone!, exact: true })).toHaveAttribute('href', `tel:${fresh.contact!.phone!.replace(/[^\d+]/g, '')}`)
   // A note first (its row waits for the server to draw it), then the stage, then one save.
   await page.getByRole('button', { name: 'Notes', exact: true }).click()
   await page.getByRole('button', { name: /add note/i }).click()

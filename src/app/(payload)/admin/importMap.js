@@ -34,6 +34,7 @@ import { PushKey as PushKey_a2cb76a8ece789628f74911ffdc3e297 } from '../../../..
 import { UploadFeedFile as UploadFeedFile_ccb23586fc4d280a2d1a8225cc57ab2e } from '../../../../collections/StockFeeds/admin/UploadFeedFile.client'
 import { AssigneeField as AssigneeField_8ce7c8d8c25bed34353570fd66477d23 } from '../../../../src/admin/leads/AssigneeField'
 import { TextCell as TextCell_f97e94ac0c195b54c76f43ea1b770d65 } from '../../../../src/admin/leads/TextCell'
+import { ContactLink as ContactLink_63e3ae17555cadcbabfce70bc6f324ef } from '../../../../src/admin/leads/ContactLink.client'
 import { LeadAnswers as LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552 } from '../../../../src/admin/leads/LeadAnswers'
 import { VehicleCell as VehicleCell_78dda9ad5b9ab3399abccf29efa9d554 } from '../../../../src/admin/leads/VehicleCell'
 import { LeadVehicle as LeadVehicle_4db7d5193e8c0b5b04bdc7191940cc13 } from '../../../../src/admin/leads/LeadVehicle'
@@ -88,6 +89,7 @@ export const importMap = {
   "/collections/StockFeeds/admin/UploadFeedFile.client#UploadFeedFile": UploadFeedFile_ccb23586fc4d280a2d1a8225cc57ab2e,
   "/src/admin/leads/AssigneeField#AssigneeField": AssigneeField_8ce7c8d8c25bed34353570fd66477d23,
   "/src/admin/leads/TextCell#TextCell": TextCell_f97e94ac0c195b54c76f43ea1b770d65,
+  "/src/admin/leads/ContactLink.client#ContactLink": ContactLink_63e3ae17555cadcbabfce70bc6f324ef,
   "/src/admin/leads/LeadAnswers#LeadAnswers": LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552,
   "/src/admin/leads/VehicleCell#VehicleCell": VehicleCell_78dda9ad5b9ab3399abccf29efa9d554,
   "/src/admin/leads/LeadVehicle#LeadVehicle": LeadVehicle_4db7d5193e8c0b5b04bdc7191940cc13,
