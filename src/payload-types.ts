@@ -2174,6 +2174,7 @@ export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
   title?: string | null;
+  waiting?: string | null;
   /**
    * Where the sale is. Moving off New records the time to first contact.
    */
@@ -4128,6 +4129,7 @@ export interface ModelsSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  waiting?: T;
   salesStatus?: T;
   assignee?: T;
   assigneeName?: T;

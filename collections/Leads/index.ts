@@ -5,6 +5,7 @@ import { guardTenantAssignment } from '@/access/tenantScoped'
 import { noVersions } from '@/access/versions'
 import { labelFrom } from '@/admin/labels'
 import { LEAD_STAGES } from '@/domain/leads/stages'
+import { leadUrgency } from '@/domain/leads/urgency'
 import { contactGroup } from '@/fields/contactGroup'
 import { leadExportEndpoint } from '@/lib/leads/export'
 import { ASSIGNABLE_ROLES, workLead } from './hooks/workLead'
@@ -76,7 +77,7 @@ export const Leads: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'salesStatus', 'form', 'locationName', 'assigneeName', 'followUpAt', 'createdAt'],
+    defaultColumns: ['title', 'waiting', 'salesStatus', 'form', 'locationName', 'assigneeName', 'followUpAt', 'createdAt'],
     group: 'Leads',
     description: 'Each shopper’s enquiry, booking, trade-in and purchase. Filter by stage, form, location, date or assignee; Export CSV takes the filtered list.',
     listSearchableFields: ['title', 'contact.email', 'contact.phone', 'contact.lastName', 'reference', 'publicId', 'assigneeName'],
@@ -96,6 +97,16 @@ export const Leads: CollectionConfig = {
   hooks: { beforeChange: [guardTenantAssignment, workLead] },
   fields: [
     { name: 'title', type: 'text', access: sent, admin: readOnly },
+    // The list's "Waiting" column: a new lead's wait, an overdue follow-up (src/domain/leads/urgency.ts).
+    {
+      name: 'waiting',
+      type: 'text',
+      label: 'Waiting',
+      virtual: true,
+      access: sent,
+      admin: { readOnly: true, condition: () => false, components: { Cell: '/src/admin/leads/UrgencyCell#UrgencyCell' } },
+      hooks: { afterRead: [({ siblingData }) => leadUrgency(siblingData ?? {}, Date.now())?.label ?? null] },
+    },
     // The inbox, in the sidebar beside every tab.
     {
       name: 'salesStatus',

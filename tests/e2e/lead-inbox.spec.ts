@@ -100,6 +100,9 @@ test('a sales login works its own dealer’s leads: stage, a note, a CSV export,
   // An unassigned lead's cell is empty, not "<No Assigned to>".
   await expect(page.locator('table tbody')).not.toContainText('<No Assigned to>')
   await expect(page.locator('table tbody')).not.toContainText('<No Location>')
+  // What waits first stands out: a new lead says how long it has waited.
+  await page.goto('/admin/collections/leads?where[salesStatus][equals]=new')
+  await expect(page.locator('table tbody [data-urgency="new"]').first()).toHaveText(/^New for \d+ (min|h|days?)$/)
 
   // Work a new lead: move it to Contacted and add a note.
   const fresh = (await leads(request, sales, 'where[salesStatus][equals]=new&sort=-createdAt&limit=20')).docs.find((l) => (l.notes ?? []).length === 0)!

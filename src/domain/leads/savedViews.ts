@@ -4,6 +4,7 @@
  * dashboard's links), so a view is a filter the person can still narrow, sort, share and export.
  */
 import type { WhereValue } from '../dashboard/listUrl'
+import { CLOSED_STAGES } from './stages'
 
 export type SavedView = { id: 'mine' | 'unassigned' | 'overdue' | 'new-today'; label: string; where: { [key: string]: WhereValue }; sort: string }
 
@@ -15,7 +16,7 @@ export function savedViews(userId: number | string | null | undefined, now: Date
     {
       id: 'overdue',
       label: 'Overdue follow-ups',
-      where: { and: [{ followUpAt: { less_than: now.toISOString() } }, { salesStatus: { not_in: ['sold', 'lost'] } }] },
+      where: { and: [{ followUpAt: { less_than: now.toISOString() } }, { salesStatus: { not_in: [...CLOSED_STAGES] } }] },
       sort: 'followUpAt',
     },
     {

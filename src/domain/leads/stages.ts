@@ -13,6 +13,9 @@ export const LEAD_STAGES = [
 ] as const
 export type LeadStage = (typeof LEAD_STAGES)[number]['value']
 
+/** Stages a lead ends in: no follow-up is due on one. */
+export const CLOSED_STAGES: readonly LeadStage[] = ['sold', 'lost']
+
 const isLeadStage = (value: unknown): value is LeadStage => LEAD_STAGES.some((s) => s.value === value)
 
 export const stageLabel = (value: unknown): string => LEAD_STAGES.find((s) => s.value === value)?.label ?? (typeof value === 'string' ? value : '')

@@ -32,6 +32,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { PushKey as PushKey_a2cb76a8ece789628f74911ffdc3e297 } from '../../../../collections/StockFeeds/admin/PushKey.client'
 import { UploadFeedFile as UploadFeedFile_ccb23586fc4d280a2d1a8225cc57ab2e } from '../../../../collections/StockFeeds/admin/UploadFeedFile.client'
+import { UrgencyCell as UrgencyCell_fcc26d5f06ebdd5f802de7a8901de662 } from '../../../../src/admin/leads/UrgencyCell'
 import { AssigneeField as AssigneeField_8ce7c8d8c25bed34353570fd66477d23 } from '../../../../src/admin/leads/AssigneeField'
 import { TextCell as TextCell_f97e94ac0c195b54c76f43ea1b770d65 } from '../../../../src/admin/leads/TextCell'
 import { ContactLink as ContactLink_63e3ae17555cadcbabfce70bc6f324ef } from '../../../../src/admin/leads/ContactLink.client'
@@ -87,6 +88,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/collections/StockFeeds/admin/PushKey.client#PushKey": PushKey_a2cb76a8ece789628f74911ffdc3e297,
   "/collections/StockFeeds/admin/UploadFeedFile.client#UploadFeedFile": UploadFeedFile_ccb23586fc4d280a2d1a8225cc57ab2e,
+  "/src/admin/leads/UrgencyCell#UrgencyCell": UrgencyCell_fcc26d5f06ebdd5f802de7a8901de662,
   "/src/admin/leads/AssigneeField#AssigneeField": AssigneeField_8ce7c8d8c25bed34353570fd66477d23,
   "/src/admin/leads/TextCell#TextCell": TextCell_f97e94ac0c195b54c76f43ea1b770d65,
   "/src/admin/leads/ContactLink.client#ContactLink": ContactLink_63e3ae17555cadcbabfce70bc6f324ef,
