@@ -4,7 +4,7 @@ import { dealerContentAccess, dealerContentHooks } from '@/access/dealerContent'
 import { leadEmailsField } from '@/fields/leadEmails'
 import { SLUG_PATTERN } from '@/domain/format/slug'
 import { slugify } from '@/domain/presence/locationSlugs'
-import { reindexDealershipVehicles } from './hooks/reindexDealershipVehicles'
+import { reindexDealershipVehicles, unlinkDealershipLocations } from './hooks/reindexDealershipVehicles'
 
 /**
  * A rooftop of a dealer group (Harbour City Toyota & Hyundai, Harbour City Used Cars): its name and
@@ -23,7 +23,11 @@ export const Dealerships: CollectionConfig = {
   access: dealerContentAccess,
   defaultSort: 'name',
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  hooks: { ...dealerContentHooks, afterChange: [...(dealerContentHooks?.afterChange ?? []), reindexDealershipVehicles] },
+  hooks: {
+    ...dealerContentHooks,
+    afterChange: [...(dealerContentHooks?.afterChange ?? []), reindexDealershipVehicles],
+    beforeDelete: [unlinkDealershipLocations],
+  },
   fields: [
     {
       type: 'row',

@@ -87,6 +87,18 @@ describe('dealerships', () => {
     expect(await facet()).toEqual({ 'Group Kia': 2, 'Group Toyota': 1 })
   })
 
+  it('gives the cars of a deleted dealership the dealer’s own name again', async () => {
+    const pop = await dealership(group, 'Group Pop-up')
+    const yard = await location(group, 'Pop-up Yard', { dealership: pop.id })
+    await car(group, yard, 'Mazda')
+    expect((await facet())['Group Pop-up']).toBe(1)
+    await payload.delete({ collection: 'dealerships', id: pop.id, ...trusted })
+    const after = await facet()
+    expect(after['Group Pop-up']).toBeUndefined()
+    expect(after['Rooftop Group']).toBe(1)
+    expect((await payload.findByID({ collection: 'locations', id: yard.id, depth: 0, ...trusted })).dealership ?? null).toBeNull()
+  })
+
   it("sends a lead for a rooftop's car to that rooftop, not to the group's primary location", async () => {
     resetRateLimits()
     const request = new Request('http://forecourt.test/api/leads', {
@@ -114,6 +126,10 @@ describe('dealerships', () => {
     expect(message).toContain('Choose a dealership of this dealer.')
     const kept = await payload.findByID({ collection: 'locations', id: kiaYard.id, depth: 0, ...trusted })
     expect(kept.dealership).toBe(kia.id)
+    // A change naming only the dealership, as a REST PATCH sends it, is checked against the location's own dealer.
+    const moved = await payload.update({ collection: 'locations', id: kiaYard.id, data: { dealership: toyota.id }, draft: false, user: marketer, overrideAccess: false, context: { disableRevalidate: true } })
+    expect(moved.dealership).toMatchObject({ id: toyota.id })
+    await payload.update({ collection: 'locations', id: kiaYard.id, data: { dealership: kia.id }, ...trusted })
   })
 
   it("lets a marketer read and write only their dealers' dealerships", async () => {

@@ -1,9 +1,14 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
-import { reindexDealershipVehicles as reindex } from '@/lib/search/indexing'
+import { dealershipLocationIds, reindexLocationsVehicles, unlinkDealership } from '@/lib/search/indexing'
 
 /** Its cars carry its name in search: a rename reindexes the cars at its locations. */
 export const reindexDealershipVehicles: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
-  if (operation === 'update' && doc.name !== previousDoc?.name) await reindex(req, doc.id)
+  if (operation === 'update' && doc.name !== previousDoc?.name) await reindexLocationsVehicles(req, await dealershipLocationIds(req, doc.id))
   return doc
+}
+
+/** Deleting it first unlinks its locations, which reindexes their cars under the dealer's own name. */
+export const unlinkDealershipLocations: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await unlinkDealership(req, Number(id))
 }

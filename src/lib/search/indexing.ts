@@ -93,11 +93,25 @@ export async function reindexVehiclesWhere(req: PayloadRequest, where: Where, op
   }
 }
 
-/** Re-indexes the cars at a dealership's locations (its name is their dealership facet). */
-export async function reindexDealershipVehicles(req: PayloadRequest, dealershipId: number): Promise<number> {
+/** The locations that name a dealership. */
+export async function dealershipLocationIds(req: PayloadRequest, dealershipId: number): Promise<number[]> {
   const locations = await req.payload.find({ collection: 'locations', where: { dealership: { equals: dealershipId } }, depth: 0, limit: 500, pagination: false, req, overrideAccess: true, select: { name: true } })
-  if (locations.docs.length === 0) return 0
-  return reindexVehiclesWhere(req, { location: { in: locations.docs.map((l) => l.id) } })
+  return locations.docs.map((l) => l.id)
+}
+
+/**
+ * Before a dealership goes: its locations name none, each saved as a change of its own, so their
+ * cars are reindexed under the dealer's own name (the locations' hook) and their versions say so.
+ */
+export async function unlinkDealership(req: PayloadRequest, dealershipId: number): Promise<void> {
+  for (const id of await dealershipLocationIds(req, dealershipId)) {
+    await req.payload.update({ collection: 'locations', id, data: { dealership: null }, req, overrideAccess: true })
+  }
+}
+
+/** Re-indexes the cars at these locations (a dealership renamed or gone: its name is their facet). */
+export async function reindexLocationsVehicles(req: PayloadRequest, locationIds: readonly number[]): Promise<number> {
+  return locationIds.length === 0 ? 0 : reindexVehiclesWhere(req, { location: { in: [...locationIds] } })
 }
 
 /** The full rebuild of the embedded index behind `npm run search:reindex`. */
