@@ -25,6 +25,7 @@ import * as migration_20261128_072010_location_phones_by_car_type from './202611
 import * as migration_20261128_075004_lead_reference from './20261128_075004_lead_reference';
 import * as migration_20261128_105757_caravan_test_drive_label from './20261128_105757_caravan_test_drive_label';
 import * as migration_20261129_033627_dealerships from './20261129_033627_dealerships';
+import * as migration_20261129_063318_dealership_filter from './20261129_063318_dealership_filter';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_033627_dealerships.up,
     down: migration_20261129_033627_dealerships.down,
-    name: '20261129_033627_dealerships'
+    name: '20261129_033627_dealerships',
+  },
+  {
+    up: migration_20261129_063318_dealership_filter.up,
+    down: migration_20261129_063318_dealership_filter.down,
+    name: '20261129_063318_dealership_filter'
   },
 ];

@@ -862,6 +862,7 @@ export interface SearchResultsBlock {
         | 'drive'
         | 'colour'
         | 'location'
+        | 'dealership'
         | 'seats'
       )[]
     | null;

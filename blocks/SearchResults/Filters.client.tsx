@@ -26,7 +26,7 @@ function Panel({ panel, carTypeOptionIds }: { panel: FilterPanel; carTypeOptionI
     case 'range':
       return <RangeFilter attribute={panel.attribute} label={panel.label} unit={panel.unit} />
     case 'list':
-      return <ListFilter attribute={panel.attribute} label={panel.label} limit={panel.limit} />
+      return <ListFilter attribute={panel.attribute} label={panel.label} limit={panel.limit} minValues={panel.minValues} />
   }
 }
 

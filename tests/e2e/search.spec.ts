@@ -170,6 +170,41 @@ test('a make and model path, and a location path, resolve', async ({ request }) 
   expect(await location.text()).toMatch(/<h1[^>]*>Cars for sale at [^<]+<\/h1>/)
 })
 
+test("a group's dealership filter narrows to one rooftop and writes /search/{dealership-slug}; a single dealer has no such filter", async ({ page, request }) => {
+  const dealer = DEMO.harbour
+  const all = await search(request, dealer.domain, { hitsPerPage: 0, facets: ['dealership_name'] })
+  const rooftops = Object.keys(all.facets.dealership_name ?? {})
+  expect(rooftops.length).toBeGreaterThanOrEqual(2)
+  const rooftop = 'Harbour City Kia & Ford'
+  const theirs = all.facets.dealership_name![rooftop]!
+  expect(theirs).toBeGreaterThan(0)
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, siteUrl(dealer.slug, '/search'))
+  const panel = page.getByRole('group', { name: 'Dealership' })
+  await expect(panel.getByRole('checkbox')).toHaveCount(rooftops.length)
+  // A click (not check()): the first interaction also wakes the results' code, which applies the tick.
+  await panel.getByRole('checkbox', { name: new RegExp(`^${rooftop}`) }).click()
+  await expect(page).toHaveURL(/\/search\/harbour-city-kia-and-ford$/)
+  await expect(count(page)).toHaveText(countText(theirs))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cars for sale at ${rooftop}`)
+  await page.reload()
+  await expect(count(page)).toHaveText(countText(theirs))
+  await expect(panel.getByRole('checkbox', { name: new RegExp(`^${rooftop}`) })).toBeChecked()
+
+  // The server answers the address itself, with the rooftop's cars in its HTML.
+  const res = await request.get(`${apiBase}/search/harbour-city-kia-and-ford`, { headers: { host: dealer.domain } })
+  expect(res.status()).toBe(200)
+  expect(await res.text()).toContain(`Cars for sale at ${rooftop.replace('&', '&amp;')}</h1>`)
+
+  // Bayside Mazda is one dealer: one value, so no panel, and no such address.
+  await open(page, siteUrl(DEMO.bayside.slug, '/search'))
+  await expect(page.getByRole('group', { name: 'Body type' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Dealership' })).toHaveCount(0)
+  const single = await request.get(`${apiBase}/search/harbour-city-kia-and-ford`, { headers: { host: DEMO.bayside.domain } })
+  expect(single.status()).toBe(404)
+})
+
 test('an unknown path segment is a 404', async ({ request }) => {
   for (const path of ['/search/xyz-segment', '/search/toyota/no-such-model-xyz', '/search/used-cars/extra/segments']) {
     const res = await request.get(`${apiBase}${path}`, { headers: { host: DEMO.harbour.domain } })

@@ -23,6 +23,7 @@ const dictionary = (): PathDictionary => ({
   makes: { toyota: 'Toyota', 'land-rover': 'Land Rover', mazda: 'Mazda' },
   models: { 'toyota/hilux': 'Toyota > HiLux', 'mazda/cx-5': 'Mazda > CX-5' },
   locations: { 'harbour-city-toyota': 'Harbour City Toyota' },
+  dealerships: { 'harbour-city-kia-ford': 'Harbour City Kia & Ford', 'harbour-city-toyota': 'Harbour City Toyota Group' },
 })
 const search = (d = dictionary()): RouteOptions => ({ basePath: '/search', pathSegments: true, defaultSort: 'vehicles', dictionary: d })
 const offers: RouteOptions = { basePath: '/special-offers', pathSegments: false, defaultSort: 'vehicles', dictionary: emptyDictionary() }
@@ -47,6 +48,27 @@ describe('path refinements', () => {
     expect(parsePathSegments(['harbour-city-toyota'], d)).toEqual({ location_name: ['Harbour City Toyota'] })
     expect(parsePathSegments(['toyota'], d)).toEqual({ make: ['Toyota'] })
     expect(parsePathSegments(['Toyota', 'HiLux'], d)).toEqual({ make: ['Toyota'], make_model: ['Toyota > HiLux'] })
+  })
+
+  it("reads a dealer group's dealership slug as its rooftop, a location of the same slug first", () => {
+    const d = dictionary()
+    expect(parsePathSegments(['harbour-city-kia-ford'], d)).toEqual({ dealership_name: ['Harbour City Kia & Ford'] })
+    expect(parsePathSegments(['harbour-city-toyota'], d)).toEqual({ location_name: ['Harbour City Toyota'] })
+    expect(parsePathSegments(['harbour-city-kia-ford'], emptyDictionary())).toBeNull()
+  })
+
+  it('writes one dealership in the path, and one a location shadows in the query string', () => {
+    expect(roundTrip({ refinementList: { dealership_name: ['Harbour City Kia & Ford'] } })).toBe('/search/harbour-city-kia-ford')
+    expect(roundTrip({ refinementList: { dealership_name: ['Harbour City Toyota Group'] } })).toBe(
+      '/search?refinementList[dealership_name][0]=Harbour%20City%20Toyota%20Group',
+    )
+    // A make and a car type go in the path first; the dealership then rides in the query string.
+    expect(roundTrip({ refinementList: { make: ['Toyota'], dealership_name: ['Harbour City Kia & Ford'] } })).toBe(
+      '/search/toyota?refinementList[dealership_name][0]=Harbour%20City%20Kia%20%26%20Ford',
+    )
+    expect(roundTrip({ refinementList: { location_name: ['Harbour City Toyota'], dealership_name: ['Harbour City Kia & Ford'] } })).toBe(
+      '/search/harbour-city-toyota?refinementList[dealership_name][0]=Harbour%20City%20Kia%20%26%20Ford',
+    )
   })
 
   it('knows nothing of unknown segments (the route answers 404)', () => {
@@ -211,6 +233,9 @@ describe('headings', () => {
     expect(h({ refinementList: { make: ['Toyota'] } })).toBe('Toyota cars for sale')
     expect(h({ refinementList: { make: ['Toyota'], make_model: ['Toyota > HiLux'] } }, true)).toBe('Used Toyota HiLux for sale')
     expect(h({ refinementList: { location_name: ['Broken Hill'] } })).toBe('Cars for sale at Broken Hill')
+    expect(h({ refinementList: { dealership_name: ['Harbour City Kia & Ford'], car_type: ['used'] } })).toBe('Used cars for sale at Harbour City Kia & Ford')
+    expect(h({ refinementList: { dealership_name: ['Harbour City Kia & Ford'], location_name: ['Tweed Heads'] } })).toBe('Cars for sale at Tweed Heads')
+    expect(h({ refinementList: { dealership_name: ['A', 'B'] } })).toBe('Search Our Stock')
     expect(h({ refinementList: { make: ['Toyota', 'Mazda'], body: ['ute'] } })).toBe('Search Our Stock')
   })
 })

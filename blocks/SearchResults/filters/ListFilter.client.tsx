@@ -12,8 +12,13 @@ import { facetLabel } from './labels'
 /** How many values show before 'Show more'. */
 const FIRST_VALUES = 6
 
-/** A checkbox list of a facet's values with counts (body, fuel, transmission, drive, colour, location, seats). */
-export function ListFilter({ attribute, label, limit }: { attribute: RefinementAttribute; label: string; limit: number }) {
+type Props = { attribute: RefinementAttribute; label: string; limit: number; minValues?: number }
+
+/**
+ * A checkbox list of a facet's values with counts (body, fuel, transmission, drive, colour, location,
+ * dealership, seats). Under `minValues` values it is left out unless one is chosen (so it can be cleared).
+ */
+export function ListFilter({ attribute, label, limit, minValues = 1 }: Props) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
     limit: FIRST_VALUES,
@@ -23,7 +28,7 @@ export function ListFilter({ attribute, label, limit }: { attribute: RefinementA
   const { settings } = useSearchUi()
   const listId = useId()
   const shown = visibleFacetItems(attribute, items, { stockCertifiedOnly: settings.stockCertifiedOnly })
-  if (!shown.length) return null
+  if (!shown.length || (shown.length < minValues && !shown.some((item) => item.isRefined))) return null
   return (
     <fieldset className="filter">
       <legend className="filter__legend">{label}</legend>

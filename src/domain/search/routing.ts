@@ -3,12 +3,14 @@
  *
  * A results page keeps its whole state in the address so every state can be shared, reloaded and
  * crawled. One dimension may live in the path, as the spec's search URLs do: `/search/used-cars`,
- * `/search/new-and-demo-cars`, `/search/toyota`, `/search/toyota/hilux`, `/search/{location-slug}`.
+ * `/search/new-and-demo-cars`, `/search/toyota`, `/search/toyota/hilux`, `/search/{location-slug}`,
+ * `/search/{dealership-slug}` (one rooftop of a dealer group).
  * Everything else goes in the query string in InstantSearch's shape:
  * `?refinementList[make][0]=Toyota&range[price]=10000:40000&page=2&sortBy=vehicles_price_asc&query=sr5`.
  *
  * The state → URL direction is canonical (one URL per state): a single make (with a single model of
- * it) takes the path first, then a car-type combination that has a slug, then a single location. The
+ * it) takes the path first, then a car-type combination that has a slug, then a single location, then
+ * a single dealership. The
  * URL → state direction also reads non-canonical forms (a path value repeated in the query string,
  * `?item_type=caravan` shorthands) so older links keep working.
  */
@@ -30,6 +32,8 @@ export const REFINEMENT_ATTRIBUTES = [
   'location_name',
   'seats',
   'item_type',
+  // Last, so the query strings written before dealer groups keep their order.
+  'dealership_name',
 ] as const
 export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number]
 
@@ -69,6 +73,8 @@ export type PathDictionary = {
   models: Record<string, string>
   /** location slug → location name */
   locations: Record<string, string>
+  /** dealership slug → dealership name (a group's rooftops; empty for a single dealer) */
+  dealerships: Record<string, string>
 }
 
 export type RouteOptions = {
@@ -81,7 +87,7 @@ export type RouteOptions = {
   dictionary: PathDictionary
 }
 
-export const emptyDictionary = (): PathDictionary => ({ makes: {}, models: {}, locations: {} })
+export const emptyDictionary = (): PathDictionary => ({ makes: {}, models: {}, locations: {}, dealerships: {} })
 
 const isRefinementAttribute = (name: string): name is RefinementAttribute =>
   (REFINEMENT_ATTRIBUTES as readonly string[]).includes(name)
@@ -111,7 +117,8 @@ function addValue(list: Partial<Record<RefinementAttribute, string[]>>, attr: Re
 
 /**
  * The refinements path segments stand for (after the base path), or null when a segment means
- * nothing (the route answers 404). Order: car-type slugs, then location slugs, then makes; two
+ * nothing (the route answers 404). Order: car-type slugs, then location slugs, then dealership slugs
+ * (a location and a dealership may share a slug: the location, the narrower, wins), then makes; two
  * segments are a make and one of its models.
  */
 export function parsePathSegments(segments: readonly string[], dictionary: PathDictionary): SearchUiState['refinementList'] | null {
@@ -122,6 +129,7 @@ export function parsePathSegments(segments: readonly string[], dictionary: PathD
     const carTypes = parseCarTypeSlug(slug)
     if (carTypes) return carTypes.length ? { car_type: carTypes } : {}
     if (Object.hasOwn(dictionary.locations, slug)) return { location_name: [dictionary.locations[slug]!] }
+    if (Object.hasOwn(dictionary.dealerships, slug)) return { dealership_name: [dictionary.dealerships[slug]!] }
     if (Object.hasOwn(dictionary.makes, slug)) return { make: [dictionary.makes[slug]!] }
     return null
   }
@@ -218,8 +226,9 @@ function makeSlugFor(make: string, dictionary: PathDictionary): string {
   return segmentSlug(make)
 }
 
-function locationSlugFor(location: string, dictionary: PathDictionary): string | null {
-  for (const [slug, name] of Object.entries(dictionary.locations)) if (name === location) return slug
+/** The slug a value is written with in the path, or null when the dictionary has none for it. */
+function slugOf(value: string, names: Record<string, string>): string | null {
+  for (const [slug, name] of Object.entries(names)) if (name === value) return slug
   return null
 }
 
@@ -250,8 +259,14 @@ function pathFor(
   }
   const locations = refinements?.location_name ?? []
   if (locations.length === 1) {
-    const slug = locationSlugFor(locations[0]!, dictionary)
+    const slug = slugOf(locations[0]!, dictionary.locations)
     if (slug) return { segments: [slug], carried: { location_name: true } }
+  }
+  const dealerships = refinements?.dealership_name ?? []
+  if (dealerships.length === 1) {
+    const slug = slugOf(dealerships[0]!, dictionary.dealerships)
+    // Only a slug that reads back as the dealership: one a location also uses would read as the location.
+    if (slug && !Object.hasOwn(dictionary.locations, slug)) return { segments: [slug], carried: { dealership_name: true } }
   }
   return { segments: [], carried: {} }
 }

@@ -15,6 +15,8 @@ export const FACET_LIMITS = {
   car_type: 6,
   price_range: 30,
   location: 30,
+  /** A group's rooftops (the spec's dealership facet limit). */
+  dealership: 40,
   fuel: 30,
 } as const
 

@@ -1,6 +1,6 @@
 /**
  * What a results page needs to know on the server before it renders: which names the path segments
- * of /search stand for (the dealer's locations, the make list, the models in stock) and each make's
+ * of /search stand for (the dealer's locations and dealerships, the make list, the models in stock) and each make's
  * logo. Reads are public (overrideAccess: false) and tenant-filtered; the make and model names come
  * from the dealer's own stock through the search engine, so they match the facet values exactly.
  */
@@ -19,7 +19,8 @@ import { parseOne } from './protocol'
 import { emptyDictionary, parsePathSegments, segmentSlug, splitMakeModel, type PathDictionary, type SearchUiState } from '@/domain/search/routing'
 
 type MakeLogos = Record<string, string>
-type Directory = { locations: { name: string; slug: string }[]; manufacturers: { name: string; slug: string; logo: string | null }[] }
+type Named = { name: string; slug: string }
+type Directory = { locations: Named[]; dealerships: Named[]; manufacturers: { name: string; slug: string; logo: string | null }[] }
 
 const MAKE_LOGO_DIR = path.join(process.cwd(), 'public', 'assets', 'makes')
 
@@ -29,15 +30,23 @@ function logoOf(slug: string, logo: string | null | undefined): string | null {
   return existsSync(path.join(MAKE_LOGO_DIR, `${slug}.svg`)) ? `/assets/makes/${slug}.svg` : null
 }
 
-/** The dealer's locations and the shared make list, cached with the dealer's pages. */
+/** The dealer's locations and shown dealerships and the shared make list, cached with the dealer's pages. */
 function getDirectory(tenantId: number): Promise<Directory> {
   return unstable_cache(
     async (): Promise<Directory> => {
       const payload = await payloadClient()
-      const [locations, manufacturers] = await Promise.all([
+      const [locations, dealerships, manufacturers] = await Promise.all([
         payload.find({
           collection: 'locations',
           where: { tenant: { equals: tenantId } },
+          limit: 200,
+          depth: 0,
+          select: { name: true, slug: true },
+          ...publicRead,
+        }),
+        payload.find({
+          collection: 'dealerships',
+          where: { and: [{ tenant: { equals: tenantId } }, { visible: { equals: true } }] },
           limit: 200,
           depth: 0,
           select: { name: true, slug: true },
@@ -54,6 +63,7 @@ function getDirectory(tenantId: number): Promise<Directory> {
       ])
       return {
         locations: locations.docs.filter((l) => l.slug).map((l) => ({ name: l.name, slug: l.slug! })),
+        dealerships: dealerships.docs.map((d) => ({ name: d.name, slug: d.slug })),
         manufacturers: manufacturers.docs.map((m) => ({ name: m.name, slug: m.slug, logo: logoOf(m.slug, m.logo) })),
       }
     },
@@ -135,6 +145,7 @@ export const getSearchPageData = cache(async (host: string, segmentsKey: string)
     if (make && segmentSlug(model)) dictionary.models[key] ??= value
   }
   for (const l of directory.locations) dictionary.locations[l.slug] = l.name
+  for (const d of directory.dealerships) dictionary.dealerships[d.slug] = d.name
 
   if (
     segments.length === 2 &&

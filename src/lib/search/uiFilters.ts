@@ -7,13 +7,14 @@ import { FACET_LIMITS } from '@/domain/vehicles/facets'
 import type { RangeAttribute, RefinementAttribute, SortIndex } from '@/domain/search/routing'
 
 export type FilterPanelId =
-  'carType' | 'make' | 'model' | 'body' | 'price' | 'km' | 'year' | 'fuel' | 'transmission' | 'drive' | 'colour' | 'location' | 'seats'
+  'carType' | 'make' | 'model' | 'body' | 'price' | 'km' | 'year' | 'fuel' | 'transmission' | 'drive' | 'colour' | 'location' | 'dealership' | 'seats'
 
 export type FilterPanel =
   | { id: FilterPanelId; kind: 'carType'; label: string; attribute: 'car_type' }
   | { id: FilterPanelId; kind: 'make'; label: string; attribute: 'make' }
   | { id: FilterPanelId; kind: 'model'; label: string; attribute: 'make_model' }
-  | { id: FilterPanelId; kind: 'list'; label: string; attribute: RefinementAttribute; limit: number }
+  /** `minValues`: fewer values than this (and none chosen) and the panel is not shown (one dealer has one dealership). */
+  | { id: FilterPanelId; kind: 'list'; label: string; attribute: RefinementAttribute; limit: number; minValues?: number }
   | { id: FilterPanelId; kind: 'range'; label: string; attribute: RangeAttribute; unit: 'money' | 'km' | 'year' }
 
 export const FILTER_PANELS: Record<FilterPanelId, FilterPanel> = {
@@ -29,6 +30,7 @@ export const FILTER_PANELS: Record<FilterPanelId, FilterPanel> = {
   drive: { id: 'drive', kind: 'list', label: 'Drive type', attribute: 'drive', limit: 30 },
   colour: { id: 'colour', kind: 'list', label: 'Colour', attribute: 'colour', limit: FACET_LIMITS.colour },
   location: { id: 'location', kind: 'list', label: 'Location', attribute: 'location_name', limit: FACET_LIMITS.location },
+  dealership: { id: 'dealership', kind: 'list', label: 'Dealership', attribute: 'dealership_name', limit: FACET_LIMITS.dealership, minValues: 2 },
   seats: { id: 'seats', kind: 'list', label: 'Seats', attribute: 'seats', limit: 20 },
 }
 
@@ -47,6 +49,7 @@ export const DEFAULT_FILTER_PANELS: FilterPanelId[] = [
   'drive',
   'colour',
   'location',
+  'dealership',
   'seats',
 ]
 

@@ -1,6 +1,6 @@
 /**
  * The heading and document title of a results page, from the refinements a shopper can see in its
- * address: car type, make, model and location ('Used Toyota HiLux for sale'). Shared by the route's
+ * address: car type, make, model, location and dealership ('Used Toyota HiLux for sale'). Shared by the route's
  * metadata (server) and the page heading (browser), so both always say the same thing. Pure.
  */
 import { normaliseCarTypes } from '@/domain/vehicles/carType'
@@ -30,7 +30,10 @@ export function searchHeading(state: SearchUiState, options: HeadingOptions): st
   const types = normaliseCarTypes(list.car_type ?? [])
   const makes = list.make ?? []
   const locations = list.location_name ?? []
-  if (!types.length && makes.length !== 1 && locations.length !== 1) return options.fallback
+  const dealerships = list.dealership_name ?? []
+  // A location is the narrower place: it names the results when both are chosen.
+  const place = locations.length === 1 ? locations[0]! : locations.length === 0 && dealerships.length === 1 ? dealerships[0]! : null
+  if (!types.length && makes.length !== 1 && !place) return options.fallback
 
   const noun = options.noun ?? 'cars'
   const typeWords = types.length ? types.map((t) => TYPE_WORDS[t]) : options.usedOnly ? ['used'] : []
@@ -41,6 +44,6 @@ export function searchHeading(state: SearchUiState, options: HeadingOptions): st
     subject = models.length === 1 ? `${make} ${models[0]!.model}` : `${make} ${noun}`
   }
   const prefix = joinWords(typeWords)
-  const at = locations.length === 1 ? ` at ${locations[0]}` : ''
+  const at = place ? ` at ${place}` : ''
   return capitalise(`${prefix ? `${prefix} ` : ''}${subject} for sale${at}`)
 }

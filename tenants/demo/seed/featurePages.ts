@@ -44,7 +44,8 @@ function searchPages(dealer: Dealer): PageData[] {
           variant: 'search',
           defaultSort: 'vehicles',
           layout: 'grid',
-          filters: ['carType', 'make', 'price', 'km', 'year', 'body', 'fuel', 'transmission', 'drive', 'colour', 'location', 'seats'],
+          // The dealership panel shows itself only where there are two or more (Harbour City's rooftops).
+          filters: ['carType', 'make', 'price', 'km', 'year', 'body', 'fuel', 'transmission', 'drive', 'colour', 'location', 'dealership', 'seats'],
           carTypeOptions: ['all', 'new', 'used', 'demo'],
           promoCard: true,
           showViewCount: false,
