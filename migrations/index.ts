@@ -26,6 +26,7 @@ import * as migration_20261128_075004_lead_reference from './20261128_075004_lea
 import * as migration_20261128_105757_caravan_test_drive_label from './20261128_105757_caravan_test_drive_label';
 import * as migration_20261129_033627_dealerships from './20261129_033627_dealerships';
 import * as migration_20261129_063318_dealership_filter from './20261129_063318_dealership_filter';
+import * as migration_20261129_064254_lead_rooftops from './20261129_064254_lead_rooftops';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_063318_dealership_filter.up,
     down: migration_20261129_063318_dealership_filter.down,
-    name: '20261129_063318_dealership_filter'
+    name: '20261129_063318_dealership_filter',
+  },
+  {
+    up: migration_20261129_064254_lead_rooftops.up,
+    down: migration_20261129_064254_lead_rooftops.down,
+    name: '20261129_064254_lead_rooftops'
   },
 ];

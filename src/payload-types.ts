@@ -629,6 +629,10 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('super-admin' | 'marketer' | 'sales')[];
+  /**
+   * Sales staff see only these rooftops’ leads and reservations. Empty: every rooftop of their dealers. Marketers are never limited.
+   */
+  dealerships?: (number | Dealership)[] | null;
   tenants?:
     | {
         tenant: number | Tenant;
@@ -654,6 +658,57 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * The rooftops of a dealer group. Each location names its dealership.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Its page is /locations/{slug}; made from the name when left empty.
+   */
+  slug: string;
+  /**
+   * Hidden: its locations stay, but the locator shows no dealership card for it.
+   */
+  visible?: boolean | null;
+  logo?: (number | null) | Media;
+  /**
+   * Makes it sells.
+   */
+  makes?: (number | Manufacturer)[] | null;
+  dealerLicenceNumber?: string | null;
+  /**
+   * Used for its locations that name no address of their own.
+   */
+  leadEmails?: {
+    sales?: string | null;
+    service?: string | null;
+    tradeIn?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  slug: string;
+  category: 'car' | 'motorcycle' | 'truck' | 'caravan';
+  /**
+   * Path of the logo under /assets/makes/.
+   */
+  logo?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1200,57 +1255,6 @@ export interface Location {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * The rooftops of a dealer group. Each location names its dealership.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealerships".
- */
-export interface Dealership {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Its page is /locations/{slug}; made from the name when left empty.
-   */
-  slug: string;
-  /**
-   * Hidden: its locations stay, but the locator shows no dealership card for it.
-   */
-  visible?: boolean | null;
-  logo?: (number | null) | Media;
-  /**
-   * Makes it sells.
-   */
-  makes?: (number | Manufacturer)[] | null;
-  dealerLicenceNumber?: string | null;
-  /**
-   * Used for its locations that name no address of their own.
-   */
-  leadEmails?: {
-    sales?: string | null;
-    service?: string | null;
-    tradeIn?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "manufacturers".
- */
-export interface Manufacturer {
-  id: number;
-  name: string;
-  slug: string;
-  category: 'car' | 'motorcycle' | 'truck' | 'caravan';
-  /**
-   * Path of the logo under /assets/makes/.
-   */
-  logo?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2205,6 +2209,11 @@ export interface Lead {
   publicId: string;
   idempotencyKey: string;
   locationName?: string | null;
+  /**
+   * The rooftop this lead is for. Moving it hands the lead to that dealership’s team.
+   */
+  dealership?: (number | null) | Dealership;
+  dealershipName?: string | null;
   form: 'enquiry' | 'test-drive' | 'service' | 'trade-in' | 'instant-offer' | 'reservation' | 'online-purchase';
   category: string;
   subcategory?: string | null;
@@ -2251,6 +2260,19 @@ export interface Lead {
         authorName?: string | null;
         at?: string | null;
         author?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Every change of stage, assignee and dealership: who made it and when. Kept by the system.
+   */
+  history?:
+    | {
+        change: 'stage' | 'assignee' | 'dealership';
+        from?: string | null;
+        to?: string | null;
+        byName?: string | null;
+        at: string;
         id?: string | null;
       }[]
     | null;
@@ -3100,6 +3122,7 @@ export interface TenantsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  dealerships?: T;
   tenants?:
     | T
     | {
@@ -4142,6 +4165,8 @@ export interface LeadsSelect<T extends boolean = true> {
   publicId?: T;
   idempotencyKey?: T;
   locationName?: T;
+  dealership?: T;
+  dealershipName?: T;
   form?: T;
   category?: T;
   subcategory?: T;
@@ -4179,6 +4204,16 @@ export interface LeadsSelect<T extends boolean = true> {
         authorName?: T;
         at?: T;
         author?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        change?: T;
+        from?: T;
+        to?: T;
+        byName?: T;
+        at?: T;
         id?: T;
       };
   emailDelivery?:

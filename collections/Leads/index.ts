@@ -1,9 +1,11 @@
 import type { CollectionConfig, Field, FilterOptions, Where } from 'payload'
 
-import { isStaffUser, isSuperAdmin, mayWorkLeads, mayWorkLeadsField, nobody, nobodyField } from '@/access/roles'
+import { workedInReach } from '@/access/dealershipScope'
+import { isStaffField, isStaffUser, isSuperAdmin, mayWorkLeadsField, nobody, nobodyField } from '@/access/roles'
 import { guardTenantAssignment } from '@/access/tenantScoped'
 import { noVersions } from '@/access/versions'
 import { labelFrom } from '@/admin/labels'
+import { HISTORY_CHANGES } from '@/domain/leads/history'
 import { LEAD_STAGES } from '@/domain/leads/stages'
 import { leadUrgency } from '@/domain/leads/urgency'
 import { contactGroup } from '@/fields/contactGroup'
@@ -77,17 +79,18 @@ export const Leads: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'waiting', 'salesStatus', 'form', 'locationName', 'assigneeName', 'followUpAt', 'createdAt'],
+    defaultColumns: ['title', 'waiting', 'salesStatus', 'form', 'dealershipName', 'locationName', 'assigneeName', 'followUpAt', 'createdAt'],
     group: 'Leads',
     description: 'Each shopper’s enquiry, booking, trade-in and purchase. Filter by stage, form, location, date or assignee; Export CSV takes the filtered list.',
     listSearchableFields: ['title', 'contact.email', 'contact.phone', 'contact.lastName', 'reference', 'publicId', 'assigneeName'],
     components: { beforeListTable: ['/src/admin/leads/SavedViews.client#SavedViews', '/src/admin/leads/ExportCsv.client#ExportCsv'] },
     pagination: { defaultLimit: 25 },
   },
+  // A sales person limited to some rooftops works only theirs (src/access/dealershipScope.ts).
   access: {
-    read: mayWorkLeads,
+    read: workedInReach('dealership'),
     create: nobody,
-    update: mayWorkLeads,
+    update: workedInReach('dealership'),
     delete: isSuperAdmin,
     ...noVersions,
   },
@@ -200,6 +203,33 @@ export const Leads: CollectionConfig = {
       admin: { readOnly: true, condition: () => false, components: { Cell: TEXT_CELL } },
     },
     {
+      // In a dealer group, the rooftop whose inbox and recipients the lead is for: its car's, or the
+      // one the shopper chose. Staff (the group's managers) move a lead to another rooftop; the move is
+      // in its history, and sales staff limited to the old rooftop no longer see it.
+      name: 'dealership',
+      type: 'relationship',
+      relationTo: 'dealerships',
+      label: 'Dealership',
+      index: true,
+      // The hook (src/lib/leads/rooftop.ts) checks it is the lead's dealer's, with access skipped.
+      validate: () => true as const,
+      filterOptions: ({ data }) => ({ tenant: { equals: relationId(data?.tenant) ?? 0 } }),
+      access: { update: isStaffField },
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        condition: (_, __, { user }) => isStaffUser(user),
+        description: 'The rooftop this lead is for. Moving it hands the lead to that dealership’s team.',
+      },
+    },
+    {
+      name: 'dealershipName',
+      type: 'text',
+      label: 'Dealership',
+      access: sent,
+      admin: { readOnly: true, position: 'sidebar', condition: (data, _, { user }) => Boolean(data?.dealershipName) && !isStaffUser(user), components: { Cell: TEXT_CELL } },
+    },
+    {
       type: 'tabs',
       tabs: [
         {
@@ -293,6 +323,37 @@ export const Leads: CollectionConfig = {
                   ],
                 },
                 { name: 'author', type: 'relationship', relationTo: 'users', access: sent, ...systemRelation, admin: { hidden: true } },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'History',
+          fields: [
+            {
+              name: 'history',
+              type: 'array',
+              label: 'History',
+              labels: { singular: 'Change', plural: 'Changes' },
+              access: sent,
+              admin: {
+                readOnly: true,
+                initCollapsed: false,
+                isSortable: false,
+                description: 'Every change of stage, assignee and dealership: who made it and when. Kept by the system.',
+                components: { RowLabel: labelFrom([['change', 'from', 'to', 'byName', 'at']]) },
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'change', type: 'select', required: true, options: HISTORY_CHANGES.map((c) => ({ ...c })) },
+                    { name: 'from', type: 'text' },
+                    { name: 'to', type: 'text' },
+                    { name: 'byName', type: 'text', label: 'By' },
+                    { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                  ],
+                },
               ],
             },
           ],

@@ -10,7 +10,7 @@ import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '@/lib/
 import { validateWeekRows } from '@/domain/presence/hours'
 import { AU_TIME_ZONES, HH_MM_PATTERN } from '@/fields/timezones'
 import { reindexLocationVehicles } from './hooks/reindexLocationVehicles'
-import { sameTenantDealership } from './hooks/sameTenantDealership'
+import { sameTenantDealership } from '@/lib/dealerships/sameTenant'
 import { relationId } from '@/domain/relationId'
 
 const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { withFieldAccess } from '@/access/fieldAccess'
-import { isStaffUser, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '@/access/roles'
+import { workedInReach } from '@/access/dealershipScope'
+import { isStaffUser, isSuperAdmin, isSuperAdminField } from '@/access/roles'
 import { guardTenantAssignment } from '@/access/tenantScoped'
 import { noVersions } from '@/access/versions'
 import { contactGroup } from '@/fields/contactGroup'
@@ -37,7 +38,8 @@ export const Reservations: CollectionConfig = {
   // Staff and sales staff work reservations (cancel one to release the car); only the status changes
   // through the API, everything else is the payment's record, written by the system. Super-admins
   // (support) may correct a record, e.g. a hold's end (tests/e2e/reservation.spec.ts lapses one so).
-  access: { read: mayWorkLeads, create: () => false, update: mayWorkLeads, delete: isSuperAdmin, ...noVersions },
+  // A sales person limited to some rooftops sees the reservations of their cars only (the car's location's dealership).
+  access: { read: workedInReach('vehicle.location.dealership'), create: () => false, update: workedInReach('vehicle.location.dealership'), delete: isSuperAdmin, ...noVersions },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [guardTenantAssignment, guardStatusChange], afterChange: [releaseOnCancel] },
   fields: withFieldAccess([

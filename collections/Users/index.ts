@@ -1,8 +1,9 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, adminCookiesSecure, passwordProblem } from '@/domain/adminAuth'
-import { ROLES, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '@/access/roles'
+import { ROLES, assignedTenantIds, isSuperAdmin, isSuperAdminField, mayWorkLeads } from '@/access/roles'
 import { noVersions } from '@/access/versions'
+import { ownDealersDealerships } from '@/lib/dealerships/sameTenant'
 import { readOwnOrAll, updateOwnOrAll } from './access/self'
 
 /** A new password (a new user, or a password change) must pass the rule in src/domain/adminAuth. */
@@ -56,6 +57,22 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: isSuperAdminField, update: isSuperAdminField },
       admin: { position: 'sidebar' },
+    },
+    {
+      // A dealer group's sales person may work some rooftops only (src/access/dealershipScope.ts).
+      name: 'dealerships',
+      type: 'relationship',
+      relationTo: 'dealerships',
+      hasMany: true,
+      label: 'Limited to dealerships',
+      // Only the rooftops of the user's own dealers are offered.
+      filterOptions: ({ data }) => ({ tenant: { in: assignedTenantIds(data).length ? assignedTenantIds(data) : [0] } }),
+      validate: ownDealersDealerships,
+      access: { create: isSuperAdminField, update: isSuperAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'Sales staff see only these rooftops’ leads and reservations. Empty: every rooftop of their dealers. Marketers are never limited.',
+      },
     },
   ],
   timestamps: true,

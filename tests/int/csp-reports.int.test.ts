@@ -103,7 +103,7 @@ describe('the dashboard’s count', () => {
     await insert(dealer, 'frame-src', 'https://ads.example/f', 3 * DAY)
     await insert(dealer, 'frame-src', 'https://ads.example/f', 9 * DAY) // older than 7 days
     await insert(other, 'img-src', 'https://x.example/p.png', 60_000)
-    const scope = { tenants: [{ id: dealer.id, name: dealer.name, slug: dealer.slug }], tenantIds: [dealer.id], timeZone: 'Australia/Sydney' }
+    const scope = { tenants: [{ id: dealer.id, name: dealer.name, slug: dealer.slug }], tenantIds: [dealer.id], dealershipIds: null, timeZone: 'Australia/Sydney' }
     const data = await loadDashboard(pool, scope, now, new Set(['csp']))
     expect(data.csp).toMatchObject({
       today: 1,

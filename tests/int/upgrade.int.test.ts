@@ -1,7 +1,7 @@
 /**
  * A dealer's database seeded by the previous release upgrades with `npm start` (scripts/prepare.ts
  * applies the new migrations) and keeps every record; records that were live before drafts existed
- * stay live; dealership names typed on locations become dealership records. The previous release is taken from git (the commit CI last passed before the drafts
+ * stay live; dealership names typed on locations become dealership records, and leads name their rooftop. The previous release is taken from git (the commit CI last passed before the drafts
  * migration), run from a temporary copy that shares this checkout's node_modules.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -102,6 +102,12 @@ describe('upgrading a database seeded by the previous release', () => {
        WHERE "tenant_id" = (SELECT "id" FROM "tenants" WHERE "slug" = 'harbour-city') RETURNING "id", "tenant_id"`,
     )
     expect(named.length).toBeGreaterThan(1)
+    // A lead at each of those locations, as the previous release stored them (no rooftop of their own).
+    await query(
+      `INSERT INTO "leads" ("tenant_id", "title", "form", "category", "public_id", "idempotency_key", "location_id")
+       SELECT "tenant_id", 'Upgrade Shopper · Vehicle Enquiry', 'enquiry', 'Vehicle Enquiry', 'ld_upgrade' || "id", 'upgrade-' || "id", "id"
+         FROM "locations" WHERE "tenant_id" = ${named[0]!.tenant_id}`,
+    )
     const before = await tableCounts()
     expect(before.tenants).toBeGreaterThan(0)
     expect(before.promotions).toBeGreaterThan(0)
@@ -132,6 +138,15 @@ describe('upgrading a database seeded by the previous release', () => {
       expect(['Harbour City Kia & Ford', 'Harbour City Toyota & Hyundai']).toContain(facet.name)
       expect(facet.record_name).toBe(facet.name)
     }
+    // Leads stored before rooftops name their location's dealership, and its name, for the rooftop's inbox.
+    const tenantId = named[0]!.tenant_id
+    const unrouted = await query(
+      `SELECT l."id" FROM "leads" AS l JOIN "locations" AS loc ON loc."id" = l."location_id" LEFT JOIN "dealerships" AS d ON d."id" = loc."dealership_id"
+        WHERE l."tenant_id" = ${tenantId} AND (l."dealership_id" IS DISTINCT FROM loc."dealership_id" OR l."dealership_name" IS DISTINCT FROM d."name")`,
+    )
+    expect(unrouted).toEqual([])
+    const routed = await query<{ n: number }>(`SELECT count(*)::int AS n FROM "leads" WHERE "tenant_id" = ${tenantId} AND "public_id" LIKE 'ld_upgrade%' AND "dealership_id" IS NOT NULL`)
+    expect(routed[0]!.n).toBe(named.length)
     for (const table of ['menus', 'locations', 'special_hours', 'promotions', 'popups', 'pages']) {
       const statuses = await query<{ status: string | null; n: string }>(`SELECT _status AS status, count(*) AS n FROM "${table}" GROUP BY _status`)
       expect(statuses.map((s) => s.status), table).toEqual(['published'])

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
+import { refuseWhileStaffLimited } from '@/lib/dealerships/guard'
 import { dealershipLocationIds, reindexLocationsVehicles, unlinkDealership } from '@/lib/search/indexing'
 
 /** Its cars carry its name in search: a rename reindexes the cars at its locations. */
@@ -8,7 +9,11 @@ export const reindexDealershipVehicles: CollectionAfterChangeHook = async ({ doc
   return doc
 }
 
-/** Deleting it first unlinks its locations, which reindexes their cars under the dealer's own name. */
+/**
+ * Deleting it is refused while sales staff are limited to it; otherwise it first unlinks its
+ * locations, which reindexes their cars under the dealer's own name.
+ */
 export const unlinkDealershipLocations: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await refuseWhileStaffLimited(req, Number(id))
   await unlinkDealership(req, Number(id))
 }

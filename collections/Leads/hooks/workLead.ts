@@ -4,32 +4,49 @@
  *   firstContactedAt and minutesToFirstContact (never reset);
  * - notes are append-only for others' notes, and each new note gets its author and time from the
  *   server (src/domain/leads/notes.ts);
- * - the assignee must be a sales or marketing user of the lead's dealer, and its name is kept on the
- *   lead (assigneeName) for the list, the export and the dashboard, as is the location's name, so that
- *   sales staff (who may read neither users nor locations) see who and where;
+ * - the assignee must be a sales or marketing user of the lead's dealer (and, for a sales person limited
+ *   to some rooftops, one of theirs), and its name is kept on the lead (assigneeName) for the list, the
+ *   export and the dashboard, as are the location's and the rooftop's names, so that sales staff (who
+ *   may read neither users, locations nor dealerships) see who and where (src/lib/leads/rooftop.ts);
+ * - every change of stage, assignee or rooftop adds a history row (src/domain/leads/history.ts), which
+ *   nobody writes by hand;
  * Field access (collections/Leads/index.ts) has already dropped whatever the user may not change.
  */
 import { APIError, type CollectionBeforeChangeHook, type Payload } from 'payload'
 
 import { isSuperAdminUser } from '@/access/roles'
+import { limitedDealershipIds } from '@/access/dealershipScope'
 import { relationId } from '@/domain/relationId'
+import { historyRows, type HistoryRow } from '@/domain/leads/history'
+import { leadRooftop } from '@/lib/leads/rooftop'
 import { mergeNotes, type StoredNote } from '@/domain/leads/notes'
 import { checkStageChange, firstContactStamp } from '@/domain/leads/stages'
 
 /** The roles an assignee may have: the dealer's own people who answer leads. */
 export const ASSIGNABLE_ROLES = ['sales', 'marketer'] as const
 
-type UserDoc = { id: number; name?: string | null; email?: string | null; roles?: string[] | null; tenants?: { tenant: unknown }[] | null }
+type UserDoc = { id: number; name?: string | null; email?: string | null; roles?: string[] | null; tenants?: { tenant: unknown }[] | null; dealerships?: unknown[] | null }
 
 export const userDisplayName = (user: { name?: string | null; email?: string | null }) => user.name?.trim() || user.email || ''
 
-/** The assignee, when it is a sales or marketing user of the dealer (read with access skipped: sales can't read users). */
-async function assignableUser(payload: Payload, userId: number, tenantId: number | string, req?: Parameters<Payload['findByID']>[0]['req']): Promise<UserDoc | null> {
+/**
+ * The assignee, when it is a sales or marketing user of the dealer who can see the lead: one limited
+ * to some rooftops only for a lead of one of them (read with access skipped: sales can't read users).
+ */
+async function assignableUser(
+  payload: Payload,
+  userId: number,
+  tenantId: number | string,
+  dealershipId: number | null,
+  req?: Parameters<Payload['findByID']>[0]['req'],
+): Promise<UserDoc | null> {
   const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true, req })) as UserDoc | null
   if (!user) return null
   const dealers = (user.tenants ?? []).map((row) => String(relationId(row.tenant)))
   const roleOk = (user.roles ?? []).some((r) => (ASSIGNABLE_ROLES as readonly string[]).includes(r))
-  return roleOk && dealers.includes(String(tenantId)) ? user : null
+  const rooftops = limitedDealershipIds(user)
+  const seesLead = rooftops.length === 0 || (dealershipId !== null && rooftops.includes(dealershipId))
+  return roleOk && seesLead && dealers.includes(String(tenantId)) ? user : null
 }
 
 export const workLead: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
@@ -67,13 +84,16 @@ export const workLead: CollectionBeforeChangeHook = async ({ data, originalDoc, 
     data.notes = merged.notes
   }
 
+  // The rooftop first: who may be assigned depends on it.
+  Object.assign(data, await leadRooftop(req, data, originalDoc, operation))
+
   // The assignee: one of the dealer's sales or marketing people; its name kept beside it.
   const assignee = data.assignee === undefined ? undefined : relationId(data.assignee)
   if (assignee !== undefined && String(assignee) !== String(relationId(originalDoc?.assignee))) {
     if (assignee === null) data.assigneeName = null
     else {
-      const found = tenantId === null ? null : await assignableUser(req.payload, Number(assignee), tenantId, req)
-      if (!found) throw new APIError('Assign the lead to a sales or marketing user of this dealer.', 400, undefined, true)
+      const found = tenantId === null ? null : await assignableUser(req.payload, Number(assignee), tenantId, data.dealership ?? null, req)
+      if (!found) throw new APIError('Assign the lead to a sales or marketing user of this dealer who works its dealership.', 400, undefined, true)
       data.assigneeName = userDisplayName(found)
     }
   } else if (operation === 'update' && originalDoc) {
@@ -90,6 +110,19 @@ export const workLead: CollectionBeforeChangeHook = async ({ data, originalDoc, 
     }
   } else if (operation === 'update' && originalDoc && data.locationName === undefined) {
     data.locationName = originalDoc.locationName ?? null
+  }
+
+  // What moved, added to what it had; never taken from the request, so nobody rewrites the history.
+  if (operation === 'create') data.history = []
+  else {
+    const rows = historyRows(
+      { stage: previousStage, assigneeName: originalDoc?.assigneeName, dealershipName: originalDoc?.dealershipName },
+      { stage: nextStage, assigneeName: data.assigneeName, dealershipName: data.dealershipName },
+      user ? userDisplayName(user) : null,
+      now,
+    )
+    // Always the stored rows (a save without them would clear them), then what this save moved.
+    data.history = [...((originalDoc?.history ?? []) as HistoryRow[]), ...rows]
   }
   return data
 }

@@ -70,7 +70,7 @@ export type LeadsPanel = {
  * of the leads' covering (tenant, created_at, ...) index (./schema.ts).
  */
 export async function leadsPanel(db: Queryable, scope: DashboardScope, now: Date): Promise<LeadsPanel> {
-  const where = `l.tenant_id = ANY($1::int[]) AND l.created_at >= b.start30 AND l.created_at <= $2::timestamptz AND l.status <> 'in-progress'`
+  const where = `l.tenant_id = ANY($1::int[]) AND ($4::int[] IS NULL OR l.dealership_id = ANY($4::int[])) AND l.created_at >= b.start30 AND l.created_at <= $2::timestamptz AND l.status <> 'in-progress'`
   const [counts, medians] = await Promise.all([
     db.query(
       `WITH ${BOUNDS}
@@ -80,7 +80,7 @@ export async function leadsPanel(db: Queryable, scope: DashboardScope, now: Date
          FROM leads l, b
         WHERE ${where}
         GROUP BY GROUPING SETS ((), (l.form), (l.location_id), (width_bucket(l.created_at, b.edges), l.form))`,
-      [scope.tenantIds, now, scope.timeZone],
+      [scope.tenantIds, now, scope.timeZone, scope.dealershipIds],
     ),
     db.query(
       `WITH ${BOUNDS}
@@ -91,7 +91,7 @@ export async function leadsPanel(db: Queryable, scope: DashboardScope, now: Date
          FROM leads l, b
         WHERE ${where} AND l.minutes_to_first_contact IS NOT NULL
         GROUP BY GROUPING SETS ((), (l.form), (l.location_id))`,
-      [scope.tenantIds, now, scope.timeZone],
+      [scope.tenantIds, now, scope.timeZone, scope.dealershipIds],
     ),
   ])
   const rows = counts.rows
@@ -150,7 +150,7 @@ export async function deliveriesPanel(db: Queryable, scope: DashboardScope, limi
     `WITH f AS (
        SELECT l.id, l.tenant_id, l.title, l.form::text AS form, l.status::text AS status, l.created_at
          FROM leads l
-        WHERE l.tenant_id = ANY($1::int[]) AND l.status IN ('failed', 'delivering')
+        WHERE l.tenant_id = ANY($1::int[]) AND ($3::int[] IS NULL OR l.dealership_id = ANY($3::int[])) AND l.status IN ('failed', 'delivering')
           AND (l.status = 'failed' OR EXISTS (SELECT 1 FROM leads_delivery_attempts d WHERE d._parent_id = l.id AND d.outcome = 'failed'))
      ), counted AS (
        SELECT f.*, count(*) FILTER (WHERE f.status = 'failed') OVER () AS dead, count(*) FILTER (WHERE f.status = 'delivering') OVER () AS retrying
@@ -164,7 +164,7 @@ export async function deliveriesPanel(db: Queryable, scope: DashboardScope, limi
          SELECT d.channel, d.at, d.error FROM leads_delivery_attempts d WHERE d._parent_id = c.id AND d.outcome = 'failed' ORDER BY d.at DESC LIMIT 1
        ) a ON true
       ORDER BY (c.status = 'failed') DESC, c.created_at DESC, c.id DESC`,
-    [scope.tenantIds, limit],
+    [scope.tenantIds, limit, scope.dealershipIds],
   )
   let deadLettered = 0
   let retrying = 0

@@ -1,13 +1,15 @@
 /**
  * Whose figures the dashboard shows (issue 18): the dealers the signed-in user may see (a super-admin:
  * every dealer; anyone else: the dealers in their `tenants`), narrowed to the dealer picked in the
- * admin's tenant selector when there is one and the user may see it. Every dashboard query takes the
+ * admin's tenant selector when there is one and the user may see it; a sales person limited to some
+ * rooftops counts only their leads. Every dashboard query takes the
  * resulting ids and filters by them; nothing else decides what a user sees.
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { limitedDealershipIds } from '@/access/dealershipScope'
 import { assignedTenantIds, isSuperAdminUser } from '@/access/roles'
 import { DEFAULT_TIME_ZONE } from '@/fields/timezones'
 
@@ -15,6 +17,8 @@ export type DashboardScope = {
   /** The dealers whose figures are shown (never empty: no dealers, no dashboard). */
   tenants: { id: number; name: string; slug: string }[]
   tenantIds: number[]
+  /** The rooftops whose leads are counted, for a sales person limited to some (null: every rooftop). */
+  dealershipIds: number[] | null
   /** The clock "today" and each day are counted on: the zone of the scope's primary location. */
   timeZone: string
 }
@@ -44,6 +48,7 @@ export async function dashboardScope(payload: Payload, user: UserLike | null | u
   return {
     tenants: rows.map(({ id, name, slug }) => ({ id, name, slug })),
     tenantIds: rows.map((r) => r.id),
+    dealershipIds: limitedDealershipIds(user).length ? limitedDealershipIds(user) : null,
     timeZone: rows.find((r) => r.timezone)?.timezone ?? DEFAULT_TIME_ZONE,
   }
 }

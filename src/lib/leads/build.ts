@@ -6,6 +6,7 @@ import type { Location, Vehicle } from '@/payload-types'
 import { CATEGORIES, TRADE_IN_STAGES } from '@/domain/forms/messages'
 import type { LeadEnvelope } from '@/domain/forms/lead'
 import type { LeadApiForm } from '@/domain/leads/options'
+import type { DealershipRef } from '../dealerships/lookup'
 import type { SiteTenant } from '../site/siteTenant'
 
 export type LeadContext = {
@@ -14,8 +15,8 @@ export type LeadContext = {
   fields: Record<string, unknown>
   vehicle: Vehicle | null
   location: Location | null
-  /** The slug of the location's dealership, in a dealer group (the rooftop the lead is for). */
-  dealershipSlug?: string | null
+  /** In a dealer group, the rooftop the lead is for: its inbox and its recipients. */
+  dealership?: DealershipRef | null
   userAgent: string | null
 }
 
@@ -72,8 +73,9 @@ export function leadData(ctx: LeadContext) {
     contact,
     vehicle: vehicle?.id,
     location: location?.id,
+    dealership: ctx.dealership?.id,
     defaults: {
-      dealershipSlug: str(fields.dealership_slug) ?? ctx.dealershipSlug ?? tenant.slug,
+      dealershipSlug: str(fields.dealership_slug) ?? ctx.dealership?.slug ?? tenant.slug,
       manufacturerSlug: make ? slugify(make) : undefined,
       stockNumber: vehicle?.stocknum ?? undefined,
       vehicleMake: make,

@@ -18,6 +18,7 @@ import { readableReference } from '../ids/readableReference'
 import { geocodePostcode } from '../geocoding'
 import { PUBLISHED } from '@/fields/versions'
 import type { SiteTenant } from '../site/tenant'
+import { dealershipBySlug, dealershipOfLocation } from '../dealerships/lookup'
 import { leadData } from './build'
 import { resolveFormConfig } from './formConfig'
 import { newPublicLeadId } from './ids'
@@ -65,8 +66,11 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
 
   const inProgress = envelope.form === 'trade-in'
   const leadLocation = location ?? (vehicle ? locationOfVehicle(vehicle) : null)
-  const dealershipSlug = await dealershipSlugAt(payload, leadLocation?.id)
-  const data = leadData({ tenant, envelope, fields, vehicle, location: leadLocation, dealershipSlug, userAgent: meta.userAgent ?? null })
+  // The rooftop the lead is for: its location's, else the one the form named (src/lib/dealerships).
+  const dealership =
+    (await dealershipOfLocation(payload, leadLocation?.id)) ??
+    (await dealershipBySlug(payload, tenant.id, typeof fields.dealership_slug === 'string' ? fields.dealership_slug.trim() : null))
+  const data = leadData({ tenant, envelope, fields, vehicle, location: leadLocation, dealership, userAgent: meta.userAgent ?? null })
   const valuation = envelope.form === 'instant-offer' ? await instantOfferValuation(payload, fields) : null
   const publicId = newPublicLeadId()
   const reference = readableReference(leadReferencePrefix(envelope.form))
@@ -135,22 +139,6 @@ async function tenantVehicle(payload: Payload, tenantId: number, id: number | un
 }
 
 /** A vehicle enquiry goes to the vehicle's location when the shopper did not pick one. */
-/** The slug of the location's dealership (a group's rooftop), or null where it names none. */
-async function dealershipSlugAt(payload: Payload, locationId: number | undefined): Promise<string | null> {
-  if (!locationId) return null
-  const found = await payload.find({
-    collection: 'locations',
-    where: { id: { equals: locationId } },
-    limit: 1,
-    depth: 1,
-    select: { dealership: true },
-    populate: { dealerships: { slug: true } },
-    overrideAccess: true,
-  })
-  const dealership = found.docs[0]?.dealership
-  return dealership && typeof dealership === 'object' ? dealership.slug : null
-}
-
 const locationOfVehicle = (vehicle: Vehicle): Location | null =>
   typeof vehicle.location === 'object' ? vehicle.location : ({ id: vehicle.location } as Location)
 

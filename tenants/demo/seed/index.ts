@@ -26,7 +26,7 @@ import { seedDealerPresence } from './presence'
 import { seedDealerStock } from './stock'
 import { seedDealerStockFeed, seedDemoFeedRuns } from './stockFeeds'
 import { seedDealerLeads } from './leads'
-import { DEMO_USERS, seedUsers } from './users'
+import { DEMO_USERS, seedUsers, worksEveryRooftop } from './users'
 import { seedDealerVitals } from './vitals'
 
 export async function seedDemo(payload: Payload): Promise<void> {
@@ -75,7 +75,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
     // Leads come last: they are assigned to the dealers' sales and marketing users.
     for (const dealer of DEALERS) {
       const slug = dealer.tenant.slug
-      const assignees = DEMO_USERS.filter((u) => u.tenants.includes(slug) && u.roles.some((r) => r === 'sales' || r === 'marketer')).map((u) => ({ id: userIds[u.email]!, name: u.name }))
+      const assignees = DEMO_USERS.filter((u) => u.tenants.includes(slug) && worksEveryRooftop(u) && u.roles.some((r) => r === 'sales' || r === 'marketer')).map((u) => ({ id: userIds[u.email]!, name: u.name }))
       await seedDealerLeads(api, slug, tenantIds[slug], { locationIds: dealerLocations[slug], assignees, now })
     }
     await commitTransaction(req)

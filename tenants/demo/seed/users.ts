@@ -1,7 +1,8 @@
 /**
  * The demo admin logins printed in the README: one super-admin, a marketer and a salesperson per
  * dealer (sales staff see only their dealer's leads and reservations), and a group marketer who looks
- * after two dealers (to show the tenant switcher). Found again by email; an
+ * after two dealers (to show the tenant switcher), and a salesperson limited to one of Harbour City's
+ * rooftops (they see that dealership's leads only). Found again by email; an
  * existing user (and any password they changed) is left alone.
  */
 import type { Role } from '@/access/roles'
@@ -10,7 +11,8 @@ import type { DealerSlug } from './dealers'
 
 const DEMO_PASSWORD = 'Forecourt!2026'
 
-type DemoUser = { email: string; name: string; roles: Role[]; tenants: DealerSlug[] }
+/** `dealerships`: the slugs of the rooftops a sales person is limited to (none: every rooftop). */
+type DemoUser = { email: string; name: string; roles: Role[]; tenants: DealerSlug[]; dealerships?: string[] }
 
 export const DEMO_USERS: DemoUser[] = [
   { email: 'admin@forecourt.test', name: 'Forecourt Admin', roles: ['super-admin'], tenants: [] },
@@ -21,7 +23,17 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'sales@harbourcity.test', name: 'Sam Nguyen', roles: ['sales'], tenants: ['harbour-city'] },
   { email: 'sales@baysidemazda.test', name: 'Priya Shah', roles: ['sales'], tenants: ['bayside-mazda'] },
   { email: 'sales@outbackused.test', name: 'Jack Murray', roles: ['sales'], tenants: ['outback-used'] },
+  { email: 'sales.kia@harbourcity.test', name: 'Kim Park', roles: ['sales'], tenants: ['harbour-city'], dealerships: ['harbour-city-kia-and-ford'] },
 ]
+
+/** Whether the user answers every lead of the dealer (the seed assigns leads only to them). */
+export const worksEveryRooftop = (user: DemoUser) => !user.dealerships?.length
+
+async function dealershipIds(api: SeedApi, tenantIds: number[], slugs: string[] | undefined): Promise<number[]> {
+  if (!slugs?.length) return []
+  const found = await api.payload.find({ collection: 'dealerships', where: { and: [{ tenant: { in: tenantIds } }, { slug: { in: slugs } }] }, depth: 0, limit: slugs.length, ...api.opts })
+  return found.docs.map((d) => d.id)
+}
 
 export async function seedUsers(api: SeedApi, tenantIds: Record<DealerSlug, number>): Promise<Record<string, number>> {
   const ids: Record<string, number> = {}
@@ -36,6 +48,7 @@ export async function seedUsers(api: SeedApi, tenantIds: Record<DealerSlug, numb
         name: user.name,
         roles: user.roles,
         tenants: user.tenants.map((slug) => ({ tenant: tenantIds[slug] })),
+        dealerships: await dealershipIds(api, user.tenants.map((slug) => tenantIds[slug]), user.dealerships),
       },
     )
     ids[user.email] = doc.id

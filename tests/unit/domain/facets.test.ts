@@ -13,7 +13,7 @@ describe('search constants', () => {
   it('match the spec', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(21)
     expect(SEARCH_BOX_DEBOUNCE_MS).toBe(300)
-    expect(FACET_LIMITS).toEqual({ body: 30, make: 100, model: 250, colour: 30, car_type: 6, price_range: 30, location: 30, fuel: 30 })
+    expect(FACET_LIMITS).toEqual({ body: 30, make: 100, model: 250, colour: 30, car_type: 6, price_range: 30, location: 30, dealership: 40, fuel: 30 })
   })
 })
 

@@ -16,7 +16,7 @@ export type DeliveryContext = {
   tenant: Tenant
   settings: TenantSettings
   location: Location | null
-  /** The location's dealership, in a dealer group: the rooftop the lead goes to. */
+  /** The lead's dealership, in a dealer group: the rooftop the lead goes to. */
   dealership: Dealership | null
   vehicle: Vehicle | null
   recipient: string | null
@@ -35,8 +35,8 @@ export async function loadDeliveryContext(payload: Payload, leadId: number): Pro
   ])
   const location = (typeof lead.location === 'object' ? lead.location : null) ?? null
   const vehicle = (typeof lead.vehicle === 'object' ? lead.vehicle : null) ?? null
-  const dealershipId = relationId(location?.dealership)
-  const dealership = dealershipId === null ? null : await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0, overrideAccess: true, disableErrors: true })
+  // The lead's own rooftop (set when it was stored, or where a manager moved it), not its location's today.
+  const dealership = typeof lead.dealership === 'object' ? (lead.dealership ?? null) : null
   return {
     lead,
     tenant,
