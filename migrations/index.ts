@@ -27,6 +27,7 @@ import * as migration_20261128_105757_caravan_test_drive_label from './20261128_
 import * as migration_20261129_033627_dealerships from './20261129_033627_dealerships';
 import * as migration_20261129_063318_dealership_filter from './20261129_063318_dealership_filter';
 import * as migration_20261129_064254_lead_rooftops from './20261129_064254_lead_rooftops';
+import * as migration_20261129_071324_assignee_notice from './20261129_071324_assignee_notice';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_064254_lead_rooftops.up,
     down: migration_20261129_064254_lead_rooftops.down,
-    name: '20261129_064254_lead_rooftops'
+    name: '20261129_064254_lead_rooftops',
+  },
+  {
+    up: migration_20261129_071324_assignee_notice.up,
+    down: migration_20261129_071324_assignee_notice.down,
+    name: '20261129_071324_assignee_notice'
   },
 ];

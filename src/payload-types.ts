@@ -120,6 +120,7 @@ export interface Config {
       algoliaIndexVehicle: TaskAlgoliaIndexVehicle;
       algoliaDeleteVehicle: TaskAlgoliaDeleteVehicle;
       deliverLead: TaskDeliverLead;
+      notifyAssignee: TaskNotifyAssignee;
       recoverLeadDeliveries: TaskRecoverLeadDeliveries;
       sendWatchAlert: TaskSendWatchAlert;
       expireReservation: TaskExpireReservation;
@@ -1018,6 +1019,9 @@ export interface EnquiryFormBlock {
    */
   showLocation?: boolean | null;
   showDealership?: boolean | null;
+  /**
+   * Leave empty to offer the dealer’s dealerships (Dealer → Dealerships), by name; list some here to offer those instead.
+   */
   dealerships?:
     | {
         label: string;
@@ -2642,6 +2646,7 @@ export interface PayloadJob {
           | 'algoliaIndexVehicle'
           | 'algoliaDeleteVehicle'
           | 'deliverLead'
+          | 'notifyAssignee'
           | 'recoverLeadDeliveries'
           | 'sendWatchAlert'
           | 'expireReservation'
@@ -2688,6 +2693,7 @@ export interface PayloadJob {
         | 'algoliaIndexVehicle'
         | 'algoliaDeleteVehicle'
         | 'deliverLead'
+        | 'notifyAssignee'
         | 'recoverLeadDeliveries'
         | 'sendWatchAlert'
         | 'expireReservation'
@@ -4570,6 +4576,18 @@ export interface TaskAlgoliaDeleteVehicle {
 export interface TaskDeliverLead {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyAssignee".
+ */
+export interface TaskNotifyAssignee {
+  input: {
+    leadId: number;
+    assigneeId: number;
+    byName?: string | null;
   };
   output?: unknown;
 }

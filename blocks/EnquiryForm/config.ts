@@ -29,7 +29,12 @@ export const EnquiryFormBlock = {
       name: 'dealerships',
       type: 'array',
       maxRows: 30,
-      admin: { condition: (_, sibling) => Boolean(sibling?.showDealership), initCollapsed: true, components: { RowLabel: labelFrom(['label', 'slug']) } },
+      admin: {
+        condition: (_, sibling) => Boolean(sibling?.showDealership),
+        initCollapsed: true,
+        description: 'Leave empty to offer the dealer’s dealerships (Dealer → Dealerships), by name; list some here to offer those instead.',
+        components: { RowLabel: labelFrom(['label', 'slug']) },
+      },
       fields: [
         {
           type: 'row',

@@ -83,7 +83,7 @@ export const Leads: CollectionConfig = {
     group: 'Leads',
     description: 'Each shopper’s enquiry, booking, trade-in and purchase. Filter by stage, form, location, date or assignee; Export CSV takes the filtered list.',
     listSearchableFields: ['title', 'contact.email', 'contact.phone', 'contact.lastName', 'reference', 'publicId', 'assigneeName'],
-    components: { beforeListTable: ['/src/admin/leads/SavedViews.client#SavedViews', '/src/admin/leads/ExportCsv.client#ExportCsv'] },
+    components: { beforeListTable: ['/src/admin/leads/SavedViews#SavedViews', '/src/admin/leads/ExportCsv.client#ExportCsv'] },
     pagination: { defaultLimit: 25 },
   },
   // A sales person limited to some rooftops works only theirs (src/access/dealershipScope.ts).

@@ -14,6 +14,7 @@ import { resetRateLimits } from '@/lib/api/rateLimit'
 import { leadsPanel } from '@/lib/dashboard/queries'
 import { dashboardScope, poolOf } from '@/lib/dashboard/scope'
 import { handleLeadRequest } from '@/lib/leads/endpoint'
+import { resolveFormConfig } from '@/lib/leads/formConfig'
 import { OTHER_DEALER_ROOFTOP } from '@/lib/leads/rooftop'
 import { findTenantByHost } from '@/lib/site/tenant'
 import { createMarketer, createTenant, getTestPayload, refusal, unique } from './helpers'
@@ -59,19 +60,22 @@ async function sales(tenant: Tenant, rooftops: Dealership[], name: string): Prom
 
 /** An enquiry about a car, posted as the group site's shopper would. */
 async function enquire(vehicle: Vehicle): Promise<Lead> {
+  return post({ form: 'enquiry', car_id: vehicle.id })
+}
+
+async function post(envelope: Record<string, unknown>, fields: Record<string, unknown> = {}): Promise<Lead> {
   resetRateLimits()
   const request = new Request('http://forecourt.test/api/leads', {
     method: 'POST',
     headers: { host: group.domains![0]!.domain, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '203.0.113.10', 'user-agent': 'vitest' },
     body: JSON.stringify({
-      form: 'enquiry',
-      car_id: vehicle.id,
+      ...envelope,
       idempotency_key: unique('key').replace(/[^A-Za-z0-9_-]/g, ''),
-      fields: { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '4215', message: 'Still there?' },
+      fields: { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '4215', message: 'Still there?', ...fields },
     }),
   })
   const res = await handleLeadRequest(request, { payload: async () => payload, tenantByHost: findTenantByHost })
-  expect(res.status).toBe(201)
+  expect(res.status, await res.clone().text()).toBe(201)
   const { lead_id } = (await res.json()) as { lead_id: string }
   return (await payload.find({ collection: 'leads', where: { publicId: { equals: lead_id } }, depth: 0, ...trusted })).docs[0]!
 }
@@ -96,6 +100,20 @@ describe("a dealer group's leads", () => {
     expect(lead.dealership).toBe(kia.id)
     expect(lead.dealershipName).toBe('Leads Kia')
     expect(lead.history ?? []).toEqual([])
+  })
+
+  it("offer a form's dealership choice from the dealer's records, and go to the one chosen", async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Contact', slug: unique('contact'), tenant: group.id, _status: 'published', layout: [{ blockType: 'enquiryForm', id: 'ask-rooftop', showDealership: true, showLocation: false }] } as never,
+      ...trusted,
+    })
+    const formRef = { path: `/${page.slug}`, block: 'ask-rooftop' }
+    const { config } = await resolveFormConfig(payload, (await findTenantByHost(group.domains![0]!.domain))!, formRef)
+    expect(config.showDealership).toBe(true)
+    expect(config.dealershipOptions).toEqual([kia.slug, toyota.slug])
+    const lead = await post({ form: 'enquiry', form_ref: formRef }, { category: 'Sales', dealership_slug: toyota.slug })
+    expect([lead.dealership, lead.dealershipName]).toEqual([toyota.id, 'Leads Toyota'])
   })
 
   it("are read and worked by a rooftop's sales person only for that rooftop; others see every rooftop", async () => {

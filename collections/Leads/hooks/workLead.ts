@@ -8,6 +8,7 @@
  *   to some rooftops, one of theirs), and its name is kept on the lead (assigneeName) for the list, the
  *   export and the dashboard, as are the location's and the rooftop's names, so that sales staff (who
  *   may read neither users, locations nor dealerships) see who and where (src/lib/leads/rooftop.ts);
+ * - a lead someone assigns to someone else is announced to them by email (src/lib/leads/assigneeNotice.ts);
  * - every change of stage, assignee or rooftop adds a history row (src/domain/leads/history.ts), which
  *   nobody writes by hand;
  * Field access (collections/Leads/index.ts) has already dropped whatever the user may not change.
@@ -18,6 +19,7 @@ import { isSuperAdminUser } from '@/access/roles'
 import { limitedDealershipIds } from '@/access/dealershipScope'
 import { relationId } from '@/domain/relationId'
 import { historyRows, type HistoryRow } from '@/domain/leads/history'
+import { queueAssigneeNotice } from '@/lib/leads/assigneeNotice'
 import { leadRooftop } from '@/lib/leads/rooftop'
 import { mergeNotes, type StoredNote } from '@/domain/leads/notes'
 import { checkStageChange, firstContactStamp } from '@/domain/leads/stages'
@@ -95,6 +97,10 @@ export const workLead: CollectionBeforeChangeHook = async ({ data, originalDoc, 
       const found = tenantId === null ? null : await assignableUser(req.payload, Number(assignee), tenantId, data.dealership ?? null, req)
       if (!found) throw new APIError('Assign the lead to a sales or marketing user of this dealer who works its dealership.', 400, undefined, true)
       data.assigneeName = userDisplayName(found)
+      // Someone else handed it over: tell them by email (the seed and self-assignment tell nobody).
+      if (user && operation === 'update' && originalDoc && user.id !== found.id) {
+        await queueAssigneeNotice(req, { leadId: Number(originalDoc.id), assigneeId: found.id, byName: userDisplayName(user) })
+      }
     }
   } else if (operation === 'update' && originalDoc) {
     data.assigneeName = originalDoc.assigneeName ?? null

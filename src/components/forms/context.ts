@@ -4,7 +4,8 @@
  * location or the dealer changes).
  */
 import { formConfig } from '@/domain/forms/config'
-import { blockFormOptions } from '@/lib/leads/formConfig'
+import { shownDealerships } from '@/lib/dealerships/shown'
+import { blockFormOptions, offersDealershipRecords } from '@/lib/leads/formConfig'
 import { payloadClient, publicRead } from '@/lib/payload'
 import type { SiteTenant } from '@/lib/site/tenant'
 import type { FormProps } from './types'
@@ -20,12 +21,15 @@ export async function formProps(block: { id?: string | null; heading?: string | 
     depth: 0,
     ...publicRead,
   })
-  const dealerships = Array.isArray(block.dealerships) ? (block.dealerships as { label: string; slug: string }[]).map((d) => ({ label: d.label, slug: d.slug })) : []
+  // The block's own list, else (asked, with none typed) the dealer's dealership records.
+  const typed = Array.isArray(block.dealerships) ? (block.dealerships as { label: string; slug: string }[]).map((d) => ({ label: d.label, slug: d.slug })) : []
+  const records = offersDealershipRecords(block as Record<string, unknown>) ? await shownDealerships(payload, tenant.id) : []
+  const dealerships = typed.length > 0 ? typed : records
   return {
     blockId: block.id ?? '',
     heading: block.heading ?? null,
     intro: block.intro ?? null,
-    config: formConfig(tenant.settings, blockFormOptions(block)),
+    config: formConfig(tenant.settings, blockFormOptions(block, records)),
     locations: locations.docs.map((l) => ({ id: l.id, name: l.name })),
     dealerships,
     phone: tenant.contact.phone,

@@ -3,7 +3,7 @@
  * The inbox shows it on the lead, so a group manager can see where a lead went and a sales person why
  * it landed with them. Rows are only ever added, by the server (collections/Leads/hooks/workLead.ts).
  */
-import { LEAD_STAGES } from './stages'
+import { stageLabel } from './stages'
 
 export const HISTORY_CHANGES = [
   { label: 'Stage', value: 'stage' },
@@ -17,8 +17,7 @@ export type HistoryRow = { change: HistoryChange; from: string | null; to: strin
 /** What a lead shows for the three things its history follows: names and words, never ids. */
 export type HistorySnapshot = { stage?: string | null; assigneeName?: string | null; dealershipName?: string | null }
 
-const stageLabel = (value: string | null | undefined): string | null =>
-  value ? (LEAD_STAGES.find((s) => s.value === value)?.label ?? value) : null
+const stageWords = (value: string | null | undefined): string | null => (value ? stageLabel(value) : null)
 
 const blank = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null)
 
@@ -28,7 +27,7 @@ export function historyRows(before: HistorySnapshot, after: HistorySnapshot, byN
   const add = (change: HistoryChange, from: string | null, to: string | null) => {
     if (from !== to) rows.push({ change, from, to, byName, at: at.toISOString() })
   }
-  add('stage', stageLabel(before.stage), stageLabel(after.stage))
+  add('stage', stageWords(before.stage), stageWords(after.stage))
   add('assignee', blank(before.assigneeName), blank(after.assigneeName))
   add('dealership', blank(before.dealershipName), blank(after.dealershipName))
   return rows

@@ -4,13 +4,17 @@
  * dashboard's links), so a view is a filter the person can still narrow, sort, share and export.
  */
 import type { WhereValue } from '../dashboard/listUrl'
+import { calendarDateIn, isValidTimeZone, zonedMidnight } from '../presence/timezone'
 import { CLOSED_STAGES } from './stages'
 
 export type SavedView = { id: 'mine' | 'unassigned' | 'overdue' | 'new-today'; label: string; where: { [key: string]: WhereValue }; sort: string }
 
-/** The views for this user at `now`; "today" starts at midnight on the clock `now` is read on (the browser's). */
-export function savedViews(userId: number | string | null | undefined, now: Date): SavedView[] {
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+/**
+ * The views for this user at `now`; "today" starts at midnight in the dealer's `timeZone`, or on the
+ * clock `now` is read on (the browser's) when the dealer has none.
+ */
+export function savedViews(userId: number | string | null | undefined, now: Date, timeZone?: string | null): SavedView[] {
+  const midnight = isValidTimeZone(timeZone) ? zonedMidnight(calendarDateIn(now, timeZone), timeZone) : new Date(now.getFullYear(), now.getMonth(), now.getDate())
   const views: SavedView[] = [
     { id: 'unassigned', label: 'Unassigned', where: { assignee: { exists: false } }, sort: '-createdAt' },
     {

@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import { formConfig, type BlockFormOptions, type FormConfig } from '@/domain/forms/config'
+import { shownDealerships } from '../dealerships/shown'
 import type { SiteTenant } from '../site/tenant'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
 import { SLUG_PATTERN } from '@/domain/format/slug'
@@ -15,12 +16,16 @@ type Labelled = { label?: string | null; slug?: string | null }
 const labels = (rows: unknown): string[] | undefined =>
   Array.isArray(rows) ? rows.map((r: Labelled) => (r?.label ?? '').trim()).filter(Boolean) : undefined
 
-/** Reads the form options every form block may carry (blocks/formFields.ts declares them). */
-export function blockFormOptions(form: object | null | undefined): BlockFormOptions {
+/**
+ * Reads the form options every form block may carry (blocks/formFields.ts declares them). A block that
+ * asks which dealership without a list of its own offers the dealer's dealership records (`records`).
+ */
+export function blockFormOptions(form: object | null | undefined, records: readonly Labelled[] = []): BlockFormOptions {
   if (!form) return {}
   // Any form block's generated type: each option is read and checked one by one below.
   const block = form as Record<string, unknown>
-  const dealerships = Array.isArray(block.dealerships) ? (block.dealerships as Labelled[]) : []
+  const typed = Array.isArray(block.dealerships) ? (block.dealerships as Labelled[]) : []
+  const dealerships = typed.length > 0 ? typed : records
   return {
     categoryOptions: labels(block.categories),
     showLocation: typeof block.showLocation === 'boolean' ? block.showLocation : undefined,
@@ -53,7 +58,12 @@ async function findFormBlock(payload: Payload, tenantId: number, ref: FormRef | 
   return ((page?.layout ?? []) as unknown as Record<string, unknown>[]).find((b) => b.id === ref.block) ?? null
 }
 
+/** Whether a block asks which dealership and lists none itself (it then offers the dealer's records). */
+export const offersDealershipRecords = (block: Record<string, unknown> | null | undefined): boolean =>
+  block?.showDealership === true && !(Array.isArray(block.dealerships) && block.dealerships.length > 0)
+
 export async function resolveFormConfig(payload: Payload, tenant: SiteTenant, ref: FormRef | undefined): Promise<{ config: FormConfig; block: Record<string, unknown> | null }> {
   const block = await findFormBlock(payload, tenant.id, ref)
-  return { config: formConfig(tenant.settings, blockFormOptions(block)), block }
+  const records = offersDealershipRecords(block) ? await shownDealerships(payload, tenant.id) : []
+  return { config: formConfig(tenant.settings, blockFormOptions(block, records)), block }
 }

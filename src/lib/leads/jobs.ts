@@ -3,6 +3,8 @@
  *
  * - deliverLead: one lead's delivery (src/lib/leads/delivery/deliver.ts). Retried 5 times with
  *   exponential backoff (30 s, 1, 2, 4 and 8 min); after the last failure the lead becomes 'failed'.
+ * - notifyAssignee: the email telling a sales person a lead was assigned to them (./assigneeNotice.ts),
+ *   retried 3 times; a notice that never goes leaves the lead as it is (it is in their inbox anyway).
  * - recoverLeadDeliveries: scheduled every minute in the process that runs jobs. Payload marks a job
  *   `processing` while it runs and never picks a processing job again, so a job whose process was
  *   killed mid-run would wait forever. This task hands such jobs back to the queue once their
@@ -12,6 +14,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { scheduleWhenIdle } from '../jobs/scheduleWhenIdle'
 import { releaseStuckJobs } from '../jobs/sweep'
+import { NOTIFY_ASSIGNEE_TASK, sendAssigneeNotice, type AssigneeNoticeJob } from './assigneeNotice'
 import { deliverLead, markDeadLetter } from './delivery/deliver'
 import { leaseSeconds } from './delivery/claim'
 import { DELIVER_LEAD_TASK } from './store'
@@ -21,7 +24,7 @@ const LEAD_DELIVERY_RETRIES = 5
 
 /** Lead jobs 'processing' with no update for longer than the delivery lease are released. */
 async function releaseStaleLeadJobs(payload: Payload): Promise<number> {
-  const released = await releaseStuckJobs(payload, leaseSeconds() * 1000, [DELIVER_LEAD_TASK, RECOVER_LEADS_TASK])
+  const released = await releaseStuckJobs(payload, leaseSeconds() * 1000, [DELIVER_LEAD_TASK, NOTIFY_ASSIGNEE_TASK, RECOVER_LEADS_TASK])
   if (released.length) payload.logger.warn(`Released ${released.length} lead job(s) left running by a stopped process: ${released.join(', ')}`)
   return released.length
 }
@@ -41,6 +44,21 @@ export const leadTasks: TaskConfig[] = [
       const triedBefore = taskStatus?.totalTried ?? 0
       const leadId = Number((input as { leadId: number }).leadId)
       if (triedBefore >= LEAD_DELIVERY_RETRIES) await markDeadLetter(req.payload, leadId).catch(() => undefined)
+    },
+  },
+  {
+    slug: NOTIFY_ASSIGNEE_TASK,
+    label: 'Tell a sales person a lead was assigned to them',
+    inputSchema: [
+      { name: 'leadId', type: 'number', required: true },
+      { name: 'assigneeId', type: 'number', required: true },
+      { name: 'byName', type: 'text' },
+    ],
+    retries: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 } },
+    handler: async ({ input, req }) => {
+      const job = input as AssigneeNoticeJob
+      const outcome = await sendAssigneeNotice(req.payload, { leadId: Number(job.leadId), assigneeId: Number(job.assigneeId), byName: job.byName ?? null })
+      return { output: { outcome } }
     },
   },
   {

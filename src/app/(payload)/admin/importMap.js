@@ -40,7 +40,7 @@ import { LeadAnswers as LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552 } from '../
 import { VehicleCell as VehicleCell_78dda9ad5b9ab3399abccf29efa9d554 } from '../../../../src/admin/leads/VehicleCell'
 import { LeadVehicle as LeadVehicle_4db7d5193e8c0b5b04bdc7191940cc13 } from '../../../../src/admin/leads/LeadVehicle'
 import { NoteText as NoteText_f42fc5b0da5431c280bdac9ef06d47d7 } from '../../../../src/admin/leads/NoteText.client'
-import { SavedViews as SavedViews_6072d906cb09c9ede6c53b1505782584 } from '../../../../src/admin/leads/SavedViews.client'
+import { SavedViews as SavedViews_937029bd8ebdc32c2d46fa6accef8089 } from '../../../../src/admin/leads/SavedViews'
 import { ExportCsv as ExportCsv_d69ce857df8de3f1eb4c365ad3998935 } from '../../../../src/admin/leads/ExportCsv.client'
 import { Icon as Icon_0db51c44740b369b32c715d68b08d1d6 } from '../../../../src/admin/graphics/Brand'
 import { Logo as Logo_0db51c44740b369b32c715d68b08d1d6 } from '../../../../src/admin/graphics/Brand'
@@ -96,7 +96,7 @@ export const importMap = {
   "/src/admin/leads/VehicleCell#VehicleCell": VehicleCell_78dda9ad5b9ab3399abccf29efa9d554,
   "/src/admin/leads/LeadVehicle#LeadVehicle": LeadVehicle_4db7d5193e8c0b5b04bdc7191940cc13,
   "/src/admin/leads/NoteText.client#NoteText": NoteText_f42fc5b0da5431c280bdac9ef06d47d7,
-  "/src/admin/leads/SavedViews.client#SavedViews": SavedViews_6072d906cb09c9ede6c53b1505782584,
+  "/src/admin/leads/SavedViews#SavedViews": SavedViews_937029bd8ebdc32c2d46fa6accef8089,
   "/src/admin/leads/ExportCsv.client#ExportCsv": ExportCsv_d69ce857df8de3f1eb4c365ad3998935,
   "/src/admin/graphics/Brand#Icon": Icon_0db51c44740b369b32c715d68b08d1d6,
   "/src/admin/graphics/Brand#Logo": Logo_0db51c44740b369b32c715d68b08d1d6,

@@ -1,0 +1,108 @@
+/**
+ * The assignee is told by email (issue 36, the inbox): a lead a manager assigns to a sales person is
+ * announced to them through the job queue, over SMTP (tests/simulators/smtp), with a link to it; one
+ * they take themselves, or one handed on again before the job ran, sends them nothing.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Lead, Tenant, User } from '@/payload-types'
+import { NOTIFY_ASSIGNEE_TASK } from '@/lib/leads/assigneeNotice'
+import { parseMail, startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
+import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
+
+let payload: Payload
+let smtp: SmtpSimulator
+let dealer: Tenant
+let manager: User
+let sam: User
+let alex: User
+
+const as = (user: User) => ({ user, overrideAccess: false as const, context: { disableRevalidate: true } })
+const runNotices = () => payload.jobs.run({ limit: 100, where: { taskSlug: { equals: NOTIFY_ASSIGNEE_TASK } }, silent: true })
+const queued = async (leadId: number) =>
+  (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: NOTIFY_ASSIGNEE_TASK } }, limit: 1000, overrideAccess: true })).docs.filter(
+    (j) => (j.input as { leadId: number }).leadId === leadId,
+  )
+
+async function sales(name: string): Promise<User> {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `${unique('notice')}@example.test`, name, password: 'Secret-pass-123', roles: ['sales'], tenants: [{ tenant: dealer.id }] },
+    overrideAccess: true,
+  })
+  return { ...user, collection: 'users' } as User & { collection: 'users' }
+}
+
+async function lead(): Promise<Lead> {
+  const key = unique('key')
+  return payload.create({
+    collection: 'leads',
+    data: {
+      tenant: dealer.id,
+      title: `Jane Citizen · Test Drive ${key}`,
+      form: 'test-drive',
+      category: 'Test Drive',
+      publicId: `ld_${key.replace(/[^A-Za-z0-9]/g, '')}`,
+      idempotencyKey: key,
+      status: 'delivered',
+      contact: { name: 'Jane', lastName: 'Citizen', email: 'jane@example.com' },
+    } as never,
+    overrideAccess: true,
+  })
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  smtp = await startSmtpSimulator()
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(smtp.port)
+  process.env.ADMIN_URL = 'https://admin.example.test'
+  dealer = await createTenant(payload, 'Notice Dealer')
+  manager = { ...(await createMarketer(payload, [dealer])), name: 'Grace Manager' } as User
+  await payload.update({ collection: 'users', id: manager.id, data: { name: 'Grace Manager' }, overrideAccess: true })
+  sam = await sales('Sam Sales')
+  alex = await sales('Alex Sales')
+})
+
+afterAll(async () => {
+  await smtp?.close()
+  delete process.env.SMTP_HOST
+  delete process.env.SMTP_PORT
+  delete process.env.ADMIN_URL
+})
+
+describe('the assignee notice', () => {
+  it('emails the person a manager assigns a lead to, with a link to it', async () => {
+    const l = await lead()
+    const before = smtp.messages.length
+    await payload.update({ collection: 'leads', id: l.id, data: { assignee: sam.id }, ...as(manager) })
+    expect(await queued(l.id)).toHaveLength(1)
+    await runNotices()
+    await smtp.waitFor(before + 1)
+    const raw = smtp.messages.slice(before).find((m) => m.to.includes(sam.email))!
+    expect(raw).toBeTruthy()
+    const mail = await parseMail(raw.raw)
+    expect(mail.subject).toBe('Lead assigned to you: Test drive')
+    expect(mail.text).toContain('Grace Manager assigned you a lead.')
+    expect(mail.text).toContain(`Open it: https://admin.example.test/admin/collections/leads/${l.id}`)
+  })
+
+  it('sends nothing to someone who took the lead themselves', async () => {
+    const l = await lead()
+    await payload.update({ collection: 'leads', id: l.id, data: { assignee: sam.id }, ...as(sam) })
+    expect(await queued(l.id)).toHaveLength(0)
+  })
+
+  it('tells only the person who has the lead when the job runs', async () => {
+    const l = await lead()
+    const before = smtp.messages.length
+    await payload.update({ collection: 'leads', id: l.id, data: { assignee: sam.id }, ...as(manager) })
+    await payload.update({ collection: 'leads', id: l.id, data: { assignee: alex.id }, ...as(manager) })
+    expect(await queued(l.id)).toHaveLength(2)
+    await runNotices()
+    await smtp.waitFor(before + 1)
+    const sent = await Promise.all(smtp.messages.slice(before).map((m) => parseMail(m.raw)))
+    expect(sent.filter((m) => m.text.includes(`/leads/${l.id}\n`)).map((m) => m.to)).toEqual([[alex.email]])
+  })
+})
