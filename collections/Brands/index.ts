@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { dealerContentAccess, dealerContentHooks } from '@/access/dealerContent'
+import { SEGMENT_SLUG_PATTERN } from '@/domain/format/slug'
 import { hrefField } from '@/fields/link'
 
 const BRAND_GROUPS = [
@@ -29,7 +30,7 @@ export const Brands: CollectionConfig = {
           required: true,
           maxLength: 80,
           admin: { description: 'The overview page is /{slug}/overview.' },
-          validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? true : 'Use lower-case words separated by hyphens.'),
+          validate: (v: unknown) => (typeof v === 'string' && SEGMENT_SLUG_PATTERN.test(v) ? true : 'Use lower-case words separated by hyphens.'),
         },
         { name: 'group', type: 'select', required: true, defaultValue: 'car', options: [...BRAND_GROUPS] },
       ],

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { dealerContentAccess, dealerContentHooks } from '@/access/dealerContent'
 import { leadEmailsField } from '@/fields/leadEmails'
-import { SLUG_PATTERN } from '@/domain/format/slug'
+import { SEGMENT_SLUG_PATTERN } from '@/domain/format/slug'
 import { slugify } from '@/domain/presence/locationSlugs'
 import { reindexDealershipVehicles, unlinkDealershipLocations } from './hooks/reindexDealershipVehicles'
 
@@ -50,7 +50,7 @@ export const Dealerships: CollectionConfig = {
               },
             ],
           },
-          validate: (v: unknown) => (typeof v === 'string' && SLUG_PATTERN.test(v) && !v.includes('/') ? true : 'Use lower-case words separated by hyphens.'),
+          validate: (v: unknown) => (typeof v === 'string' && SEGMENT_SLUG_PATTERN.test(v) ? true : 'Use lower-case words separated by hyphens.'),
         },
         {
           name: 'visible',

@@ -4,6 +4,7 @@ import { withFieldAccess } from '@/access/fieldAccess'
 import { isSuperAdmin, isSuperAdminField } from '@/access/roles'
 import { noVersions } from '@/access/versions'
 import { labelFrom } from '@/admin/labels'
+import { SEGMENT_SLUG_PATTERN } from '@/domain/format/slug'
 import { financeRulesFields } from '@tenants/financeRules'
 import { settingsFields } from '@tenants/settingsFields'
 import { FONT_OPTIONS, DEFAULT_THEME } from '@tenants/theme'
@@ -56,7 +57,7 @@ export const Tenants: CollectionConfig = {
           access: { update: isSuperAdminField },
           admin: { description: 'Also answers on {slug}.localhost in development.' },
           validate: (value: unknown) =>
-            typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+            typeof value === 'string' && SEGMENT_SLUG_PATTERN.test(value)
               ? true
               : 'Use lower-case letters, digits and single hyphens.',
         },

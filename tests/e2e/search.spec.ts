@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { DEMO, apiBase, resultsCount, siteUrl } from './helpers'
+import { DEMO, apiBase, apiLogin, resultsCount, siteUrl, tenantId } from './helpers'
 
 const endpoint = `${apiBase}/api/search/1/indexes/*/queries`
 
@@ -203,6 +203,29 @@ test("a group's dealership filter narrows to one rooftop and writes /search/{dea
   await expect(page.getByRole('group', { name: 'Dealership' })).toHaveCount(0)
   const single = await request.get(`${apiBase}/search/harbour-city-kia-and-ford`, { headers: { host: DEMO.bayside.domain } })
   expect(single.status()).toBe(404)
+})
+
+test("the sitemap lists every car the site's search shows, and none it leaves out", async ({ request }) => {
+  for (const dealer of [DEMO.outback, DEMO.harbour]) {
+    const shown = await search(request, dealer.domain, { hitsPerPage: 0 })
+    const xml = await (await request.get(`${apiBase}/sitemap.xml`, { headers: { host: dealer.domain } })).text()
+    const cars = [...xml.matchAll(/<loc>https:\/\/[^/<]+(\/cars\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
+    expect(cars.length, dealer.slug).toBe(shown.nbHits)
+    expect(new Set(cars).size, dealer.slug).toBe(cars.length)
+  }
+  // A car the dealer keeps off its site is in neither its search nor its sitemap.
+  const dealer = DEMO.harbour
+  const xml = await (await request.get(`${apiBase}/sitemap.xml`, { headers: { host: dealer.domain } })).text()
+  const first = await search(request, dealer.domain, { hitsPerPage: 1 })
+  expect(xml).toContain(`/cars/${(first.hits[0] as unknown as { slug: string }).slug}<`)
+  const token = await apiLogin(request, dealer.marketer)
+  const tenant = await tenantId(request, token, dealer.slug)
+  const res = await request.get(`${apiBase}/api/vehicles?where[tenant][equals]=${tenant}&where[show_on_dealer_website][equals]=false&limit=5&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const hidden = ((await res.json()) as { docs: { slug: string }[] }).docs
+  expect(hidden.length, 'the demo keeps some cars off the site').toBeGreaterThan(0)
+  for (const car of hidden) expect(xml).not.toContain(`/cars/${car.slug}<`)
 })
 
 test('an unknown path segment is a 404', async ({ request }) => {

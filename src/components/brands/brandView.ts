@@ -3,6 +3,7 @@
  * tile links, logos, related brands and the /{brand}/overview address.
  */
 import { decodeOrNull } from '@/domain/security/percentDecoding'
+import { SEGMENT_SLUG_PATTERN } from '@/domain/format/slug'
 
 /** The directory's groups, in this order (matches collections/Brands BRAND_GROUPS). */
 const BRAND_GROUP_SECTIONS = [
@@ -25,7 +26,6 @@ const RELATED_BRANDS_LIMIT = 3
 
 export const BRANDS_PATH = '/brands'
 const OVERVIEW_SEGMENT = 'overview'
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 type Grouped = { slug: string; group: string }
 
@@ -50,7 +50,7 @@ export const brandOverviewHref = (slug: string): string => `/${slug}/${OVERVIEW_
 export function isBrandOverviewPath(segments: readonly string[] | undefined): string | null {
   if (!segments || segments.length !== 2) return null
   const [brand, tail] = segments.map((s) => (decodeOrNull(s) ?? s).toLowerCase())
-  return tail === OVERVIEW_SEGMENT && SLUG.test(brand!) ? brand! : null
+  return tail === OVERVIEW_SEGMENT && SEGMENT_SLUG_PATTERN.test(brand!) ? brand! : null
 }
 
 type MakeRef = { slug?: string | null } | number | null | undefined
@@ -58,7 +58,7 @@ type MakeRef = { slug?: string | null } | number | null | undefined
 /** The brand's stock in search, /search/{make-slug}, when the brand is tied to a make. */
 export function brandStockHref(make: MakeRef): string | null {
   const slug = make && typeof make === 'object' ? make.slug?.trim() : null
-  return slug && SLUG.test(slug) ? `/search/${slug}` : null
+  return slug && SEGMENT_SLUG_PATTERN.test(slug) ? `/search/${slug}` : null
 }
 
 export type BrandLogoImage = { src: string; width: number; height: number }

@@ -1,3 +1,6 @@
+/** One path segment: lower-case words joined by hyphens (a dealer's, brand's or dealership's slug). */
+export const SEGMENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** Page and vehicle paths: lower-case words joined by hyphens, with / between segments. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 

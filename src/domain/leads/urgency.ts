@@ -9,9 +9,6 @@ export type Urgency = { level: 'new' | 'overdue'; label: string }
 
 const OVERDUE = 'Follow-up overdue by'
 
-/** The level a label says (the list cell gets the label alone). */
-export const urgencyLevel = (label: string): Urgency['level'] => (label.startsWith(OVERDUE) ? 'overdue' : 'new')
-
 type LeadTimes = { salesStatus?: string | null; createdAt?: string | null; followUpAt?: string | null }
 
 const MINUTE = 60_000

@@ -43,3 +43,10 @@ export async function dealershipBySlug(payload: Payload, tenantId: number, slug:
   const d = found.docs[0]
   return d ? { id: d.id, slug: d.slug, name: d.name } : null
 }
+
+/** The names of these dealerships, by id (the search index's dealership facet reads them in batches). */
+export async function dealershipNamesById(req: PayloadRequest, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const found = await req.payload.find({ collection: 'dealerships', where: { id: { in: [...ids] } }, depth: 0, limit: ids.length, pagination: false, req, overrideAccess: true, select: { name: true } })
+  return new Map(found.docs.map((d) => [d.id, d.name]))
+}

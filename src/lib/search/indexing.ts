@@ -6,6 +6,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Vehicle } from '@/payload-types'
+import { dealershipNamesById } from '../dealerships/lookup'
 import { algoliaSettings } from './engine'
 import { deleteSearchRow, upsertSearchRow, upsertSearchRows } from './embeddedIndex'
 import { toSearchRecord } from './toSearchRecord'
@@ -34,9 +35,7 @@ export type IndexOptions = {
  */
 async function dealershipNames(req: PayloadRequest, vehicles: readonly Vehicle[]): Promise<Map<number, string>> {
   const ids = [...new Set(vehicles.map((v) => (typeof v.location === 'object' ? relationId(v.location?.dealership) : null)).filter((id): id is number => id !== null))]
-  if (ids.length === 0) return new Map()
-  const found = await req.payload.find({ collection: 'dealerships', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, req, overrideAccess: true, select: { name: true } })
-  return new Map(found.docs.map((d) => [d.id, d.name]))
+  return dealershipNamesById(req, ids)
 }
 
 const rooftopName = (vehicle: Vehicle, names: ReadonlyMap<number, string>): string | undefined =>

@@ -2,8 +2,11 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Menu, Page } from '@/payload-types'
-import { tenantTag } from '@/domain/cache/tags'
+import { stockTag, tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
+import { poolOf } from '../search/db'
+import { sitemapVehiclePaths } from '../search/sitemap'
+import type { SiteTenant } from './tenant'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
 import { SLUG_PATTERN } from '@/domain/format/slug'
 
@@ -75,5 +78,17 @@ export function getSitemapEntries(tenantId: number): Promise<SitemapEntry[]> {
     },
     ['sitemap', String(tenantId)],
     { tags: [tenantTag(tenantId)] },
+  )()
+}
+
+/**
+ * The dealer's car pages for its sitemap (src/lib/search/sitemap.ts), cached with its stock: every car
+ * change and feed run evicts it; the hour bounds what the clock changes (a car leaving the sold window).
+ */
+export function getSitemapVehiclePaths(tenant: SiteTenant): Promise<string[]> {
+  return unstable_cache(
+    async () => sitemapVehiclePaths(poolOf(await payloadClient()), { id: tenant.id, settings: tenant.settings }),
+    ['sitemap-cars', String(tenant.id)],
+    { tags: [stockTag(tenant.id), tenantTag(tenant.id)], revalidate: 3600 },
   )()
 }

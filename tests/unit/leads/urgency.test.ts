@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadUrgency, spanInWords, urgencyLevel } from '@/domain/leads/urgency'
+import { renderToStaticMarkup } from 'react-dom/server'
+
+import { UrgencyCell } from '@/admin/leads/UrgencyCell'
+import { leadUrgency, spanInWords } from '@/domain/leads/urgency'
 
 const NOW = Date.parse('2026-11-29T05:00:00Z')
 const ago = (ms: number) => new Date(NOW - ms).toISOString()
@@ -31,10 +34,13 @@ describe('leadUrgency', () => {
   })
 })
 
-describe('urgencyLevel', () => {
-  it('reads the level back from the label the list cell gets', () => {
-    const overdue = leadUrgency({ salesStatus: 'contacted', followUpAt: ago(MIN) }, NOW)!
-    const fresh = leadUrgency({ salesStatus: 'new', createdAt: ago(MIN) }, NOW)!
-    expect([urgencyLevel(overdue.label), urgencyLevel(fresh.label)]).toEqual(['overdue', 'new'])
+describe('the Waiting cell', () => {
+  it('badges the row by its own times, whatever the label says', () => {
+    const overdue = renderToStaticMarkup(UrgencyCell({ rowData: { salesStatus: 'contacted', followUpAt: new Date(Date.now() - 3 * 86_400_000).toISOString() } }))
+    expect(overdue).toContain('data-urgency="overdue"')
+    expect(overdue).toContain('Follow-up overdue by 3 days')
+    const fresh = renderToStaticMarkup(UrgencyCell({ rowData: { salesStatus: 'new', createdAt: new Date().toISOString() } }))
+    expect(fresh).toContain('data-urgency="new"')
+    expect(renderToStaticMarkup(UrgencyCell({ rowData: { salesStatus: 'sold', followUpAt: new Date(0).toISOString() } }))).toBe('')
   })
 })
