@@ -28,6 +28,7 @@ import * as migration_20261129_033627_dealerships from './20261129_033627_dealer
 import * as migration_20261129_063318_dealership_filter from './20261129_063318_dealership_filter';
 import * as migration_20261129_064254_lead_rooftops from './20261129_064254_lead_rooftops';
 import * as migration_20261129_071324_assignee_notice from './20261129_071324_assignee_notice';
+import * as migration_20261129_074559_lead_forward from './20261129_074559_lead_forward';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_071324_assignee_notice.up,
     down: migration_20261129_071324_assignee_notice.down,
-    name: '20261129_071324_assignee_notice'
+    name: '20261129_071324_assignee_notice',
+  },
+  {
+    up: migration_20261129_074559_lead_forward.up,
+    down: migration_20261129_074559_lead_forward.down,
+    name: '20261129_074559_lead_forward'
   },
 ];

@@ -121,6 +121,7 @@ export interface Config {
       algoliaDeleteVehicle: TaskAlgoliaDeleteVehicle;
       deliverLead: TaskDeliverLead;
       notifyAssignee: TaskNotifyAssignee;
+      forwardLead: TaskForwardLead;
       recoverLeadDeliveries: TaskRecoverLeadDeliveries;
       sendWatchAlert: TaskSendWatchAlert;
       expireReservation: TaskExpireReservation;
@@ -2647,6 +2648,7 @@ export interface PayloadJob {
           | 'algoliaDeleteVehicle'
           | 'deliverLead'
           | 'notifyAssignee'
+          | 'forwardLead'
           | 'recoverLeadDeliveries'
           | 'sendWatchAlert'
           | 'expireReservation'
@@ -2694,6 +2696,7 @@ export interface PayloadJob {
         | 'algoliaDeleteVehicle'
         | 'deliverLead'
         | 'notifyAssignee'
+        | 'forwardLead'
         | 'recoverLeadDeliveries'
         | 'sendWatchAlert'
         | 'expireReservation'
@@ -4588,6 +4591,17 @@ export interface TaskNotifyAssignee {
     leadId: number;
     assigneeId: number;
     byName?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForwardLead".
+ */
+export interface TaskForwardLead {
+  input: {
+    leadId: number;
+    dealershipId: number;
   };
   output?: unknown;
 }

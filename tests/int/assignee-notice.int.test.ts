@@ -1,13 +1,15 @@
 /**
- * The assignee is told by email (issue 36, the inbox): a lead a manager assigns to a sales person is
- * announced to them through the job queue, over SMTP (tests/simulators/smtp), with a link to it; one
- * they take themselves, or one handed on again before the job ran, sends them nothing.
+ * Who is told by email when a lead is handed on (issue 36, the inbox), through the job queue and over
+ * SMTP (tests/simulators/smtp): a sales person a manager assigns a lead to, with a link to it (one who
+ * takes a lead themselves, or loses it again before the job ran, is told nothing); and the rooftop a
+ * manager moves a lead to, at its own lead address, with the lead itself.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Lead, Tenant, User } from '@/payload-types'
 import { NOTIFY_ASSIGNEE_TASK } from '@/lib/leads/assigneeNotice'
+import { FORWARD_LEAD_TASK } from '@/lib/leads/forward'
 import { parseMail, startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
 import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
@@ -104,5 +106,22 @@ describe('the assignee notice', () => {
     await smtp.waitFor(before + 1)
     const sent = await Promise.all(smtp.messages.slice(before).map((m) => parseMail(m.raw)))
     expect(sent.filter((m) => m.text.includes(`/leads/${l.id}\n`)).map((m) => m.to)).toEqual([[alex.email]])
+  })
+
+  it('emails a lead moved to another rooftop to that rooftop, once, with its own message id', async () => {
+    const rooftop = await payload.create({ collection: 'dealerships', data: { tenant: dealer.id, name: 'Notice Kia', slug: '', leadEmails: { sales: 'kia-desk@notice.test' } }, overrideAccess: true, context: { disableRevalidate: true } })
+    const l = await lead()
+    const before = smtp.messages.length
+    await payload.update({ collection: 'leads', id: l.id, data: { dealership: rooftop.id }, ...as(manager) })
+    await payload.jobs.run({ limit: 100, where: { taskSlug: { equals: FORWARD_LEAD_TASK } }, silent: true })
+    await smtp.waitFor(before + 1)
+    const moved = await Promise.all(smtp.messages.slice(before).filter((m) => m.to.includes('kia-desk@notice.test')).map((m) => parseMail(m.raw)))
+    expect(moved).toHaveLength(1)
+    expect(moved[0]!.subject).toBe('Lead moved to Notice Kia: Test Drive from Jane Citizen')
+    expect(moved[0]!.messageId).toBe(`<${l.publicId}.moved-${rooftop.id}@forecourt.leads>`)
+    // A save that moves nothing queues nothing more (the sent one's job is gone once done).
+    await payload.update({ collection: 'leads', id: l.id, data: { salesStatus: 'contacted' }, ...as(manager) })
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: FORWARD_LEAD_TASK } }, limit: 1000, overrideAccess: true })
+    expect(jobs.docs.filter((j) => (j.input as { leadId: number }).leadId === l.id)).toHaveLength(0)
   })
 })

@@ -8,7 +8,8 @@
  *   to some rooftops, one of theirs), and its name is kept on the lead (assigneeName) for the list, the
  *   export and the dashboard, as are the location's and the rooftop's names, so that sales staff (who
  *   may read neither users, locations nor dealerships) see who and where (src/lib/leads/rooftop.ts);
- * - a lead someone assigns to someone else is announced to them by email (src/lib/leads/assigneeNotice.ts);
+ * - a lead someone assigns to someone else is announced to them by email (src/lib/leads/assigneeNotice.ts),
+ *   and one moved to another rooftop is emailed to that rooftop's address (src/lib/leads/forward.ts);
  * - every change of stage, assignee or rooftop adds a history row (src/domain/leads/history.ts), which
  *   nobody writes by hand;
  * Field access (collections/Leads/index.ts) has already dropped whatever the user may not change.
@@ -20,6 +21,7 @@ import { limitedDealershipIds } from '@/access/dealershipScope'
 import { relationId } from '@/domain/relationId'
 import { historyRows, type HistoryRow } from '@/domain/leads/history'
 import { queueAssigneeNotice } from '@/lib/leads/assigneeNotice'
+import { queueLeadForward } from '@/lib/leads/forward'
 import { leadRooftop } from '@/lib/leads/rooftop'
 import { mergeNotes, type StoredNote } from '@/domain/leads/notes'
 import { checkStageChange, firstContactStamp } from '@/domain/leads/stages'
@@ -86,8 +88,12 @@ export const workLead: CollectionBeforeChangeHook = async ({ data, originalDoc, 
     data.notes = merged.notes
   }
 
-  // The rooftop first: who may be assigned depends on it.
+  // The rooftop first: who may be assigned depends on it. A lead someone moves goes to its new address too.
+  const rooftopBefore = relationId(originalDoc?.dealership)
   Object.assign(data, await leadRooftop(req, data, originalDoc, operation))
+  if (user && operation === 'update' && originalDoc && data.dealership !== null && data.dealership !== rooftopBefore) {
+    await queueLeadForward(req, { leadId: Number(originalDoc.id), dealershipId: data.dealership })
+  }
 
   // The assignee: one of the dealer's sales or marketing people; its name kept beside it.
   const assignee = data.assignee === undefined ? undefined : relationId(data.assignee)

@@ -5,6 +5,8 @@
  *   exponential backoff (30 s, 1, 2, 4 and 8 min); after the last failure the lead becomes 'failed'.
  * - notifyAssignee: the email telling a sales person a lead was assigned to them (./assigneeNotice.ts),
  *   retried 3 times; a notice that never goes leaves the lead as it is (it is in their inbox anyway).
+ * - forwardLead: a lead moved to another rooftop, emailed to that rooftop's address (./forward.ts),
+ *   retried 5 times like a delivery.
  * - recoverLeadDeliveries: scheduled every minute in the process that runs jobs. Payload marks a job
  *   `processing` while it runs and never picks a processing job again, so a job whose process was
  *   killed mid-run would wait forever. This task hands such jobs back to the queue once their
@@ -16,6 +18,7 @@ import { scheduleWhenIdle } from '../jobs/scheduleWhenIdle'
 import { releaseStuckJobs } from '../jobs/sweep'
 import { NOTIFY_ASSIGNEE_TASK, sendAssigneeNotice, type AssigneeNoticeJob } from './assigneeNotice'
 import { deliverLead, markDeadLetter } from './delivery/deliver'
+import { FORWARD_LEAD_TASK, forwardLead, type LeadForwardJob } from './forward'
 import { leaseSeconds } from './delivery/claim'
 import { DELIVER_LEAD_TASK } from './store'
 
@@ -24,7 +27,7 @@ const LEAD_DELIVERY_RETRIES = 5
 
 /** Lead jobs 'processing' with no update for longer than the delivery lease are released. */
 async function releaseStaleLeadJobs(payload: Payload): Promise<number> {
-  const released = await releaseStuckJobs(payload, leaseSeconds() * 1000, [DELIVER_LEAD_TASK, NOTIFY_ASSIGNEE_TASK, RECOVER_LEADS_TASK])
+  const released = await releaseStuckJobs(payload, leaseSeconds() * 1000, [DELIVER_LEAD_TASK, NOTIFY_ASSIGNEE_TASK, FORWARD_LEAD_TASK, RECOVER_LEADS_TASK])
   if (released.length) payload.logger.warn(`Released ${released.length} lead job(s) left running by a stopped process: ${released.join(', ')}`)
   return released.length
 }
@@ -58,6 +61,20 @@ export const leadTasks: TaskConfig[] = [
     handler: async ({ input, req }) => {
       const job = input as AssigneeNoticeJob
       const outcome = await sendAssigneeNotice(req.payload, { leadId: Number(job.leadId), assigneeId: Number(job.assigneeId), byName: job.byName ?? null })
+      return { output: { outcome } }
+    },
+  },
+  {
+    slug: FORWARD_LEAD_TASK,
+    label: 'Send a lead moved to another dealership to its address',
+    inputSchema: [
+      { name: 'leadId', type: 'number', required: true },
+      { name: 'dealershipId', type: 'number', required: true },
+    ],
+    retries: { attempts: LEAD_DELIVERY_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
+    handler: async ({ input, req }) => {
+      const job = input as LeadForwardJob
+      const outcome = await forwardLead(req.payload, { leadId: Number(job.leadId), dealershipId: Number(job.dealershipId) })
       return { output: { outcome } }
     },
   },

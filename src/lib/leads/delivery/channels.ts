@@ -22,7 +22,12 @@ export const messageIdFor = (publicId: string, channel: 'email' | 'autoReply') =
 
 const domainOf = (address: string) => address.split('@')[1] ?? 'forecourt.localhost'
 
-export async function sendLeadEmail(payload: Payload, ctx: DeliveryContext): Promise<{ to: string; reference: string }> {
+/** `as`: a later copy of the lead (one moved to another rooftop) has its own Message-ID and subject. */
+export async function sendLeadEmail(
+  payload: Payload,
+  ctx: DeliveryContext,
+  as: { messageId?: string; subjectPrefix?: string } = {},
+): Promise<{ to: string; reference: string }> {
   if (!ctx.recipient) throw new Error('No lead email address: set one on the location (Lead email addresses) or the dealer’s enquiries email.')
   const { lead, tenant } = ctx
   const who = [lead.contact?.name, lead.contact?.lastName].filter(Boolean).join(' ') || 'Website shopper'
@@ -30,10 +35,10 @@ export async function sendLeadEmail(payload: Payload, ctx: DeliveryContext): Pro
     to: ctx.recipient,
     from: { name: `${tenant.name} website`, address: fromAddress() },
     replyTo: lead.contact?.email ?? undefined,
-    subject: `New lead: ${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ''} from ${who}`,
+    subject: `${as.subjectPrefix ?? 'New lead'}: ${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ''} from ${who}`,
     // ADF readers take the XML from the plain-text body.
     text: adfFor(ctx),
-    messageId: messageIdFor(lead.publicId, 'email'),
+    messageId: as.messageId ?? messageIdFor(lead.publicId, 'email'),
     headers: { 'X-Forecourt-Lead': lead.publicId },
   })) as SentEmail
   return { to: ctx.recipient, reference: sent.messageId }
