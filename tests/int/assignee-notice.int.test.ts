@@ -11,7 +11,7 @@ import type { Lead, Tenant, User } from '@/payload-types'
 import { NOTIFY_ASSIGNEE_TASK } from '@/lib/leads/assigneeNotice'
 import { FORWARD_LEAD_TASK } from '@/lib/leads/forward'
 import { parseMail, startSmtpSimulator, type SmtpSimulator } from '../simulators/smtp/server'
-import { createMarketer, createTenant, getTestPayload, unique } from './helpers'
+import { createLead, createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
 let payload: Payload
 let smtp: SmtpSimulator
@@ -36,23 +36,8 @@ async function sales(name: string): Promise<User> {
   return { ...user, collection: 'users' } as User & { collection: 'users' }
 }
 
-async function lead(): Promise<Lead> {
-  const key = unique('key')
-  return payload.create({
-    collection: 'leads',
-    data: {
-      tenant: dealer.id,
-      title: `Jane Citizen · Test Drive ${key}`,
-      form: 'test-drive',
-      category: 'Test Drive',
-      publicId: `ld_${key.replace(/[^A-Za-z0-9]/g, '')}`,
-      idempotencyKey: key,
-      status: 'delivered',
-      contact: { name: 'Jane', lastName: 'Citizen', email: 'jane@example.com' },
-    } as never,
-    overrideAccess: true,
-  })
-}
+/** A test drive lead of the dealer (the notice names its form). */
+const lead = (): Promise<Lead> => createLead(payload, dealer, { form: 'test-drive', category: 'Test Drive', title: `Jane Citizen · Test Drive ${unique('t')}` } as Partial<Lead>)
 
 beforeAll(async () => {
   payload = await getTestPayload()

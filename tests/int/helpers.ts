@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import type { Location, Tenant, User } from '@/payload-types'
+import type { Lead, Location, Tenant, User } from '@/payload-types'
 
 export const getTestPayload = (): Promise<Payload> => getPayload({ config })
 
@@ -62,4 +62,25 @@ export async function refusal(write: Promise<unknown>): Promise<string> {
     return [(error as Error).message, ...(data?.errors ?? []).map((e) => e.message)].join(' | ')
   }
   throw new Error('the write was accepted')
+}
+
+/** A stored lead of the tenant, as the lead API would have left it after delivery (`extra` overrides). */
+export async function createLead(payload: Payload, tenant: Tenant, extra: Partial<Lead> = {}): Promise<Lead> {
+  const key = unique('key')
+  return payload.create({
+    collection: 'leads',
+    data: {
+      tenant: tenant.id,
+      title: `Jane Citizen · General Enquiry ${key}`,
+      form: 'enquiry',
+      category: 'General Enquiry',
+      publicId: `ld_${key.replace(/[^A-Za-z0-9]/g, '')}`,
+      idempotencyKey: key,
+      status: 'delivered',
+      contact: { name: 'Jane', lastName: 'Citizen', email: 'jane@example.com', phone: '0412345678', postcode: '4000' },
+      ...extra,
+    } as never,
+    overrideAccess: true,
+    depth: 0,
+  })
 }

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Lead, Tenant, User } from '@/payload-types'
 import { SALES_COLLECTIONS } from '@/access/navigation'
-import { createLocation, createMarketer, createTenant, getTestPayload, unique } from './helpers'
+import { createLead as createStoredLead, createLocation, createMarketer, createTenant, getTestPayload, unique } from './helpers'
 
 const PASSWORD = 'Secret-pass-123'
 let payload: Payload
@@ -39,25 +39,7 @@ async function createSales(tenants: Tenant[]): Promise<User> {
   return { ...user, collection: 'users' } as User & { collection: 'users' }
 }
 
-async function createLead(tenant: Tenant, extra: Partial<Lead> = {}): Promise<Lead> {
-  const key = unique('key')
-  return payload.create({
-    collection: 'leads',
-    data: {
-      tenant: tenant.id,
-      title: `Jane Citizen · General Enquiry ${key}`,
-      form: 'enquiry',
-      category: 'General Enquiry',
-      publicId: `ld_${key.replace(/[^A-Za-z0-9]/g, '')}`,
-      idempotencyKey: key,
-      status: 'delivered',
-      contact: { name: 'Jane', lastName: 'Citizen', email: 'jane@example.com', phone: '0412345678', postcode: '4000' },
-      ...extra,
-    } as never,
-    overrideAccess: true,
-    depth: 0,
-  })
-}
+const createLead = (tenant: Tenant, extra: Partial<Lead> = {}) => createStoredLead(payload, tenant, extra)
 
 /** A REST request through the app's own route handler (src/app/(payload)/api/[...slug]/route.ts). */
 async function rest(method: 'GET' | 'POST' | 'PATCH', path: string, token?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
