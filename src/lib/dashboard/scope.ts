@@ -45,10 +45,11 @@ export async function dashboardScope(payload: Payload, user: UserLike | null | u
     [narrowTo],
   )
   if (rows.length === 0) return null
+  const rooftops = limitedDealershipIds(user)
   return {
     tenants: rows.map(({ id, name, slug }) => ({ id, name, slug })),
     tenantIds: rows.map((r) => r.id),
-    dealershipIds: limitedDealershipIds(user).length ? limitedDealershipIds(user) : null,
+    dealershipIds: rooftops.length ? rooftops : null,
     timeZone: rows.find((r) => r.timezone)?.timezone ?? DEFAULT_TIME_ZONE,
   }
 }
