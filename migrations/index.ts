@@ -29,6 +29,7 @@ import * as migration_20261129_063318_dealership_filter from './20261129_063318_
 import * as migration_20261129_064254_lead_rooftops from './20261129_064254_lead_rooftops';
 import * as migration_20261129_071324_assignee_notice from './20261129_071324_assignee_notice';
 import * as migration_20261129_074559_lead_forward from './20261129_074559_lead_forward';
+import * as migration_20261129_101829_site_stock_source from './20261129_101829_site_stock_source';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_074559_lead_forward.up,
     down: migration_20261129_074559_lead_forward.down,
-    name: '20261129_074559_lead_forward'
+    name: '20261129_074559_lead_forward',
+  },
+  {
+    up: migration_20261129_101829_site_stock_source.up,
+    down: migration_20261129_101829_site_stock_source.down,
+    name: '20261129_101829_site_stock_source'
   },
 ];

@@ -195,6 +195,14 @@ export interface Tenant {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A franchise or used-car site of a dealer group shows the group site's cars (one record per car, on every site whose filter takes it) and sends its leads to the group's inbox. Empty: this site shows its own stock.
+   */
+  stockSource?: (number | null) | Tenant;
+  /**
+   * Leave empty for every dealership of the stock shown.
+   */
+  stockDealerships?: (number | Dealership)[] | null;
   theme?: {
     logo?: (number | null) | Media;
     /**
@@ -565,6 +573,41 @@ export interface Tenant {
   createdAt: string;
 }
 /**
+ * The rooftops of a dealer group. Each location names its dealership.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Its page is /locations/{slug}; made from the name when left empty.
+   */
+  slug: string;
+  /**
+   * Hidden: its locations stay, but the locator shows no dealership card for it.
+   */
+  visible?: boolean | null;
+  logo?: (number | null) | Media;
+  /**
+   * Makes it sells.
+   */
+  makes?: (number | Manufacturer)[] | null;
+  dealerLicenceNumber?: string | null;
+  /**
+   * Used for its locations that name no address of their own.
+   */
+  leadEmails?: {
+    sales?: string | null;
+    service?: string | null;
+    tradeIn?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -625,6 +668,22 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  slug: string;
+  category: 'car' | 'motorcycle' | 'truck' | 'caravan';
+  /**
+   * Path of the logo under /assets/makes/.
+   */
+  logo?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -660,57 +719,6 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
-}
-/**
- * The rooftops of a dealer group. Each location names its dealership.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealerships".
- */
-export interface Dealership {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Its page is /locations/{slug}; made from the name when left empty.
-   */
-  slug: string;
-  /**
-   * Hidden: its locations stay, but the locator shows no dealership card for it.
-   */
-  visible?: boolean | null;
-  logo?: (number | null) | Media;
-  /**
-   * Makes it sells.
-   */
-  makes?: (number | Manufacturer)[] | null;
-  dealerLicenceNumber?: string | null;
-  /**
-   * Used for its locations that name no address of their own.
-   */
-  leadEmails?: {
-    sales?: string | null;
-    service?: string | null;
-    tradeIn?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "manufacturers".
- */
-export interface Manufacturer {
-  id: number;
-  name: string;
-  slug: string;
-  category: 'car' | 'motorcycle' | 'truck' | 'caravan';
-  /**
-   * Path of the logo under /assets/makes/.
-   */
-  logo?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2219,6 +2227,10 @@ export interface Lead {
    */
   dealership?: (number | null) | Dealership;
   dealershipName?: string | null;
+  /**
+   * The site the shopper was on.
+   */
+  site?: (number | null) | Tenant;
   form: 'enquiry' | 'test-drive' | 'service' | 'trade-in' | 'instant-offer' | 'reservation' | 'online-purchase';
   category: string;
   subcategory?: string | null;
@@ -2911,6 +2923,8 @@ export interface TenantsSelect<T extends boolean = true> {
         domain?: T;
         id?: T;
       };
+  stockSource?: T;
+  stockDealerships?: T;
   theme?:
     | T
     | {
@@ -4176,6 +4190,7 @@ export interface LeadsSelect<T extends boolean = true> {
   locationName?: T;
   dealership?: T;
   dealershipName?: T;
+  site?: T;
   form?: T;
   category?: T;
   subcategory?: T;

@@ -10,7 +10,7 @@ import type { BlockProps } from '../types'
 import { relationId } from '@/domain/relationId'
 
 export async function LocationDetailComponent({ block, tenant, index }: BlockProps<'locationDetail'>) {
-  const locations = await getTenantLocations(tenant.id)
+  const locations = await getTenantLocations(tenant)
   const locationId = relationId(block.location)
   // Looked up among this dealer's visible locations only, whatever the relationship holds.
   const location = detailLocation(locations, { locationId, type: block.locationType })

@@ -15,7 +15,7 @@ import type { BlockProps } from '../types'
 const DEFAULT_LOCATIONS_HEADING = 'Our Locations'
 
 export async function LocationsComponent({ block, tenant, index }: BlockProps<'locations'>) {
-  const locations = filterByTypes(await getTenantLocations(tenant.id), block.locationTypes)
+  const locations = filterByTypes(await getTenantLocations(tenant), block.locationTypes)
   const layout = blockLayout(block.layout, locations)
   if (!layout) return null
   const headingId = `locations-${block.id ?? index}`

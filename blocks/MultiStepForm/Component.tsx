@@ -13,7 +13,7 @@ export async function MultiStepFormComponent({ block, tenant }: BlockProps<'mult
   // Test drives happen where cars are sold: service and parts sites are not offered (unless the dealer
   // has no sales location at all). Each keeps its hours, so the form can refuse a closed day itself.
   const shown = new Set(props.locations.map((l) => l.id))
-  const all = (await getTenantLocations(tenant.id)).filter((l) => shown.has(l.id))
+  const all = (await getTenantLocations(tenant)).filter((l) => shown.has(l.id))
   const sales = all.some((l) => l.type === 'sales') ? all.filter((l) => l.type === 'sales') : all
   const places = sales.map((l) => {
     // A day back, so a page cached since yesterday still knows today's special hours in every zone.

@@ -230,6 +230,17 @@ export const Leads: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', condition: (data, _, { user }) => Boolean(data?.dealershipName) && !isStaffUser(user), components: { Cell: TEXT_CELL } },
     },
     {
+      // A dealer group's leads all reach the group's inbox (the lead's dealer); this says which of its
+      // sites the shopper was on. Set when the lead is stored, never edited.
+      name: 'site',
+      type: 'relationship',
+      relationTo: 'tenants',
+      label: 'Site',
+      index: true,
+      access: sent,
+      admin: { readOnly: true, position: 'sidebar', description: 'The site the shopper was on.' },
+    },
+    {
       type: 'tabs',
       tabs: [
         {

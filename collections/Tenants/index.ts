@@ -9,6 +9,7 @@ import { financeRulesFields } from '@tenants/financeRules'
 import { settingsFields } from '@tenants/settingsFields'
 import { FONT_OPTIONS, DEFAULT_THEME } from '@tenants/theme'
 import { TEMPLATES } from '@tenants/templates'
+import { validStockDealerships, validStockSource } from '@/lib/dealerships/stockSource'
 import { readTenantDetail, readTenants, updateTenants } from './access'
 import { revalidateDeletedTenant, revalidateTenantRecord } from './hooks/revalidateTenant'
 import { validateTenantSettings } from './hooks/validateSettings'
@@ -84,6 +85,29 @@ export const Tenants: CollectionConfig = {
               access: { update: isSuperAdminField },
               admin: { description: 'Every host name this dealer site answers on.', components: { RowLabel: labelFrom(['domain']) } },
               fields: [{ name: 'domain', type: 'text', required: true, unique: true, index: true }],
+            },
+            {
+              // A super-admin decision, like the domains: it moves which cars a site shows.
+              name: 'stockSource',
+              label: 'Shows the stock of',
+              type: 'relationship',
+              relationTo: 'tenants',
+              access: { update: isSuperAdminField },
+              validate: validStockSource,
+              admin: {
+                description:
+                  "A franchise or used-car site of a dealer group shows the group site's cars (one record per car, on every site whose filter takes it) and sends its leads to the group's inbox. Empty: this site shows its own stock.",
+              },
+            },
+            {
+              name: 'stockDealerships',
+              label: 'Stock filter: only these dealerships',
+              type: 'relationship',
+              relationTo: 'dealerships',
+              hasMany: true,
+              access: { update: isSuperAdminField },
+              validate: validStockDealerships,
+              admin: { description: 'Leave empty for every dealership of the stock shown.' },
             },
           ],
         },

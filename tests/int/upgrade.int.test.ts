@@ -1,7 +1,8 @@
 /**
  * A dealer's database seeded by the previous release upgrades with `npm start` (scripts/prepare.ts
  * applies the new migrations) and keeps every record; records that were live before drafts existed
- * stay live; dealership names typed on locations become dealership records, and leads name their rooftop. The previous release is taken from git (the commit CI last passed before the drafts
+ * stay live; dealership names typed on locations become dealership records, leads name their rooftop
+ * and the site they came from, and the search index names each car's rooftop. The previous release is taken from git (the commit CI last passed before the drafts
  * migration), run from a temporary copy that shares this checkout's node_modules.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -147,6 +148,15 @@ describe('upgrading a database seeded by the previous release', () => {
     expect(unrouted).toEqual([])
     const routed = await query<{ n: number }>(`SELECT count(*)::int AS n FROM "leads" WHERE "tenant_id" = ${tenantId} AND "public_id" LIKE 'ld_upgrade%' AND "dealership_id" IS NOT NULL`)
     expect(routed[0]!.n).toBe(named.length)
+    // Every lead so far came from its own dealer's site, and every search row names its car's rooftop
+    // (a group's franchise sites filter on it).
+    expect(await query(`SELECT "id" FROM "leads" WHERE "site_id" IS DISTINCT FROM "tenant_id"`)).toEqual([])
+    const rooftopless = await query(
+      `SELECT s."vehicle_id" FROM "vehicle_search" AS s JOIN "vehicles" AS v ON v."id" = s."vehicle_id" LEFT JOIN "locations" AS l ON l."id" = v."location_id"
+        WHERE s."dealership_id" IS DISTINCT FROM l."dealership_id" OR (s."record"->>'dealership_id')::int IS DISTINCT FROM l."dealership_id"`,
+    )
+    expect(rooftopless).toEqual([])
+    expect((await query<{ n: number }>(`SELECT count(*)::int AS n FROM "vehicle_search" WHERE "dealership_id" IS NOT NULL`))[0]!.n).toBeGreaterThan(0)
     for (const table of ['menus', 'locations', 'special_hours', 'promotions', 'popups', 'pages']) {
       const statuses = await query<{ status: string | null; n: string }>(`SELECT _status AS status, count(*) AS n FROM "${table}" GROUP BY _status`)
       expect(statuses.map((s) => s.status), table).toEqual(['published'])

@@ -40,6 +40,10 @@ describe('tenantFilter', () => {
       { stockUsedOnly: true, stockInStockOnly: true, stockCertifiedOnly: true, stockMakes: ['Toyota', 'Lexus'] },
       ' AND car_type:used AND status:in_stock AND certified:true AND (make:"Toyota" OR make:"Lexus")',
     ],
+    // A group's franchise site: its rooftops, as numeric terms in their own OR group.
+    [{ stockDealershipIds: [3] }, ' AND dealership_id = 3'],
+    [{ stockDealershipIds: [3, 5, 3] }, ' AND (dealership_id = 3 OR dealership_id = 5)'],
+    [{ stockMakes: ['Kia', 'Ford'], stockDealershipIds: [3, 5] }, ' AND (make:"Kia" OR make:"Ford") AND (dealership_id = 3 OR dealership_id = 5)'],
   ]
 
   it.each(combinations)('builds the filter for %j', (overrides, suffix) => {

@@ -5,6 +5,7 @@
  */
 import { formConfig } from '@/domain/forms/config'
 import { shownDealerships } from '@/lib/dealerships/shown'
+import { locationsWhere, siteRooftops } from '@/lib/dealerships/siteRooftops'
 import { blockFormOptions, offersDealershipRecords } from '@/lib/leads/formConfig'
 import { payloadClient, publicRead } from '@/lib/payload'
 import type { SiteTenant } from '@/lib/site/tenant'
@@ -15,7 +16,7 @@ export async function formProps(block: { id?: string | null; heading?: string | 
   const payload = await payloadClient()
   const locations = await payload.find({
     collection: 'locations',
-    where: { and: [{ tenant: { equals: tenant.id } }, { visible: { not_equals: false } }] },
+    where: { and: [locationsWhere(siteRooftops(tenant)), { visible: { not_equals: false } }] },
     sort: ['-primary', 'name'],
     limit: 50,
     depth: 0,
@@ -23,7 +24,7 @@ export async function formProps(block: { id?: string | null; heading?: string | 
   })
   // The block's own list, else (asked, with none typed) the dealer's dealership records.
   const typed = Array.isArray(block.dealerships) ? (block.dealerships as { label: string; slug: string }[]).map((d) => ({ label: d.label, slug: d.slug })) : []
-  const records = offersDealershipRecords(block as Record<string, unknown>) ? await shownDealerships(payload, tenant.id) : []
+  const records = offersDealershipRecords(block as Record<string, unknown>) ? await shownDealerships(payload, siteRooftops(tenant)) : []
   const dealerships = typed.length > 0 ? typed : records
   return {
     blockId: block.id ?? '',

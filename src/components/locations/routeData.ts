@@ -18,7 +18,7 @@ export async function loadRoute(params: LocationRouteParams): Promise<{ tenant: 
   const decoded = decodeOrNull(rawSlug)
   if (decoded === null) notFound()
   const slug = decoded.trim().toLowerCase()
-  return { tenant, locations: await getTenantLocations(tenant.id), host, slug }
+  return { tenant, locations: await getTenantLocations(tenant), host, slug }
 }
 
 /** '{name} | {dealer}', the canonical path, and the address as the description. */

@@ -34,7 +34,7 @@ export async function ConfirmationPage({ host, slug, path, reference, problem }:
     )
   }
   const payload = await payloadClient()
-  const found = await findReservation(payload, { reference, tenantId: tenant.id })
+  const found = await findReservation(payload, { reference, tenantId: tenant.stockTenantId })
   const owned = found && (readReceipt((await cookies()).get(RECEIPT_COOKIE)?.value).includes(found.reference) || (customer && relationId(found.customer) === customer.id))
   if (!found || !owned) {
     return (

@@ -43,7 +43,7 @@ export async function JourneyPage({ host, carId, cancelled }: Props) {
   }
   if (tenant.settings.gateCheckout && !customer) redirect(signInHref('checkout', journeyPath(vehicle.id), carHref))
 
-  const [locations, rules] = await Promise.all([getTenantLocations(tenant.id), getFinanceRules(tenant)])
+  const [locations, rules] = await Promise.all([getTenantLocations(tenant), getFinanceRules(tenant)])
   const price = sellingPrice(vehicle)
   const estimate = financeEstimate({ price, rate: rules.interest.defaultRate, comparisonRate: rules.comparisonRate })
   return (

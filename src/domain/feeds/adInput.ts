@@ -10,6 +10,8 @@ import type { BodyType, CarType, PriceType, SimpleDrive, SimpleFuel, SimpleTrans
 export type AdVehicle = {
   id: string | number
   slug?: string | null
+  /** Where the car's canonical page lives when that is another site of its dealer group (else the feed's site). */
+  pageOrigin?: string | null
   stocknum?: string | null
   vin?: string | null
   regplate?: string | null
@@ -78,9 +80,9 @@ export type AdSite = { siteUrl: string; dealer: AdDealer }
 
 const MAX_TITLE_LENGTH = 150
 
-/** The car's page as an absolute URL. */
-export function vehicleUrl(car: Pick<AdVehicle, 'id' | 'slug'>, siteUrl: string): string {
-  return new URL(vehiclePath({ id: car.id, slug: car.slug }), siteUrl).toString()
+/** The car's canonical page as an absolute URL. */
+export function vehicleUrl(car: Pick<AdVehicle, 'id' | 'slug' | 'pageOrigin'>, siteUrl: string): string {
+  return new URL(vehiclePath({ id: car.id, slug: car.slug }), car.pageOrigin ?? siteUrl).toString()
 }
 
 /** "2021 Toyota Corolla Ascent Sport ZWE211R", cut at a word to at most `max` characters. */

@@ -49,6 +49,8 @@ export type SearchRecord = {
   location_id: number | null
   location_name: string | null
   location_slug: string | null
+  /** The rooftop the car's location belongs to: a group's sites filter on it (Tenants.stockDealerships). */
+  dealership_id: number | null
   city: string | null
   state: string | null
   dealership_name: string

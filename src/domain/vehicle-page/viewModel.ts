@@ -136,11 +136,19 @@ export function soldTimestamp(v: Pick<Vehicle, 'sold_date'>): number | null {
  * by search or by address).
  */
 export function isVehicleVisible(
-  v: Pick<Vehicle, 'show_on_dealer_website' | 'status' | 'sold_date' | 'car_type' | 'certified' | 'make'>,
+  v: Pick<Vehicle, 'show_on_dealer_website' | 'status' | 'sold_date' | 'car_type' | 'certified' | 'make' | 'location'>,
   settings: Pick<TenantSettings, 'soldWindowDays'> & StockFilterRules,
   now: Instant,
 ): boolean {
-  return isVisible({ show_on_dealer_website: v.show_on_dealer_website !== false, status: v.status, sold_date_timestamp: soldTimestamp(v) }, settings, now) && inStockFilter(v, settings)
+  return (
+    isVisible({ show_on_dealer_website: v.show_on_dealer_website !== false, status: v.status, sold_date_timestamp: soldTimestamp(v) }, settings, now) &&
+    inStockFilter({ ...v, dealership_id: vehicleDealershipId(v) }, settings)
+  )
+}
+
+/** The dealership of the car's location, when the location is populated (depth 1) and names one. */
+function vehicleDealershipId(v: Pick<Vehicle, 'location'>): number | null {
+  return v.location && typeof v.location === 'object' ? relationId(v.location.dealership) : null
 }
 
 /** The first image of the car when populated. */

@@ -9,10 +9,17 @@
  */
 import type { TenantSettings } from '@tenants/settings'
 
-export type StockFilterRules = Pick<TenantSettings, 'stockUsedOnly' | 'stockInStockOnly' | 'stockCertifiedOnly' | 'stockMakes'>
+/**
+ * A site over a dealer group's stock (Tenants.stockSource) may be limited to some of the group's
+ * dealerships: `stockDealershipIds`, empty for every rooftop. A site's settings always carry it (see
+ * src/lib/site/siteTenant.ts); code outside a site (tests of the other rules) may leave it out.
+ */
+export type StockFilterRules = Pick<TenantSettings, 'stockUsedOnly' | 'stockInStockOnly' | 'stockCertifiedOnly' | 'stockMakes'> & {
+  stockDealershipIds?: readonly number[]
+}
 
 /** The car's fields the filter reads, as a stored vehicle or a search record holds them. */
-type StockFilterFields = { car_type?: string | null; status?: string | null; certified?: boolean | null; make?: string | null }
+type StockFilterFields = { car_type?: string | null; status?: string | null; certified?: boolean | null; make?: string | null; dealership_id?: number | null }
 
 export function inStockFilter(car: StockFilterFields, rules: StockFilterRules): boolean {
   if (rules.stockUsedOnly && car.car_type !== 'used') return false
@@ -21,5 +28,8 @@ export function inStockFilter(car: StockFilterFields, rules: StockFilterRules): 
   if (rules.stockCertifiedOnly && car.certified !== true) return false
   // Makes match exactly, as the search engines match them.
   if (rules.stockMakes.length > 0 && !rules.stockMakes.includes(car.make ?? '')) return false
+  // A car whose rooftop is unknown is no rooftop's: a limited site leaves it out.
+  const rooftops = rules.stockDealershipIds ?? []
+  if (rooftops.length > 0 && (car.dealership_id == null || !rooftops.includes(car.dealership_id))) return false
   return true
 }

@@ -74,7 +74,7 @@ const unpack = (packed: PackedFeeds): AdFeeds =>
 /** Both feeds of the dealer at this origin, cached until its stock or the dealer changes. */
 export async function getAdFeeds(tenant: SiteTenant, origin: string): Promise<AdFeeds> {
   const packed = await unstable_cache(async () => pack(await loadAdFeeds(tenant, origin)), ['ad-feeds', String(tenant.id), origin], {
-    tags: [stockTag(tenant.id), tenantTag(tenant.id)],
+    tags: [stockTag(tenant.stockTenantId), tenantTag(tenant.id), tenantTag(tenant.stockTenantId)],
     revalidate: REVALIDATE_SECONDS,
   })()
   return unpack(packed)

@@ -26,11 +26,13 @@ import { payloadClient, publicRead } from '../payload'
 import type { SiteTenant } from '../site/tenant'
 import { vehicleTenantId } from '../site/vehicle'
 import { relationId } from '@/domain/relationId'
+import { locationsWhere, siteRooftops, type SiteRooftops } from '../dealerships/siteRooftops'
+import { canonicalOrigin, findGroupSites } from '../site/rooftopSites'
 
 type AdStockSettings = Pick<
   TenantSettings,
   'soldWindowDays' | 'stockUsedOnly' | 'stockInStockOnly' | 'stockCertifiedOnly' | 'stockMakes'
->
+> & { stockDealershipIds: readonly number[] }
 
 /** Vehicles are read a page at a time so a large dealer group never loads thousands of cars in one query. */
 const PAGE_SIZE = 200
@@ -52,6 +54,8 @@ function adFeedVehicleWhere(tenantId: number, settings: AdStockSettings): Where 
   if (settings.stockUsedOnly) and.push({ car_type: { equals: 'used' } })
   if (settings.stockCertifiedOnly) and.push({ certified: { equals: true } })
   if (settings.stockMakes.length > 0) and.push({ make: { in: settings.stockMakes } })
+  // A group's franchise site: its rooftops' cars only (SiteTenant.settings.stockDealershipIds).
+  if (settings.stockDealershipIds.length > 0) and.push({ 'location.dealership': { in: [...settings.stockDealershipIds] } })
   return { and }
 }
 
@@ -147,24 +151,25 @@ export function adSite(tenant: SiteTenant, origin: string): AdSite {
 
 /** The Vehicles fields toAdVehicle and isAdVisible read. */
 const AD_FIELDS: VehiclesSelect<true> = {
-  tenant: true, location: true, show_on_dealer_website: true, status: true, sold: true, sold_date: true, feed: { heldForPhotos: true },
+  tenant: true, location: true, show_on_dealer_website: true, status: true, sold: true, sold_date: true, feed: { heldForPhotos: true }, certified: true,
   slug: true, stocknum: true, vin: true, regplate: true, item_type: true, car_type: true, year: true, make: true, model: true,
   badge: true, series: true, km: true, price: true, offer_price: true, price_type: true, colour: true, simple_body: true,
   simple_transmission: true, simple_fuel: true, simple_drive: true, dealercomments: true, images: true,
 }
 
-/** The dealer's own locations by id. */
-async function loadLocations(tenantId: number): Promise<Map<number, AdLocation>> {
+/** The site's locations by id: its dealer's own, or its group's of the site's rooftops. */
+async function loadLocations(rooftops: SiteRooftops): Promise<Map<number, { ad: AdLocation; dealershipId: number | null }>> {
+  const tenantId = rooftops.tenantId
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'locations',
-    where: { tenant: { equals: tenantId } },
+    where: locationsWhere(rooftops),
     limit: MAX_LOCATIONS,
     pagination: false,
     depth: 0,
     ...publicRead,
   })
-  return new Map(docs.filter((l) => relationId(l.tenant) === tenantId).map((l) => [l.id, toAdLocation(l)]))
+  return new Map(docs.filter((l) => relationId(l.tenant) === tenantId).map((l) => [l.id, { ad: toAdLocation(l), dealershipId: relationId(l.dealership) }]))
 }
 
 /**
@@ -174,8 +179,13 @@ async function loadLocations(tenantId: number): Promise<Map<number, AdLocation>>
  */
 export async function loadAdListings(tenant: SiteTenant, origin: string, now: number = Date.now()): Promise<AdListing[]> {
   const payload = await payloadClient()
-  const locations = await loadLocations(tenant.id)
-  const where = adFeedVehicleWhere(tenant.id, tenant.settings)
+  // The stock the site shows: its own dealer's, or its group's (SiteTenant.stockTenantId); a group
+  // car links to its canonical page, on whichever of the group's sites that is.
+  const stock = tenant.stockTenantId
+  const group = await findGroupSites(payload, stock)
+  const requestHost = new URL(origin).host
+  const locations = await loadLocations(siteRooftops(tenant))
+  const where = adFeedVehicleWhere(stock, tenant.settings)
   const listings: AdListing[] = []
   for (let page = 1; ; page++) {
     const result = await payload.find({
@@ -192,10 +202,11 @@ export async function loadAdListings(tenant: SiteTenant, origin: string, now: nu
       ...publicRead,
     })
     for (const doc of result.docs) {
-      if (!isAdVisible(doc, tenant.id, tenant.settings, now)) continue
+      if (!isAdVisible(doc, stock, tenant.settings, now)) continue
       const locationId = relationId(doc.location)
-      const location = (locationId === null ? undefined : locations.get(locationId)) ?? {}
-      listings.push({ car: toAdVehicle(doc, origin), location })
+      const location = locationId === null ? undefined : locations.get(locationId)
+      const pageOrigin = canonicalOrigin(tenant, { ...doc, dealership_id: location?.dealershipId ?? null }, group, origin, requestHost)
+      listings.push({ car: { ...toAdVehicle(doc, origin), ...(pageOrigin === origin ? {} : { pageOrigin }) }, location: location?.ad ?? {} })
     }
     if (!result.hasNextPage) return listings
   }

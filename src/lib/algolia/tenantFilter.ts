@@ -4,18 +4,20 @@
  * narrow it but never widen it.
  *
  * The expression stays within what Algolia accepts: a top-level AND of terms, where the only OR group
- * (the makes) holds facet filters of one attribute. No AND inside an OR, no facet and numeric filters
+ * (the makes, or the rooftops) holds filters of one attribute. No AND inside an OR, no facet and numeric filters
  * in one OR. That is why the sold window is one numeric term on `sold_window_timestamp` (records.ts)
  * rather than `status:in_stock OR status:coming_soon OR sold_date_timestamp >= …`.
  */
 import { soldVisibleSince } from '@/domain/vehicles/visibility'
 import type { Instant } from '@/domain/vehicles/time'
+import type { StockFilterRules } from '@/domain/vehicles/stockFilter'
 import type { TenantSettings } from '@tenants/settings'
 
 export type StockFilterSettings = Pick<
   TenantSettings,
   'soldWindowDays' | 'stockUsedOnly' | 'stockInStockOnly' | 'stockCertifiedOnly' | 'stockMakes'
->
+> &
+  Pick<StockFilterRules, 'stockDealershipIds'>
 
 /** A facet value in double quotes, so spaces, colons and words like OR stay part of the value. */
 export function quoteFacetValue(value: string): string {
@@ -41,5 +43,9 @@ export function tenantFilter(tenantId: number, settings: StockFilterSettings, no
   const makes = [...new Set(settings.stockMakes.map((m) => m.trim()).filter(Boolean))]
   if (makes.length === 1) terms.push(`make:${quoteFacetValue(makes[0]!)}`)
   if (makes.length > 1) terms.push(`(${makes.map((m) => `make:${quoteFacetValue(m)}`).join(' OR ')})`)
+  // A group's franchise site: its rooftops only, as numeric terms (ids, never text, reach the filter).
+  const rooftops = [...new Set(settings.stockDealershipIds ?? [])].filter((id) => Number.isSafeInteger(id) && id > 0)
+  if (rooftops.length === 1) terms.push(`dealership_id = ${rooftops[0]}`)
+  if (rooftops.length > 1) terms.push(`(${rooftops.map((id) => `dealership_id = ${id}`).join(' OR ')})`)
   return terms.join(' AND ')
 }

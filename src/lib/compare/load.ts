@@ -19,11 +19,13 @@ import type { TenantSettings } from '@tenants/settings'
 import { payloadClient, publicRead } from '../payload'
 import { vehicleTenantId } from '../site/vehicle'
 import { vehicleTag } from '@/domain/cache/tags'
+import type { StockFilterRules } from '@/domain/vehicles/stockFilter'
 
-export type CompareTenant = { id: number; settings: TenantSettings }
+/** The site comparing: the stock it shows (its own or its group's) and its settings with the stock filter. */
+export type CompareTenant = { stockTenantId: number; settings: TenantSettings & StockFilterRules }
 
 /** Whether a stored car of the dealer may be compared now: visible on its site and passing the compare checks. */
-function isComparable(v: Vehicle, settings: TenantSettings, now: Instant): boolean {
+function isComparable(v: Vehicle, settings: CompareTenant['settings'], now: Instant): boolean {
   return isVehicleVisible(v, settings, now) && passesCompareChecks(v, settings)
 }
 
@@ -52,7 +54,7 @@ export async function readTenantVehicles(payload: Payload, tenantId: number, ids
 
 /** The cars to compare, uncached (tests, scripts): the tenant's, comparable now, in the order asked. */
 export async function findCompareVehicles(payload: Payload, tenant: CompareTenant, ids: readonly number[], now: Instant): Promise<Vehicle[]> {
-  const docs = await readTenantVehicles(payload, tenant.id, ids)
+  const docs = await readTenantVehicles(payload, tenant.stockTenantId, ids)
   return docs.filter((v) => isComparable(v, tenant.settings, now))
 }
 
@@ -63,8 +65,9 @@ export async function findCompareVehicles(payload: Payload, tenant: CompareTenan
 export async function getCompareVehicles(tenant: CompareTenant, ids: readonly number[], now: Instant): Promise<Vehicle[]> {
   const wanted = ids.slice(0, COMPARE_MAX)
   if (wanted.length === 0) return []
-  const docs = await unstable_cache(async () => readTenantVehicles(await payloadClient(), tenant.id, wanted), ['compare-vehicles', String(tenant.id), wanted.join(',')], {
-    tags: [tenantTag(tenant.id), stockTag(tenant.id), ...wanted.map((id) => vehicleTag(id))],
+  const stock = tenant.stockTenantId
+  const docs = await unstable_cache(async () => readTenantVehicles(await payloadClient(), stock, wanted), ['compare-vehicles', String(stock), wanted.join(',')], {
+    tags: [tenantTag(stock), stockTag(stock), ...wanted.map((id) => vehicleTag(id))],
   })()
   return docs.filter((v) => isComparable(v, tenant.settings, now))
 }

@@ -3,6 +3,7 @@
  * the location the lead is for, else the one the shopper's form named by slug ("on some sites choosing
  * a location sets dealership_slug"). Read with access skipped: the lead API runs as the system.
  */
+import { dealershipsWhere, type SiteRooftops } from './siteRooftops'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Dealership } from '@/payload-types'
@@ -30,11 +31,11 @@ export async function dealershipOfLocation(payload: Payload, locationId: number 
 }
 
 /** The dealer's dealership of this slug, or null. */
-export async function dealershipBySlug(payload: Payload, tenantId: number, slug: string | null | undefined): Promise<DealershipRef | null> {
+export async function dealershipBySlug(payload: Payload, rooftops: SiteRooftops, slug: string | null | undefined): Promise<DealershipRef | null> {
   if (!slug) return null
   const found = await payload.find({
     collection: 'dealerships',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    where: { and: [dealershipsWhere(rooftops), { slug: { equals: slug } }] },
     limit: 1,
     depth: 0,
     select: SELECT,

@@ -65,7 +65,9 @@ export function leadData(ctx: LeadContext) {
   const what = vehicle ? `${category}: ${vehicle.year} ${vehicle.make} ${vehicle.model}` : category
   const make = vehicle?.make ?? str(fields['Vehicle Make'])
   return {
-    tenant: tenant.id,
+    // A group's sites all send to the group's inbox; `site` says which one the shopper was on.
+    tenant: tenant.stockTenantId,
+    site: tenant.id,
     title: `${who} · ${what}`.slice(0, 200),
     form: envelope.form,
     category,

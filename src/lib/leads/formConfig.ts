@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { formConfig, type BlockFormOptions, type FormConfig } from '@/domain/forms/config'
 import { shownDealerships } from '../dealerships/shown'
+import { siteRooftops } from '../dealerships/siteRooftops'
 import type { SiteTenant } from '../site/tenant'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
 import { SLUG_PATTERN } from '@/domain/format/slug'
@@ -64,6 +65,6 @@ export const offersDealershipRecords = (block: Record<string, unknown> | null | 
 
 export async function resolveFormConfig(payload: Payload, tenant: SiteTenant, ref: FormRef | undefined): Promise<{ config: FormConfig; block: Record<string, unknown> | null }> {
   const block = await findFormBlock(payload, tenant.id, ref)
-  const records = offersDealershipRecords(block) ? await shownDealerships(payload, tenant.id) : []
+  const records = offersDealershipRecords(block) ? await shownDealerships(payload, siteRooftops(tenant)) : []
   return { config: formConfig(tenant.settings, blockFormOptions(block, records)), block }
 }

@@ -41,10 +41,14 @@ export async function findLeadByIdempotencyKey(payload: Payload, tenantId: numbe
   return found.docs[0] ?? null
 }
 
-export async function findLeadByPublicId(payload: Payload, tenantId: number, publicId: string): Promise<Lead | null> {
+/**
+ * A lead by the id its shopper was given, as the site they were on sees it: in the inbox of the dealer
+ * whose stock the site shows, and sent from this site (a lead stored without one, by the system, too).
+ */
+export async function findLeadByPublicId(payload: Payload, site: { id: number; stockTenantId: number }, publicId: string): Promise<Lead | null> {
   const found = await payload.find({
     collection: 'leads',
-    where: { and: [{ tenant: { equals: tenantId } }, { publicId: { equals: publicId } }] },
+    where: { and: [{ tenant: { equals: site.stockTenantId } }, { publicId: { equals: publicId } }, { or: [{ site: { equals: site.id } }, { site: { exists: false } }] }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

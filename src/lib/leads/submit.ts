@@ -19,6 +19,7 @@ import { geocodePostcode } from '../geocoding'
 import { PUBLISHED } from '@/fields/versions'
 import type { SiteTenant } from '../site/tenant'
 import { dealershipBySlug, dealershipOfLocation } from '../dealerships/lookup'
+import { locationsWhere, siteRooftops, type SiteRooftops } from '../dealerships/siteRooftops'
 import { leadData } from './build'
 import { resolveFormConfig } from './formConfig'
 import { newPublicLeadId } from './ids'
@@ -47,7 +48,7 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
   }
 
   const key = meta.idempotencyKey ?? envelope.idempotency_key ?? newPublicLeadId().slice(3)
-  const replay = await findLeadByIdempotencyKey(payload, tenant.id, key)
+  const replay = await findLeadByIdempotencyKey(payload, tenant.stockTenantId, key)
   if (replay) return { status: 200, body: { lead_id: replay.publicId } }
 
   const { config } = await resolveFormConfig(payload, tenant, envelope.form_ref)
@@ -58,10 +59,12 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
   const postcodeError = await checkPostcode(fields.postcode)
   if (postcodeError) return invalid([postcodeError])
 
-  const location = await tenantLocation(payload, tenant.id, fields.location_id)
+  // The site's rooftops: its own dealer's, or its group's that the site shows (siteRooftops).
+  const rooftops = siteRooftops(tenant)
+  const location = await siteLocation(payload, rooftops, fields.location_id)
   if (fields.location_id !== undefined && !location) return invalid([{ field: 'location_id', message: MESSAGES.required }])
-  const vehicle = await tenantVehicle(payload, tenant.id, envelope.car_id)
-  const visitError = envelope.form === 'test-drive' ? await checkVisitTime(payload, tenant.id, fields[TEST_DRIVE_DATE_FIELD], location?.id ?? relationId(vehicle?.location)) : null
+  const vehicle = await siteVehicle(payload, rooftops, envelope.car_id)
+  const visitError = envelope.form === 'test-drive' ? await checkVisitTime(payload, rooftops.tenantId, fields[TEST_DRIVE_DATE_FIELD], location?.id ?? relationId(vehicle?.location)) : null
   if (visitError) return invalid([visitError])
 
   const inProgress = envelope.form === 'trade-in'
@@ -69,7 +72,7 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
   // The rooftop the lead is for: its location's, else the one the form named (src/lib/dealerships).
   const dealership =
     (await dealershipOfLocation(payload, leadLocation?.id)) ??
-    (await dealershipBySlug(payload, tenant.id, typeof fields.dealership_slug === 'string' ? fields.dealership_slug.trim() : null))
+    (await dealershipBySlug(payload, rooftops, typeof fields.dealership_slug === 'string' ? fields.dealership_slug.trim() : null))
   const data = leadData({ tenant, envelope, fields, vehicle, location: leadLocation, dealership, userAgent: meta.userAgent ?? null })
   const valuation = envelope.form === 'instant-offer' ? await instantOfferValuation(payload, fields) : null
   const publicId = newPublicLeadId()
@@ -88,7 +91,7 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
     })
   } catch (error) {
     // Two copies of one submission raced: the other one's commit won the unique (tenant, key) index.
-    const winner = await findLeadByIdempotencyKey(payload, tenant.id, key)
+    const winner = await findLeadByIdempotencyKey(payload, tenant.stockTenantId, key)
     if (winner) return { status: 200, body: { lead_id: winner.publicId } }
     throw error
   }
@@ -114,11 +117,11 @@ async function checkPostcode(postcode: unknown): Promise<FieldError | null> {
   }
 }
 
-async function tenantLocation(payload: Payload, tenantId: number, id: unknown): Promise<Location | null> {
+async function siteLocation(payload: Payload, rooftops: SiteRooftops, id: unknown): Promise<Location | null> {
   if (typeof id !== 'number') return null
   const found = await payload.find({
     collection: 'locations',
-    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }, { visible: { not_equals: false } }, PUBLISHED] },
+    where: { and: [{ id: { equals: id } }, locationsWhere(rooftops), { visible: { not_equals: false } }, PUBLISHED] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -126,11 +129,13 @@ async function tenantLocation(payload: Payload, tenantId: number, id: unknown): 
   return found.docs[0] ?? null
 }
 
-async function tenantVehicle(payload: Payload, tenantId: number, id: number | undefined): Promise<Vehicle | null> {
+/** The car the lead is about, when it is one of the site's stock: its dealer's, and its rooftops' when limited. */
+async function siteVehicle(payload: Payload, rooftops: SiteRooftops, id: number | undefined): Promise<Vehicle | null> {
   if (!id) return null
+  const rooftop = rooftops.dealershipIds.length > 0 ? [{ 'location.dealership': { in: [...rooftops.dealershipIds] } }] : []
   const found = await payload.find({
     collection: 'vehicles',
-    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }] },
+    where: { and: [{ id: { equals: id } }, { tenant: { equals: rooftops.tenantId } }, ...rooftop] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

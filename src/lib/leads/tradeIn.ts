@@ -22,7 +22,7 @@ type Outcome = SubmitOutcome
 const notFound: Outcome = { status: 404, body: { message: 'This trade-in could not be found. Please start again.' } }
 
 export async function continueTradeIn(payload: Payload, tenant: SiteTenant, envelope: LeadEnvelope): Promise<Outcome> {
-  const lead = envelope.lead_id ? await findLeadByPublicId(payload, tenant.id, envelope.lead_id) : null
+  const lead = envelope.lead_id ? await findLeadByPublicId(payload, tenant, envelope.lead_id) : null
   if (!lead || lead.form !== 'trade-in') return notFound
   const accepted = lead.subcategory === TRADE_IN_STAGES.accepted
   // A second "accept" (a double click, a retry after a lost answer) is the same success, not a new lead.

@@ -73,7 +73,7 @@ export async function handleCompletion(request: Request, deps: SiteDeps & { host
   if (!tenant || tenant.settings.reservePath !== deps.path) return new Response('Not found', { status: 404 })
   const sessionId = new URL(request.url).searchParams.get('session_id') ?? ''
   const payload = await deps.payload()
-  const outcome = await completeCheckout(payload, sessionId, { tenantId: tenant.id })
+  const outcome = await completeCheckout(payload, sessionId, { tenantId: tenant.stockTenantId })
   if (outcome.kind === 'unknown') return seeOther(`${reservationPath(deps.slug, deps.path)}/confirmation?problem=unknown-payment`)
   const vehicleId = relationId(outcome.reservation.vehicle)
   const vehicle = vehicleId ? await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 0, overrideAccess: true, select: { slug: true } }).catch(() => null) : null

@@ -17,6 +17,7 @@ import { PUBLISHED } from '@/fields/versions'
 import type { SiteTenant } from '../site/tenant'
 import { journeyLeadData, storeLeadWithDelivery } from './lead'
 import { eligibilityOf } from './vehicle'
+import { locationsWhere, siteRooftops } from '../dealerships/siteRooftops'
 
 export type JourneyOutcome =
   | { status: 200 | 201; body: { lead_id: string } }
@@ -40,12 +41,12 @@ export async function storeJourney(payload: Payload, tenant: SiteTenant, raw: { 
   if (!eligible.ok) return { status: 409, body: { message: eligible.message } }
 
   const leadKey = `journey-${key.data}`
-  const replay = await findLeadByIdempotencyKey(payload, tenant.id, leadKey)
+  const replay = await findLeadByIdempotencyKey(payload, tenant.stockTenantId, leadKey)
   if (replay) return { status: 200, body: { lead_id: replay.publicId } }
 
   const locations = await payload.find({
     collection: 'locations',
-    where: { and: [{ tenant: { equals: tenant.id } }, { visible: { not_equals: false } }, PUBLISHED] },
+    where: { and: [locationsWhere(siteRooftops(tenant)), { visible: { not_equals: false } }, PUBLISHED] },
     limit: 200,
     depth: 0,
     overrideAccess: true,
@@ -70,7 +71,7 @@ export async function storeJourney(payload: Payload, tenant: SiteTenant, raw: { 
     const lead = await withTransaction(payload, (req) => storeLeadWithDelivery(req, data, leadKey))
     return { status: 201, body: { lead_id: lead.publicId } }
   } catch (error) {
-    const winner = await findLeadByIdempotencyKey(payload, tenant.id, leadKey)
+    const winner = await findLeadByIdempotencyKey(payload, tenant.stockTenantId, leadKey)
     if (winner) return { status: 200, body: { lead_id: winner.publicId } }
     throw error
   }

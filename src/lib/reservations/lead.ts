@@ -26,7 +26,8 @@ const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0
 function common(tenant: { id: number; slug: string }, vehicle: Vehicle, contact: Contact, category: string) {
   const who = [contact.name, contact.lastName].filter(Boolean).join(' ') || 'Shopper'
   return {
-    tenant: tenant.id,
+    // The inbox of the dealer holding the car: a group's, when the shopper was on one of its sites.
+    tenant: relationId(vehicle.tenant) ?? tenant.id,
     title: `${who} · ${category}: ${vehicle.year} ${vehicle.make} ${vehicle.model}`.slice(0, 200),
     contact: { name: contact.name ?? undefined, lastName: contact.lastName ?? undefined, email: contact.email ?? undefined, phone: contact.phone ?? undefined, postcode: contact.postcode ?? undefined },
     vehicle: vehicle.id,
@@ -89,6 +90,7 @@ export function journeyLeadData(args: { tenant: { id: number; slug: string }; ve
   const base = common(args.tenant, args.vehicle, args.contact, JOURNEY_LEAD.category)
   return {
     ...base,
+    site: args.tenant.id,
     form: 'online-purchase' as const,
     category: JOURNEY_LEAD.category,
     subcategory: JOURNEY_LEAD.subcategory,

@@ -62,7 +62,7 @@ export async function startCheckout(payload: Payload, tenant: SiteTenant, input:
   // The journey's deposit step names its stored journey lead; that lead must be this dealer's, for this car.
   let journeyLead: Lead | null = null
   if (input.journey_lead !== undefined && input.journey_lead !== null && input.journey_lead !== '') {
-    journeyLead = await findJourneyLead(payload, tenant.id, vehicle.id, input.journey_lead)
+    journeyLead = await findJourneyLead(payload, tenant.stockTenantId, vehicle.id, input.journey_lead)
     if (!journeyLead) return { status: 400, body: { message: START_MESSAGES.noJourney, errors: [{ field: '_form', message: START_MESSAGES.noJourney }] } }
     const agreed = contact.terms_conditions === true || (journeyLead.fields as Record<string, unknown> | null)?.terms_conditions === true
     if (!agreed) return { status: 400, body: { message: MESSAGES.fixErrors, errors: [{ field: 'terms_conditions', message: MESSAGES.terms }] } }
@@ -83,7 +83,8 @@ export async function startCheckout(payload: Payload, tenant: SiteTenant, input:
   const reservation: Reservation = await payload.create({
     collection: 'reservations',
     data: {
-      tenant: tenant.id,
+      // Held by the dealer whose car it is (a group's, on one of its sites), like the car's leads.
+      tenant: tenant.stockTenantId,
       reference,
       vehicle: vehicle.id,
       customer: ctx.customer?.id ?? null,

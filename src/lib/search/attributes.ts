@@ -43,6 +43,8 @@ export const ATTRIBUTES: Record<string, Attribute> = {
   // Filter-only: similar cars exclude their own id; nothing else needs these.
   objectID: { column: 'vehicle_id', kind: 'number', facet: false, maxValues: 0 },
   sold_date_timestamp: { column: 'sold_date_timestamp', kind: 'number', facet: false, maxValues: 0 },
+  // Filter-only: a group's franchise site shows its rooftops' cars (the stock filter, never the browser).
+  dealership_id: { column: 'dealership_id', kind: 'number', facet: false, maxValues: 0 },
 }
 
 export const FACETABLE = Object.entries(ATTRIBUTES)

@@ -27,7 +27,7 @@ function rowValues(tenantId: number, record: SearchRecord): SQL {
       ${record.city}, ${record.state}, ${record.dealership_name}, ${record.price_range}, ${record.weekly_price_range},
       ${pgTextArray(record.categories)}::text[], ${record.certified}, ${record.reserved}, ${record.show_on_dealer_website},
       ${record.year}, ${record.price}, ${record.km}, ${record.seats}, ${record.subscription_price}, ${record.custom_rank},
-      ${record.created_at_timestamp}, ${record.sold_date_timestamp}, to_tsvector('simple', ${text})
+      ${record.created_at_timestamp}, ${record.sold_date_timestamp}, ${record.dealership_id ?? null}, to_tsvector('simple', ${text})
     )`
 }
 
@@ -44,7 +44,7 @@ export async function upsertSearchRows(req: PayloadRequest, rows: { tenantId: nu
       vehicle_id, tenant_id, record, make, model, make_model, badge, series, body, fuel, transmission, drive, colour,
       car_type, status, tag, item_type, location_name, city, state, dealership_name, price_range, weekly_price_range,
       categories, certified, reserved, show_on_dealer_website, year, price, km, seats, subscription_price,
-      custom_rank, created_at_timestamp, sold_date_timestamp, search_text
+      custom_rank, created_at_timestamp, sold_date_timestamp, dealership_id, search_text
     ) VALUES ${sql.join(
       rows.map((r) => rowValues(r.tenantId, r.record)),
       sql`, `,
@@ -61,7 +61,7 @@ export async function upsertSearchRows(req: PayloadRequest, rows: { tenantId: nu
       show_on_dealer_website = EXCLUDED.show_on_dealer_website, year = EXCLUDED.year, price = EXCLUDED.price,
       km = EXCLUDED.km, seats = EXCLUDED.seats, subscription_price = EXCLUDED.subscription_price,
       custom_rank = EXCLUDED.custom_rank, created_at_timestamp = EXCLUDED.created_at_timestamp,
-      sold_date_timestamp = EXCLUDED.sold_date_timestamp, search_text = EXCLUDED.search_text
+      sold_date_timestamp = EXCLUDED.sold_date_timestamp, dealership_id = EXCLUDED.dealership_id, search_text = EXCLUDED.search_text
   `)
 }
 

@@ -5,7 +5,7 @@
  * server-side render, the host vouched for by an SSR token); never anything in the body.
  */
 import { payloadClient } from '../payload'
-import { getTenantByHost } from '../site/tenant'
+import { getTenantByHost, searchTenantOf } from '../site/tenant'
 import { MAX_BODY_BYTES } from './attributes'
 import { SearchRequestError } from './conditions'
 import { poolOf } from './db'
@@ -42,7 +42,7 @@ export async function handleSearch(request: Request, path: string[]): Promise<Re
   }
 
   const pool = poolOf(await payloadClient())
-  const searchTenant = { id: tenant.id, settings: tenant.settings }
+  const searchTenant = searchTenantOf(tenant)
   try {
     if (facetValues) {
       const { facetQuery, maxFacetHits } = parseFacetQuery(body)

@@ -7,7 +7,7 @@
  * from the page. The embedded engine needs no key: the answer says so and the browser keeps to
  * /api/search. Never cached anywhere (`no-store`): each answer is fresh and for one dealer.
  */
-import type { SiteTenant } from '../site/tenant'
+import { searchTenantOf, type SiteTenant } from '../site/tenant'
 import { secureKeyForTenant, type TenantSearchKey } from '../algolia/securedKey'
 import type { AlgoliaSettings } from './engine'
 
@@ -16,8 +16,8 @@ export type SearchKeyAnswer = { engine: 'embedded' } | ({ engine: 'algolia' } & 
 const NO_STORE = { 'cache-control': 'no-store, private', vary: 'host' }
 
 /** The answer for a dealer (null: no dealer at this host) under the engine settings. */
-export function searchKeyResponse(tenant: Pick<SiteTenant, 'id' | 'settings'> | null, algolia: AlgoliaSettings | null, now = Date.now()): Response {
+export function searchKeyResponse(tenant: Pick<SiteTenant, 'stockTenantId' | 'settings'> | null, algolia: AlgoliaSettings | null, now = Date.now()): Response {
   if (!tenant) return Response.json({ message: 'There is no dealer at this address.', status: 404 }, { status: 404, headers: NO_STORE })
-  const answer: SearchKeyAnswer = algolia ? { engine: 'algolia', ...secureKeyForTenant({ id: tenant.id, settings: tenant.settings }, algolia, now) } : { engine: 'embedded' }
+  const answer: SearchKeyAnswer = algolia ? { engine: 'algolia', ...secureKeyForTenant(searchTenantOf(tenant), algolia, now) } : { engine: 'embedded' }
   return Response.json(answer, { headers: NO_STORE })
 }

@@ -4,6 +4,7 @@
  */
 import type { Location, Media, Vehicle } from '@/payload-types'
 import type { CarType, ItemType, SearchRecord, VehicleStatus } from '@/domain/search/record'
+import { relationId } from '@/domain/relationId'
 
 /** Price buckets for the price_range facet (spec: price_range attribute). */
 const PRICE_BUCKETS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000] as const
@@ -77,6 +78,7 @@ export function toSearchRecord(vehicle: Vehicle, dealershipName: string): Search
     location_id: location?.id ?? (typeof vehicle.location === 'number' ? vehicle.location : null),
     location_name: location?.name ?? null,
     location_slug: location?.slug ?? null,
+    dealership_id: relationId(location?.dealership),
     city: location?.address?.city ?? null,
     state: location?.address?.state ?? null,
     dealership_name: dealershipName,

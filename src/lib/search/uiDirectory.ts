@@ -12,7 +12,8 @@ import { cache } from 'react'
 
 import { stockTag, tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
-import { getTenantByHost, type SiteTenant } from '../site/tenant'
+import { dealershipsWhere, locationsWhere, rooftopsKey, siteRooftops, type SiteRooftops } from '../dealerships/siteRooftops'
+import { getTenantByHost, searchTenantOf, type SiteTenant } from '../site/tenant'
 import { poolOf } from './db'
 import { runSearch } from './embeddedEngine'
 import { parseOne } from './protocol'
@@ -30,15 +31,19 @@ function logoOf(slug: string, logo: string | null | undefined): string | null {
   return existsSync(path.join(MAKE_LOGO_DIR, `${slug}.svg`)) ? `/assets/makes/${slug}.svg` : null
 }
 
-/** The dealer's locations and shown dealerships and the shared make list, cached with the dealer's pages. */
-function getDirectory(tenantId: number): Promise<Directory> {
+/**
+ * The site's locations and shown dealerships (siteRooftops: a franchise site's own rooftops of its
+ * group) and the shared make list, cached with the pages of the dealer that holds them.
+ */
+function getDirectory(rooftops: SiteRooftops): Promise<Directory> {
+  const tenantId = rooftops.tenantId
   return unstable_cache(
     async (): Promise<Directory> => {
       const payload = await payloadClient()
       const [locations, dealerships, manufacturers] = await Promise.all([
         payload.find({
           collection: 'locations',
-          where: { tenant: { equals: tenantId } },
+          where: locationsWhere(rooftops),
           limit: 200,
           depth: 0,
           select: { name: true, slug: true },
@@ -46,7 +51,7 @@ function getDirectory(tenantId: number): Promise<Directory> {
         }),
         payload.find({
           collection: 'dealerships',
-          where: { and: [{ tenant: { equals: tenantId } }, { visible: { equals: true } }] },
+          where: { and: [dealershipsWhere(rooftops), { visible: { equals: true } }] },
           limit: 200,
           depth: 0,
           select: { name: true, slug: true },
@@ -67,7 +72,7 @@ function getDirectory(tenantId: number): Promise<Directory> {
         manufacturers: manufacturers.docs.map((m) => ({ name: m.name, slug: m.slug, logo: logoOf(m.slug, m.logo) })),
       }
     },
-    ['search-directory', String(tenantId)],
+    ['search-directory', rooftopsKey(rooftops)],
     // Locations change with the dealer (tenant tag); the shared make list rarely changes.
     { tags: [tenantTag(tenantId)], revalidate: 3600 },
   )()
@@ -84,11 +89,11 @@ function stockNames(tenant: SiteTenant): Promise<{ makes: string[]; makeModels: 
     async () => {
       const payload = await payloadClient()
       const query = parseOne({ indexName: 'vehicles', hitsPerPage: 0, facets: ['make', 'make_model'], maxValuesPerFacet: 1000 })
-      const result = await runSearch(poolOf(payload), { id: tenant.id, settings: tenant.settings }, query)
+      const result = await runSearch(poolOf(payload), searchTenantOf(tenant), query)
       return { makes: Object.keys(result.facets.make ?? {}), makeModels: Object.keys(result.facets.make_model ?? {}) }
     },
     ['search-stock-names', String(tenant.id)],
-    { tags: [stockTag(tenant.id), tenantTag(tenant.id)], revalidate: 3600 },
+    { tags: [stockTag(tenant.stockTenantId), tenantTag(tenant.id)], revalidate: 3600 },
   )()
 }
 
@@ -124,7 +129,7 @@ export const getSearchPageData = cache(async (host: string, segmentsKey: string)
   const tenant = await getTenantByHost(host)
   if (!tenant) return null
   const segments = segmentsKey ? segmentsKey.split('/') : []
-  const [directory, stock] = await Promise.all([getDirectory(tenant.id), stockNames(tenant)])
+  const [directory, stock] = await Promise.all([getDirectory(siteRooftops(tenant)), stockNames(tenant)])
 
   const dictionary = emptyDictionary()
   const makeLogos: MakeLogos = {}

@@ -6,9 +6,10 @@ import { stockTag, tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 import { poolOf } from '../search/db'
 import { sitemapVehiclePaths } from '../search/sitemap'
-import type { SiteTenant } from './tenant'
+import { searchTenantOf, type SiteTenant } from './tenant'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
 import { SLUG_PATTERN } from '@/domain/format/slug'
+import { getGroupSites } from './rooftopSites'
 
 export const HOME_SLUG = 'home'
 
@@ -87,8 +88,8 @@ export function getSitemapEntries(tenantId: number): Promise<SitemapEntry[]> {
  */
 export function getSitemapVehiclePaths(tenant: SiteTenant): Promise<string[]> {
   return unstable_cache(
-    async () => sitemapVehiclePaths(poolOf(await payloadClient()), { id: tenant.id, settings: tenant.settings }),
+    async () => sitemapVehiclePaths(poolOf(await payloadClient()), searchTenantOf(tenant), Date.now(), { siteId: tenant.id, rooftopSites: (await getGroupSites(tenant.stockTenantId)).rooftopSites }),
     ['sitemap-cars', String(tenant.id)],
-    { tags: [stockTag(tenant.id), tenantTag(tenant.id)], revalidate: 3600 },
+    { tags: [stockTag(tenant.stockTenantId), tenantTag(tenant.id)], revalidate: 3600 },
   )()
 }

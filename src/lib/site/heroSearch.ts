@@ -14,7 +14,7 @@ import { parseOne } from '../search/protocol'
 import type { CarType } from '@/domain/search/record'
 import { segmentSlug } from '@/domain/search/routing'
 import { makeLogoPath } from './brands'
-import type { SiteTenant } from './tenant'
+import { searchTenantOf, type SiteTenant } from './tenant'
 
 /** Facet attributes the hero search offers, as the search index names them. */
 const HERO_FACETS = ['make', 'make_model', 'body', 'location_name'] as const
@@ -44,7 +44,7 @@ async function countsFor(tenant: SiteTenant, carType: CarType): Promise<HeroFace
     maxValuesPerFacet: 1000,
     facetFilters: [`car_type:${carType}`],
   })
-  const result = await runSearch(poolOf(payload), { id: tenant.id, settings: tenant.settings }, query)
+  const result = await runSearch(poolOf(payload), searchTenantOf(tenant), query)
   const counts = emptyCounts()
   for (const facet of HERO_FACETS) counts[facet] = result.facets[facet] ?? {}
   return counts

@@ -8,7 +8,9 @@ import { unstable_cache } from 'next/cache'
 
 import { tenantTag } from '@/domain/cache/tags'
 import { toLocationViews, type LocationView, type SpecialHoursDoc } from '@/domain/presence/locationView'
+import { locationsWhere, rooftopsKey, siteRooftops } from '../dealerships/siteRooftops'
 import { payloadClient, publicRead } from '../payload'
+import type { SiteTenant } from './siteTenant'
 
 export type { LocationView } from '@/domain/presence/locationView'
 
@@ -16,15 +18,20 @@ export type { LocationView } from '@/domain/presence/locationView'
 const MAX_LOCATIONS = 200
 const MAX_SPECIAL_HOURS = 2000
 
-/** The tenant's visible locations (primary first, then by name), each with its special hours. */
-export function getTenantLocations(tenantId: number): Promise<LocationView[]> {
+/**
+ * The site's visible locations (primary first, then by name), each with its special hours: its own
+ * dealer's, or for a site over a group's stock the group's locations of the site's dealerships.
+ */
+export function getTenantLocations(tenant: Pick<SiteTenant, 'stockTenantId' | 'settings'>): Promise<LocationView[]> {
+  const rooftops = siteRooftops(tenant)
+  const tenantId = rooftops.tenantId
   return unstable_cache(
     async () => {
       const payload = await payloadClient()
       const [locations, special] = await Promise.all([
         payload.find({
           collection: 'locations',
-          where: { and: [{ tenant: { equals: tenantId } }, { visible: { not_equals: false } }] },
+          where: { and: [locationsWhere(rooftops), { visible: { not_equals: false } }] },
           sort: ['-primary', 'name'],
           limit: MAX_LOCATIONS,
           pagination: false,
@@ -44,7 +51,7 @@ export function getTenantLocations(tenantId: number): Promise<LocationView[]> {
       ])
       return toLocationViews(tenantId, locations.docs, special.docs as (SpecialHoursDoc & { tenant?: unknown })[])
     },
-    ['locations', String(tenantId)],
+    ['locations', rooftopsKey(rooftops)],
     { tags: [tenantTag(tenantId)] },
   )()
 }

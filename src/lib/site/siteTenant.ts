@@ -3,9 +3,16 @@
  * client, so code that payload.config.ts loads (lead delivery) can use it without an import circle.
  */
 import type { Media, Tenant } from '@/payload-types'
+import { relationId } from '@/domain/relationId'
 import { resolveTenantSettings, type TenantSettings } from '@tenants/settings'
 import { resolveTheme, type Theme } from '@tenants/theme'
 import type { TemplateName } from '@tenants/templates'
+
+/**
+ * A site's settings with its stock filter's rooftops: a site over a dealer group's stock may show only
+ * some of the group's dealerships (empty: every one).
+ */
+type SiteSettings = TenantSettings & { stockDealershipIds: readonly number[] }
 
 export type SiteImage = { url: string; alt: string; width: number; height: number }
 
@@ -16,7 +23,13 @@ export type SiteTenant = {
   slug: string
   template: TemplateName
   primaryDomain: string | null
-  settings: TenantSettings
+  /**
+   * The tenant whose cars this site shows: its own, or its dealer group's (Tenants.stockSource). Every
+   * read of stock (search, a car's page, compare, the watchlist, feeds, leads for a car) goes through
+   * this id and the settings' stock filter, never through `id`.
+   */
+  stockTenantId: number
+  settings: SiteSettings
   theme: Theme
   logo: SiteImage | null
   contact: {
@@ -34,6 +47,9 @@ export function toSiteImage(media: number | Media | null | undefined): SiteImage
   return { url: media.url, alt: media.alt ?? '', width: media.width ?? 1200, height: media.height ?? 800 }
 }
 
+const relationIds = (values: readonly unknown[] | null | undefined): number[] =>
+  (values ?? []).map(relationId).filter((id): id is number => id !== null)
+
 export function toSiteTenant(doc: Tenant): SiteTenant {
   return {
     id: doc.id,
@@ -41,7 +57,8 @@ export function toSiteTenant(doc: Tenant): SiteTenant {
     slug: doc.slug,
     template: doc.template as TemplateName,
     primaryDomain: doc.domains?.[0]?.domain ?? null,
-    settings: resolveTenantSettings(doc.settings),
+    stockTenantId: relationId(doc.stockSource) ?? doc.id,
+    settings: { ...resolveTenantSettings(doc.settings), stockDealershipIds: relationIds(doc.stockDealerships) },
     theme: resolveTheme(doc.theme),
     logo: toSiteImage(doc.theme?.logo),
     contact: {
@@ -54,3 +71,6 @@ export function toSiteTenant(doc: Tenant): SiteTenant {
     },
   }
 }
+
+/** The site as the search engines take it: the stock it shows and its filter (never its own id). */
+export const searchTenantOf = (tenant: Pick<SiteTenant, 'stockTenantId' | 'settings'>) => ({ id: tenant.stockTenantId, settings: tenant.settings })

@@ -11,7 +11,7 @@ import { toSiteTenant, type SiteTenant } from './siteTenant'
 
 // The shape lives apart (no Payload, no config), so lead building and other config-side code can
 // name it without importing this module, which reaches the Payload client and so payload.config.ts.
-export { toSiteImage, toSiteTenant,  type SiteTenant } from './siteTenant'
+export { searchTenantOf, toSiteImage, toSiteTenant, type SiteTenant } from './siteTenant'
 
 /** Looks a host up without caching (tests and the cached wrapper below use it). */
 export async function findTenantByHost(rawHost: string): Promise<SiteTenant | null> {

@@ -1,5 +1,6 @@
 /**
- * Cached, tenant-scoped reads of one vehicle: for its page (/cars/{slug}, any status: the page shows a
+ * Cached, tenant-scoped reads of one vehicle, by the tenant whose stock the site shows (its own, or its
+ * dealer group's: SiteTenant.stockTenantId; the site's filter is applied by the visibility check): for its page (/cars/{slug}, any status: the page shows a
  * recently sold car with its SOLD panel) and for the services around it (print, PDF, delivery quote,
  * finance, reservations, alerts: only a car the visibility rule shows; another dealer's car, or a
  * hidden one, is null, which the callers answer with 404).
@@ -112,8 +113,8 @@ function serviceSlug(rawSlug: string | null | undefined): string | null {
 export async function getVisibleVehicle(tenant: SiteTenant, rawSlug: string | null | undefined, now = Date.now()): Promise<Vehicle | null> {
   const slug = serviceSlug(rawSlug)
   if (!slug) return null
-  const id = (await getVehicleIdBySlug(tenant.id, slug)) ?? (/^\d{1,12}$/.test(slug) ? Number(slug) : null)
-  const vehicle = id === null ? null : await getVehicleById(tenant.id, id)
+  const id = (await getVehicleIdBySlug(tenant.stockTenantId, slug)) ?? (/^\d{1,12}$/.test(slug) ? Number(slug) : null)
+  const vehicle = id === null ? null : await getVehicleById(tenant.stockTenantId, id)
   return vehicle && isVehicleVisible(vehicle, tenant.settings, now) ? vehicle : null
 }
 
@@ -125,14 +126,14 @@ export async function findVisibleVehicle(tenant: SiteTenant, rawSlug: string | n
   const byId = /^\d{1,12}$/.test(slug)
   const result = await payload.find({
     collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenant.id } }, byId ? { or: [{ slug: { equals: slug } }, { id: { equals: Number(slug) } }] } : { slug: { equals: slug } }] },
+    where: { and: [{ tenant: { equals: tenant.stockTenantId } }, byId ? { or: [{ slug: { equals: slug } }, { id: { equals: Number(slug) } }] } : { slug: { equals: slug } }] },
     limit: 1,
     depth: 1,
     ...publicRead,
   })
   const doc = result.docs[0] ?? null
   // Belt and braces: the where clause already names the tenant.
-  const vehicle = doc && vehicleTenantId(doc) === tenant.id ? await withDealership(payload, doc) : null
+  const vehicle = doc && vehicleTenantId(doc) === tenant.stockTenantId ? await withDealership(payload, doc) : null
   return vehicle && isVehicleVisible(vehicle, tenant.settings, now) ? vehicle : null
 }
 

@@ -75,17 +75,21 @@ export async function queueWatchAlerts(req: PayloadRequest, doc: Vehicle, previo
   const car = { price: watchedPrice(doc), status: doc.status, sold: doc.sold, reserved: doc.reserved }
   const decisions = watchers.docs.map((item) => ({ item, decision: decideWatchAlert(item.notified, car, doc.updatedAt) }))
   const owed = decisions.filter((d) => d.decision.alert)
-  const tenantId = relationId(doc.tenant)
   const reserver = owed.some((d) => d.decision.alert?.kind === 'reserved') ? await reservingCustomer(req, doc.id) : null
-  const dealer =
-    owed.length > 0 && tenantId !== null
-      ? await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, select: { name: true, slug: true, domains: true }, overrideAccess: true, req })
-      : null
+  // Each alert speaks for the site its shopper saved the car on (a group's car shows on several).
+  const sites = new Map<number, Dealer | null>()
+  const siteOf = async (id: number | null): Promise<Dealer | null> => {
+    if (id === null) return null
+    if (!sites.has(id)) sites.set(id, await req.payload.findByID({ collection: 'tenants', id, depth: 0, select: { name: true, slug: true, domains: true }, overrideAccess: true, req, disableErrors: true }))
+    return sites.get(id) ?? null
+  }
 
   const db = await executorFor(req)
   let queued = 0
   for (const { item, decision } of decisions) {
     const customer = relationId(item.customer)
+    const tenantId = relationId(item.tenant) ?? relationId(doc.tenant)
+    const dealer = decision.alert ? await siteOf(tenantId) : null
     if (decision.alert && dealer && customer !== null && !(decision.alert.kind === 'reserved' && customer === reserver)) {
       if (await queueOne(req, db, { item, customer, tenantId, doc, decision: decision.alert, dealer })) queued++
     }
@@ -96,6 +100,8 @@ export async function queueWatchAlerts(req: PayloadRequest, doc: Vehicle, previo
   return queued
 }
 
+type Dealer = { name: string; slug: string; domains?: { domain?: string | null }[] | null }
+
 async function queueOne(
   req: PayloadRequest,
   db: Executor,
@@ -105,7 +111,7 @@ async function queueOne(
     tenantId: number | null
     doc: Vehicle
     decision: NonNullable<WatchAlertDecision['alert']>
-    dealer: { name: string; slug: string; domains?: { domain?: string | null }[] | null }
+    dealer: Dealer
   },
 ): Promise<boolean> {
   const page = `${dealerOrigin(a.dealer)}/cars/${encodeURIComponent(a.doc.slug ?? String(a.doc.id))}`

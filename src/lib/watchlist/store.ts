@@ -23,16 +23,21 @@ const WATCHLIST_REFUSALS = {
   sold: 'This car has sold, so it cannot be added to your watchlist.',
 } as const
 
-type CarFields = Pick<Vehicle, 'id' | 'status' | 'sold' | 'sold_date' | 'reserved' | 'price' | 'offer_price' | 'show_on_dealer_website' | 'car_type' | 'certified' | 'make'>
+type CarFields = Pick<Vehicle, 'id' | 'status' | 'sold' | 'sold_date' | 'reserved' | 'price' | 'offer_price' | 'show_on_dealer_website' | 'car_type' | 'certified' | 'make' | 'location'>
 
-/** The dealer's vehicle with this id (whatever its visibility), or null: another dealer's car is never found. */
+/**
+ * The vehicle with this id in the stock the site shows (its own dealer's or its group's: the caller
+ * passes SiteTenant.stockTenantId), whatever its visibility, or null: another dealer's car is never
+ * found. Its location comes populated, so the site's rooftop filter can read its dealership.
+ */
 async function dealerCar(payload: Payload, tenantId: number, carId: number): Promise<CarFields | null> {
   const found = await payload.find({
     collection: 'vehicles',
     where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: carId } }] },
-    select: { status: true, sold: true, sold_date: true, reserved: true, price: true, offer_price: true, show_on_dealer_website: true, car_type: true, certified: true, make: true },
+    select: { status: true, sold: true, sold_date: true, reserved: true, price: true, offer_price: true, show_on_dealer_website: true, car_type: true, certified: true, make: true, location: true },
+    populate: { locations: { dealership: true } },
     limit: 1,
-    depth: 0,
+    depth: 1,
     pagination: false,
     ...publicRead,
   })
@@ -57,7 +62,7 @@ async function findItem(payload: Payload, tenantId: number, customerId: number, 
  * car cannot be newly saved (its button only shows when it is already saved).
  */
 export async function saveCar(payload: Payload, tenant: SiteTenant, customer: Pick<Customer, 'id'>, carId: number, now = Date.now()): Promise<WatchlistOutcome> {
-  const car = await dealerCar(payload, tenant.id, carId)
+  const car = await dealerCar(payload, tenant.stockTenantId, carId)
   if (!car || !isVehicleVisible(car, tenant.settings, now)) return { ok: false, status: 404, message: WATCHLIST_REFUSALS.noCar }
   if (await findItem(payload, tenant.id, customer.id, carId)) return { ok: true }
   if (isSold(car)) return { ok: false, status: 409, message: WATCHLIST_REFUSALS.sold }
@@ -89,7 +94,7 @@ export async function saveCar(payload: Payload, tenant: SiteTenant, customer: Pi
 export async function removeCar(payload: Payload, tenant: SiteTenant, customer: Pick<Customer, 'id'>, carId: number): Promise<WatchlistOutcome> {
   const item = await findItem(payload, tenant.id, customer.id, carId)
   if (!item) {
-    const car = await dealerCar(payload, tenant.id, carId)
+    const car = await dealerCar(payload, tenant.stockTenantId, carId)
     return car ? { ok: true } : { ok: false, status: 404, message: WATCHLIST_REFUSALS.noCar }
   }
   // One transaction: the item never goes without its alerts, nor its alerts without it.
@@ -117,7 +122,7 @@ export async function listWatchlist(payload: Payload, tenant: SiteTenant, custom
     overrideAccess: true,
   })
   const ids = items.docs.flatMap((d) => relationId(d.vehicle) ?? [])
-  const records = await readRecords(payload, tenant.id, ids)
+  const records = await readRecords(payload, tenant.stockTenantId, ids)
   return ids.flatMap((id) => {
     const record = records.get(id)
     return record ? [toWatchlistEntry(record, tenant.settings, now)] : []

@@ -1,6 +1,7 @@
 /**
  * Seeds the shared make and model catalogue, the three fictional demo dealers (tenants, logos and
- * images, menus, pages, locations, a few hundred vehicles each, a demo stock feed), the demo admin
+ * images, menus, pages, locations, a few hundred vehicles each, a demo stock feed), the group's
+ * franchise site over its stock (franchiseSites.ts), the demo admin
  * logins and a few dozen leads per dealer. scripts/prepare.ts calls this on an empty, migrated database.
  *
  * Idempotent: every record is looked up by its natural key first (tenant slug, user email, tenant +
@@ -28,6 +29,7 @@ import { seedDealerStockFeed, seedDemoFeedRuns } from './stockFeeds'
 import { seedDealerLeads } from './leads'
 import { DEMO_USERS, seedUsers, worksEveryRooftop } from './users'
 import { seedDealerVitals } from './vitals'
+import { seedFranchiseSites } from './franchiseSites'
 
 export async function seedDemo(payload: Payload): Promise<void> {
   const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
@@ -44,6 +46,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
     tallyMany(api, 'models', models.created, models.updated + models.unchanged)
 
     const tenantIds = {} as Record<DealerSlug, number>
+    const groups: Parameters<typeof seedFranchiseSites>[1] = {}
     const dealerLocations = {} as Record<DealerSlug, Record<string, number>>
     let vehiclesCreated = 0
     for (const dealer of DEALERS) {
@@ -52,6 +55,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
       tenantIds[dealer.tenant.slug] = tenant.id
 
       const media = await seedDealerMedia(api, dealer, tenant.id)
+      groups[dealer.tenant.slug] = { tenantId: tenant.id, media }
       if (!tenant.theme?.logo) {
         await payload.update({ collection: 'tenants', id: tenant.id, data: { theme: { logo: media.logo.id } }, depth: 0, ...api.opts })
       }
@@ -71,7 +75,9 @@ export async function seedDemo(payload: Payload): Promise<void> {
       const indexed = await reindexVehiclesWhere(req, { tenant: { in: Object.values(tenantIds) } })
       payload.logger.info(`Search index: ${indexed} vehicles indexed in ${((Date.now() - t) / 1000).toFixed(1)} s`)
     }
-    const userIds = await seedUsers(api, tenantIds)
+    // The group's franchise sites come after its dealerships, which their stock filter names.
+    const franchiseIds = await seedFranchiseSites(api, groups)
+    const userIds = await seedUsers(api, { ...tenantIds, ...franchiseIds })
     // Leads come last: they are assigned to the dealers' sales and marketing users.
     for (const dealer of DEALERS) {
       const slug = dealer.tenant.slug

@@ -8,18 +8,19 @@
 import type { Role } from '@/access/roles'
 import { findOrCreate, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
+import type { FranchiseSlug } from './franchiseSites'
 
 const DEMO_PASSWORD = 'Forecourt!2026'
 
 /** `dealerships`: the slugs of the rooftops a sales person is limited to (none: every rooftop). */
-type DemoUser = { email: string; name: string; roles: Role[]; tenants: DealerSlug[]; dealerships?: string[] }
+type DemoUser = { email: string; name: string; roles: Role[]; tenants: (DealerSlug | FranchiseSlug)[]; dealerships?: string[] }
 
 export const DEMO_USERS: DemoUser[] = [
   { email: 'admin@forecourt.test', name: 'Forecourt Admin', roles: ['super-admin'], tenants: [] },
   { email: 'marketer@harbourcity.test', name: 'Harbour City Marketing', roles: ['marketer'], tenants: ['harbour-city'] },
   { email: 'marketer@baysidemazda.test', name: 'Bayside Mazda Marketing', roles: ['marketer'], tenants: ['bayside-mazda'] },
   { email: 'marketer@outbackused.test', name: 'Outback Used Marketing', roles: ['marketer'], tenants: ['outback-used'] },
-  { email: 'group.marketer@forecourt.test', name: 'Group Marketing', roles: ['marketer'], tenants: ['harbour-city', 'outback-used'] },
+  { email: 'group.marketer@forecourt.test', name: 'Group Marketing', roles: ['marketer'], tenants: ['harbour-city', 'harbour-kia-ford', 'outback-used'] },
   { email: 'sales@harbourcity.test', name: 'Sam Nguyen', roles: ['sales'], tenants: ['harbour-city'] },
   { email: 'sales@baysidemazda.test', name: 'Priya Shah', roles: ['sales'], tenants: ['bayside-mazda'] },
   { email: 'sales@outbackused.test', name: 'Jack Murray', roles: ['sales'], tenants: ['outback-used'] },
@@ -35,7 +36,7 @@ async function dealershipIds(api: SeedApi, tenantIds: number[], slugs: string[] 
   return found.docs.map((d) => d.id)
 }
 
-export async function seedUsers(api: SeedApi, tenantIds: Record<DealerSlug, number>): Promise<Record<string, number>> {
+export async function seedUsers(api: SeedApi, tenantIds: Record<DealerSlug | FranchiseSlug, number>): Promise<Record<string, number>> {
   const ids: Record<string, number> = {}
   for (const user of DEMO_USERS) {
     const doc = await findOrCreate(

@@ -51,6 +51,7 @@ export function record(overrides: Partial<SearchRecord> = {}): SearchRecord {
     city: 'Brisbane',
     state: 'QLD',
     dealership_name: 'Test Motors',
+    dealership_id: null,
     primary_image_url: 'https://img.example/1.jpg',
     thumbnails: ['https://img.example/1-thumb.jpg'],
     photos_count: 1,

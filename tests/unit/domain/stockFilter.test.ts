@@ -48,4 +48,15 @@ describe("a site's stock filter, for one car", () => {
     expect(inStockFilter({ ...car, certified: true, make: 'Kia' }, rules)).toBe(false)
     expect(inStockFilter({ ...car, certified: true, car_type: 'demo' }, rules)).toBe(false)
   })
+
+  it('given dealerships (a group’s franchise site): only their cars, and never a car whose rooftop is unknown', () => {
+    const rules = { ...none, stockDealershipIds: [3, 5] }
+    expect(inStockFilter({ ...car, dealership_id: 3 }, rules)).toBe(true)
+    expect(inStockFilter({ ...car, dealership_id: 5 }, rules)).toBe(true)
+    expect(inStockFilter({ ...car, dealership_id: 4 }, rules)).toBe(false)
+    expect(inStockFilter({ ...car, dealership_id: null }, rules)).toBe(false)
+    expect(inStockFilter(car, rules)).toBe(false)
+    // No rooftops listed: every rooftop, and cars of none.
+    expect(inStockFilter({ ...car, dealership_id: null }, { ...none, stockDealershipIds: [] })).toBe(true)
+  })
 })

@@ -9,11 +9,11 @@ import { unstable_cache } from 'next/cache'
 import type { Vehicle } from '@/payload-types'
 import { VehicleCard } from '../card/VehicleCard'
 import { VehicleCarousel } from '../card/VehicleCarousel.client'
-import { tenantTag } from '@/domain/cache/tags'
+import { stockTag, tenantTag } from '@/domain/cache/tags'
 import { payloadClient } from '@/lib/payload'
 import { poolOf } from '@/lib/search/db'
 import type { SearchRecord } from '@/domain/search/record'
-import type { SiteTenant } from '@/lib/site/tenant'
+import { searchTenantOf, type SiteTenant } from '@/lib/site/tenant'
 import { findSimilarCars } from './similarCars'
 import './services.css'
 
@@ -27,10 +27,10 @@ function getSimilarCars(tenant: SiteTenant, vehicle: Vehicle): Promise<SearchRec
   return unstable_cache(
     async () => {
       const payload = await payloadClient()
-      return findSimilarCars(poolOf(payload), { id: tenant.id, settings: tenant.settings }, vehicle)
+      return findSimilarCars(poolOf(payload), searchTenantOf(tenant), vehicle)
     },
     ['similar-cars', String(tenant.id), String(vehicle.id), String(vehicle.price ?? ''), vehicle.simple_body ?? '', vehicle.model],
-    { tags: [tenantTag(tenant.id)], revalidate: SIMILAR_REVALIDATE_SECONDS },
+    { tags: [tenantTag(tenant.id), stockTag(tenant.stockTenantId)], revalidate: SIMILAR_REVALIDATE_SECONDS },
   )()
 }
 

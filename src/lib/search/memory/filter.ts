@@ -100,7 +100,7 @@ function evaluate(index: TenantIndex, cond: Condition, universe: Bitset): Bitset
  * dealer's sold cars (latest sold first) are still inside the window. Plans are memoised by it.
  */
 export function visibleWithKey(index: TenantIndex, settings: StockFilterSettings, now: number, indexName: string): { set: Bitset; key: string } {
-  const key = `visible:${indexName === 'vehicles_price_asc' && settings.priceAscExcludesZero}:${settings.stockUsedOnly}:${settings.stockInStockOnly}:${settings.stockCertifiedOnly}:${settings.stockMakes.join('|')}`
+  const key = `visible:${indexName === 'vehicles_price_asc' && settings.priceAscExcludesZero}:${settings.stockUsedOnly}:${settings.stockInStockOnly}:${settings.stockCertifiedOnly}:${settings.stockMakes.join('|')}:${(settings.stockDealershipIds ?? []).join('|')}`
   let parts = index.memo.get(key) as { shown: Bitset; sold: Int32Array } | undefined
   if (!parts) index.memo.set(key, (parts = stockParts(index, settings, indexName)))
   const since = now - settings.soldWindowDays * DAY_MS
@@ -138,6 +138,12 @@ function stockParts(index: TenantIndex, settings: StockFilterSettings, indexName
     const make = index.column('make')
     const codes = new Set(settings.stockMakes.map((m) => make.dict.find(m)))
     tests.push((s) => codes.has(make.codes[s]!))
+  }
+  const rooftops = settings.stockDealershipIds ?? []
+  if (rooftops.length > 0) {
+    const ids = new Set(rooftops)
+    const dealership = index.column('dealership_id').values!
+    tests.push((s) => ids.has(dealership[s]!))
   }
   if (settings.priceAscExcludesZero && indexName === 'vehicles_price_asc') {
     const price = index.column('price').values!

@@ -40,7 +40,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const ids = parseCompareIds(query.ids)
   const now = Date.now()
   const vehicles = await getCompareVehicles(tenant, ids, now)
-  const [locations, rules] = vehicles.length > 0 ? await Promise.all([getTenantLocations(tenant.id), getFinanceRules(tenant)]) : [[], null]
+  const [locations, rules] = vehicles.length > 0 ? await Promise.all([getTenantLocations(tenant), getFinanceRules(tenant)]) : [[], null]
   const origin = siteOrigin(tenant, hostParam(host))
   const cars = vehicles.map((vehicle) =>
     compareCar({ vehicle, tenant, locations, now, origin, sampleRate: rules?.interest.defaultRate ?? null, comparisonRate: rules?.comparisonRate ?? null }),

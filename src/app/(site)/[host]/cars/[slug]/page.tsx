@@ -9,6 +9,8 @@ import { getTenantLocations } from '@/lib/site/locations'
 import { getTenantVehicle } from '@/lib/site/vehicle'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
 import { getFinanceRules } from '@/lib/site/financeRules'
+import { canonicalOrigin, getGroupSites } from '@/lib/site/rooftopSites'
+import { relationId } from '@/domain/relationId'
 import { formProps } from '@/components/forms/context'
 import { hostParam } from '@/domain/security/percentDecoding'
 
@@ -31,18 +33,21 @@ const load = cache(async (rawHost: string, slug: string) => {
   const host = hostParam(rawHost)
   const tenant = await getTenantByHost(host)
   if (!tenant) notFound()
-  const vehicle = await getTenantVehicle(tenant.id, slug)
+  const vehicle = await getTenantVehicle(tenant.stockTenantId, slug)
   const now = Date.now()
   if (!vehicle || !isVehicleVisible(vehicle, tenant.settings, now)) notFound()
-  const [locations, rules] = await Promise.all([getTenantLocations(tenant.id), getFinanceRules(tenant)])
+  const [locations, rules] = await Promise.all([getTenantLocations(tenant), getFinanceRules(tenant)])
   const origin = siteOrigin(tenant, host)
+  // In a dealer group the car's canonical page may be another of the group's sites (its rooftop's own).
+  const car = { ...vehicle, dealership_id: vehicle.location && typeof vehicle.location === 'object' ? relationId(vehicle.location.dealership) : null }
+  const canonicalBase = canonicalOrigin(tenant, car, await getGroupSites(tenant.stockTenantId), origin, host)
   const model = vehiclePageModel({ vehicle, tenant, locations, now, origin, sampleRate: rules.interest.defaultRate, comparisonRate: rules.comparisonRate })
-  return { tenant, vehicle, locations, rules, origin, model }
+  return { tenant, vehicle, locations, rules, origin, canonicalBase, model }
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, slug } = await params
-  const { tenant, model, origin } = await load(host, slug)
+  const { tenant, model, origin, canonicalBase } = await load(host, slug)
   const title = `${model.name} | ${tenant.name}`
   const price = model.price.kind === 'price' || model.price.kind === 'subscription' ? formatAud(model.price.amount) : null
   const description = [
@@ -52,7 +57,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   ]
     .filter(Boolean)
     .join(' ')
-  const canonical = `/cars/${encodeURIComponent(model.slug)}`
+  const path = `/cars/${encodeURIComponent(model.slug)}`
+  const canonical = canonicalBase === origin ? path : `${canonicalBase}${path}`
   const image = model.image
   const og = image?.sizes && typeof image.sizes === 'object' ? (image.sizes as Record<string, { url?: string | null } | undefined>).og?.url : null
   return {

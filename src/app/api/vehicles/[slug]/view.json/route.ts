@@ -38,9 +38,9 @@ async function handle(request: Request, { params }: Ctx): Promise<Response> {
   const websiteId = url.searchParams.get('website_id')
   if (websiteId && websiteId !== String(tenant.id)) return notFound()
 
-  const id = await getVehicleIdBySlug(tenant.id, slug)
+  const id = await getVehicleIdBySlug(tenant.stockTenantId, slug)
   if (id === null) return notFound()
-  const vehicle = await getVehicleById(tenant.id, id)
+  const vehicle = await getVehicleById(tenant.stockTenantId, id)
   if (!vehicle) return notFound()
   if (!isVehicleVisible(vehicle, tenant.settings, Date.now())) {
     revalidateTags([vehicleTag(id)])
@@ -63,7 +63,7 @@ async function handle(request: Request, { params }: Ctx): Promise<Response> {
     const payload = await payloadClient()
     const result = await poolOf(payload).query<{ views: string | number | null }>(
       'UPDATE "vehicles" SET "views" = COALESCE("views", 0) + 1 WHERE "id" = $1 AND "tenant_id" = $2 RETURNING "views"',
-      [id, tenant.id],
+      [id, tenant.stockTenantId],
     )
     const raw = result.rows[0]?.views
     views = raw === null || raw === undefined ? null : Number(raw)
