@@ -30,6 +30,7 @@ import * as migration_20261129_064254_lead_rooftops from './20261129_064254_lead
 import * as migration_20261129_071324_assignee_notice from './20261129_071324_assignee_notice';
 import * as migration_20261129_074559_lead_forward from './20261129_074559_lead_forward';
 import * as migration_20261129_101829_site_stock_source from './20261129_101829_site_stock_source';
+import * as migration_20261129_104703_group_content from './20261129_104703_group_content';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_101829_site_stock_source.up,
     down: migration_20261129_101829_site_stock_source.down,
-    name: '20261129_101829_site_stock_source'
+    name: '20261129_101829_site_stock_source',
+  },
+  {
+    up: migration_20261129_104703_group_content.up,
+    down: migration_20261129_104703_group_content.down,
+    name: '20261129_104703_group_content'
   },
 ];

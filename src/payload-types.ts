@@ -1565,6 +1565,10 @@ export interface Promotion {
   tenant?: (number | null) | Tenant;
   title: string;
   /**
+   * Other sites of this dealer group that show it too (the group site and the sites over its stock). Leave empty for this site only.
+   */
+  sites?: (number | Tenant)[] | null;
+  /**
    * Kept with each version in the history.
    */
   updatedBy?: (number | null) | User;
@@ -1609,6 +1613,10 @@ export interface Popup {
    * Shown as the popup heading.
    */
   title: string;
+  /**
+   * Other sites of this dealer group that show it too (the group site and the sites over its stock). Leave empty for this site only.
+   */
+  sites?: (number | Tenant)[] | null;
   /**
    * Kept with each version in the history.
    */
@@ -2231,6 +2239,7 @@ export interface Lead {
    * The site the shopper was on.
    */
   site?: (number | null) | Tenant;
+  siteName?: string | null;
   form: 'enquiry' | 'test-drive' | 'service' | 'trade-in' | 'instant-offer' | 'reservation' | 'online-purchase';
   category: string;
   subcategory?: string | null;
@@ -3829,6 +3838,7 @@ export interface SpecialHoursSelect<T extends boolean = true> {
 export interface PromotionsSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  sites?: T;
   updatedBy?: T;
   description?: T;
   image?: T;
@@ -3852,6 +3862,7 @@ export interface PromotionsSelect<T extends boolean = true> {
 export interface PopupsSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  sites?: T;
   updatedBy?: T;
   content?: T;
   image?: T;
@@ -4191,6 +4202,7 @@ export interface LeadsSelect<T extends boolean = true> {
   dealership?: T;
   dealershipName?: T;
   site?: T;
+  siteName?: T;
   form?: T;
   category?: T;
   subcategory?: T;

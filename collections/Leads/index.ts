@@ -238,7 +238,15 @@ export const Leads: CollectionConfig = {
       label: 'Site',
       index: true,
       access: sent,
-      admin: { readOnly: true, position: 'sidebar', description: 'The site the shopper was on.' },
+      admin: { readOnly: true, position: 'sidebar', description: 'The site the shopper was on.', condition: (_, __, { user }) => isStaffUser(user) },
+    },
+    {
+      // The site's name as it was, for the inbox of sales staff who may not read the group's other sites.
+      name: 'siteName',
+      type: 'text',
+      label: 'Site',
+      access: sent,
+      admin: { readOnly: true, position: 'sidebar', condition: (data, _, { user }) => Boolean(data?.siteName) && !isStaffUser(user), components: { Cell: TEXT_CELL } },
     },
     {
       type: 'tabs',

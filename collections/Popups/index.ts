@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { dealerContentHooks, draftedContentAccess } from '@/access/dealerContent'
 import { hrefField } from '@/fields/link'
+import { sharedSitesField } from '@/fields/sharedSites'
 import { dayInZone } from '@/fields/timezones'
 import { marketingVersions, scheduleStatusField, updatedByField } from '@/fields/versions'
 import { livePreviewFor } from '@/lib/preview/livePreview'
@@ -22,6 +23,7 @@ export const Popups: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90, admin: { description: 'Shown as the popup heading.' } },
     scheduleStatusField,
+    sharedSitesField,
     updatedByField,
     sharePreviewField,
     { name: 'content', type: 'richText' },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { sharedSitesField } from '@/fields/sharedSites'
 import { dealerContentHooks, draftedContentAccess } from '@/access/dealerContent'
 import { validatePromotionDates } from '@/domain/presence/promotions'
 import { hrefField } from '@/fields/link'
@@ -37,6 +38,7 @@ export const Promotions: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90 },
     scheduleStatusField,
+    sharedSitesField,
     updatedByField,
     sharePreviewField,
     { name: 'description', type: 'textarea', maxLength: 300 },

@@ -27,6 +27,8 @@ import { secureKeyForTenant } from '@/lib/algolia/securedKey'
 import { findTenantByHost, searchTenantOf, type SiteTenant } from '@/lib/site/tenant'
 import { findVisibleVehicle } from '@/lib/site/vehicle'
 import { canonicalOrigin, findGroupSites } from '@/lib/site/rooftopSites'
+import { publicRead } from '@/lib/payload'
+import { shownOnSite } from '@/lib/site/sharedContent'
 import { createMarketer, createTenant, getTestPayload, refusal, unique } from './helpers'
 
 let payload: Payload
@@ -200,6 +202,7 @@ describe('a franchise site over its group’s stock', () => {
     const lead = await enquire(franchise, kiaCar)
     expect(lead.tenant).toBe(group.id)
     expect(lead.site).toBe(franchise.id)
+    expect(lead.siteName).toBe(franchise.name)
     expect(lead.dealership).toBe(kia.id)
     expect(lead.vehicle).toBe(kiaCar.id)
     // A car the site does not show is not the lead's car there.
@@ -227,3 +230,37 @@ describe('pointing a site at another’s stock', () => {
     expect(await refusal(payload.update({ collection: 'tenants', id: franchise.id, data: { stockDealerships: [otherRooftop.id] }, ...trusted }))).toContain('Choose dealerships of the stock this site shows.')
   })
 })
+
+describe('content a group writes once', () => {
+  const promotion = (tenant: Tenant, sites: number[], user?: User) =>
+    payload.create({
+      collection: 'promotions',
+      data: { tenant: tenant.id, title: unique('Group sale'), placement: 'banner' as const, _status: 'published' as const, sites },
+      draft: false,
+      depth: 0,
+      overrideAccess: !user,
+      ...(user ? { user } : {}),
+      context: { disableRevalidate: true },
+    })
+  const shownOn = async (siteId: number) =>
+    (await payload.find({ collection: 'promotions', where: shownOnSite(siteId), limit: 500, depth: 0, ...publicRead })).docs.map((p) => p.id)
+
+  it('a group promotion shows on the sites chosen and on no other; a site’s own stays its own', async () => {
+    const shared = await promotion(group, [franchise.id], marketer)
+    const own = await promotion(group, [])
+    expect(await shownOn(group.id)).toEqual(expect.arrayContaining([shared.id, own.id]))
+    expect(await shownOn(franchise.id)).toContain(shared.id)
+    expect(await shownOn(franchise.id)).not.toContain(own.id)
+    expect(await shownOn(other.id)).not.toContain(shared.id)
+  })
+
+  it('may be shown only on other sites of the same group that the marketer works for', async () => {
+    expect(await refusal(promotion(group, [other.id]))).toContain('Choose other sites of this dealer group.')
+    expect(await refusal(promotion(group, [group.id]))).toContain('Choose other sites of this dealer group.')
+    const groupOnly = await createMarketer(payload, [group])
+    expect(await refusal(promotion(group, [franchise.id], groupOnly))).toContain('Choose sites you work for.')
+    // From the franchise site back to the group site is the same group.
+    expect((await promotion(franchise, [group.id], marketer)).sites).toEqual([group.id])
+  })
+})
+

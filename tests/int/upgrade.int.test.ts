@@ -151,6 +151,7 @@ describe('upgrading a database seeded by the previous release', () => {
     // Every lead so far came from its own dealer's site, and every search row names its car's rooftop
     // (a group's franchise sites filter on it).
     expect(await query(`SELECT "id" FROM "leads" WHERE "site_id" IS DISTINCT FROM "tenant_id"`)).toEqual([])
+    expect(await query(`SELECT l."id" FROM "leads" AS l JOIN "tenants" AS t ON t."id" = l."tenant_id" WHERE l."site_name" IS DISTINCT FROM t."name"`)).toEqual([])
     const rooftopless = await query(
       `SELECT s."vehicle_id" FROM "vehicle_search" AS s JOIN "vehicles" AS v ON v."id" = s."vehicle_id" LEFT JOIN "locations" AS l ON l."id" = v."location_id"
         WHERE s."dealership_id" IS DISTINCT FROM l."dealership_id" OR (s."record"->>'dealership_id')::int IS DISTINCT FROM l."dealership_id"`,

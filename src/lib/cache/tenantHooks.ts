@@ -14,11 +14,20 @@ export const revalidateTenantAfterChange: CollectionAfterChangeHook = ({ doc, pr
   if (touchesPublished) {
     revalidateTenant(relationId(doc?.tenant), req)
     if (relationId(previousDoc?.tenant) !== relationId(doc?.tenant)) revalidateTenant(relationId(previousDoc?.tenant), req)
+    for (const site of sharedSites(doc, previousDoc)) revalidateTenant(site, req)
   }
   return doc
 }
 
 export const revalidateTenantAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
   revalidateTenant(relationId(doc?.tenant), req)
+  for (const site of sharedSites(doc)) revalidateTenant(site, req)
   return doc
+}
+
+/** The other sites a group's shared record shows on (src/fields/sharedSites.ts), before and after a change. */
+function sharedSites(...docs: ({ sites?: unknown } | null | undefined)[]): Set<number> {
+  const ids = new Set<number>()
+  for (const doc of docs) for (const site of Array.isArray(doc?.sites) ? doc.sites : []) if (relationId(site) !== null) ids.add(relationId(site)!)
+  return ids
 }

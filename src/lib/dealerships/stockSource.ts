@@ -1,5 +1,6 @@
 import type { Validate } from 'payload'
 
+import { assignedTenantIds, isSuperAdminUser } from '@/access/roles'
 import { relationId } from '@/domain/relationId'
 
 /**
@@ -31,4 +32,25 @@ export const validStockDealerships: Validate = async (value, { data, id, req }) 
   const found = await req.payload.find({ collection: 'dealerships', where: { id: { in: ids } }, depth: 0, limit: ids.length, overrideAccess: true, req, select: { tenant: true } })
   const ok = owner !== null && found.docs.length === new Set(ids).size && found.docs.every((d) => relationId(d.tenant) === owner)
   return ok ? true : 'Choose dealerships of the stock this site shows.'
+}
+
+/**
+ * Content a group marketer writes once and shows on several of the group's sites (promotions and
+ * popups: `sites`): each one must be another site over the same stock as the record's own (the group
+ * site and the sites that show its stock), and one the editor works for.
+ */
+export const sameGroupSites: Validate = async (value, { data, req }) => {
+  const ids = (Array.isArray(value) ? value : []).map(relationId).filter((n): n is number => n !== null)
+  if (ids.length === 0) return true
+  const own = relationId((data as { tenant?: unknown } | undefined)?.tenant)
+  if (own === null) return 'Choose the dealer first.'
+  const found = await req.payload.find({ collection: 'tenants', where: { id: { in: [own, ...ids] } }, depth: 0, limit: ids.length + 1, overrideAccess: true, req, select: { stockSource: true } })
+  const holder = new Map(found.docs.map((t) => [t.id, relationId(t.stockSource) ?? t.id]))
+  const group = holder.get(own)
+  if (ids.some((id) => id === own || holder.get(id) === undefined || holder.get(id) !== group)) return 'Choose other sites of this dealer group.'
+  if (!isSuperAdminUser(req.user)) {
+    const mine = assignedTenantIds(req.user).map(Number)
+    if (ids.some((id) => !mine.includes(id))) return 'Choose sites you work for.'
+  }
+  return true
 }

@@ -68,6 +68,7 @@ export function leadData(ctx: LeadContext) {
     // A group's sites all send to the group's inbox; `site` says which one the shopper was on.
     tenant: tenant.stockTenantId,
     site: tenant.id,
+    siteName: tenant.name,
     title: `${who} · ${what}`.slice(0, 200),
     form: envelope.form,
     category,

@@ -9,6 +9,7 @@ import type { Popup } from '@/payload-types'
 import { isPopupExpired } from '@/domain/presence/popup'
 import { tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
+import { shownOnSite } from './sharedContent'
 
 export type StoredPopup = Omit<Popup, 'tenant'>
 
@@ -18,7 +19,7 @@ export function getActivePopups(tenantId: number): Promise<StoredPopup[]> {
       const payload = await payloadClient()
       const result = await payload.find({
         collection: 'popups',
-        where: { and: [{ tenant: { equals: tenantId } }, { or: [{ active: { equals: true } }, { active: { exists: false } }] }] },
+        where: { and: [shownOnSite(tenantId), { or: [{ active: { equals: true } }, { active: { exists: false } }] }] },
         sort: '-createdAt',
         limit: 20,
         // The image is needed; the tenant document is not.

@@ -8,6 +8,7 @@ import { unstable_cache } from 'next/cache'
 import type { StoredPromotion } from '@/domain/presence/promotionView'
 import { tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
+import { shownOnSite } from './sharedContent'
 
 /**
  * A stored expiry is noon of the expiry day in its zone, and that day ends at most 14 hours later
@@ -24,7 +25,7 @@ export function getPromotions(tenantId: number): Promise<StoredPromotion[]> {
         collection: 'promotions',
         where: {
           and: [
-            { tenant: { equals: tenantId } },
+            shownOnSite(tenantId),
             { or: [{ expiryDate: { exists: false } }, { expiryDate: { greater_than: endedBefore } }] },
           ],
         },
