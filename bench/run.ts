@@ -18,6 +18,7 @@ import * as cluster from './cluster'
 import * as coldStart from './cold-start'
 import * as dashboard from './dashboard'
 import * as feeds from './feeds'
+import * as groups from './groups'
 import * as homePages from './home-pages'
 import * as leads from './leads'
 import * as lighthouse from './lighthouse'
@@ -29,7 +30,7 @@ import type { BenchContext, BenchResult, Benchmark } from './lib/types'
 
 // The suite, in running order. Adding a benchmark = one import above and one entry here.
 // cold-start goes first: it hands its warm server to the others.
-const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, leads, vehiclePage, lighthouse, feeds, dashboard, cluster]
+const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, groups, leads, vehiclePage, lighthouse, feeds, dashboard, cluster]
 
 const REPO = path.resolve(import.meta.dirname, '..')
 /** Any 200 from Next means migrations and the seed are done (the launcher starts Next after them). */

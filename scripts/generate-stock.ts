@@ -10,6 +10,8 @@
  * --replace  first delete the vehicles this script generated for that dealer before
  * --photos   first upload (through Payload, once) the stock photos the dealer lacks, so generated
  *            vehicles have galleries; without it they share whatever photos the dealer has
+ * --dealerships N   a new bench dealer is a dealer group of N dealerships (one location each) with a
+ *            franchise site per dealership over its stock (`{slug}-site-{i}`), instead of two sites
  *
  * Rows go in with one multi-row INSERT ... SELECT FROM unnest(...) per batch, all in one transaction.
  * Generated vehicles have stock numbers GEN000001 and up (that is how --replace finds them). They
@@ -49,16 +51,25 @@ function args() {
     console.error('usage: generate-stock.ts --tenant <slug> [--count 1000] [--replace]')
     process.exit(2)
   }
-  return { tenant, count, replace: argv.includes('--replace'), photos: argv.includes('--photos') }
+  const dealerships = Number(value('--dealerships') ?? 0)
+  if (!Number.isInteger(dealerships) || dealerships < 0 || dealerships > 200) {
+    console.error('--dealerships takes 0 to 200')
+    process.exit(2)
+  }
+  return { tenant, count, replace: argv.includes('--replace'), photos: argv.includes('--photos'), dealerships }
 }
 
-async function benchTenant(payload: Payload, slug: string) {
+async function benchTenant(payload: Payload, slug: string, dealerships: number) {
   const opts = { overrideAccess: true, context: { disableRevalidate: true } } as const
   const tenant = await payload.create({
     collection: 'tenants',
     data: { name: slug === BENCH_SLUG ? 'Bench Dealer' : `Bench Dealer ${slug.slice(BENCH_SLUG.length + 1)}`, slug, template: 'dealer-group', domains: [{ domain: `${slug}.example.com.au` }] },
     ...opts,
   })
+  if (dealerships > 0) {
+    await benchGroup(payload, tenant.id, slug, dealerships)
+    return tenant
+  }
   for (const [name, slug, city, state, primary] of [
     ['Bench Motors Parramatta', 'parramatta', 'Parramatta', 'NSW', true],
     ['Bench Motors Penrith', 'penrith', 'Penrith', 'NSW', false],
@@ -66,6 +77,27 @@ async function benchTenant(payload: Payload, slug: string) {
     await payload.create({ collection: 'locations', data: { _status: 'published' as const, tenant: tenant.id, name, slug, primary, address: { city, state } }, ...opts })
   }
   return tenant
+}
+
+/** A dealer group of `count` rooftops, each with one yard and a franchise site of its own over the group's stock. */
+async function benchGroup(payload: Payload, tenantId: number, slug: string, count: number) {
+  const opts = { overrideAccess: true, context: { disableRevalidate: true } } as const
+  const cities = [['Parramatta', 'NSW'], ['Penrith', 'NSW'], ['Southport', 'QLD'], ['Geelong', 'VIC'], ['Joondalup', 'WA']] as const
+  for (let i = 1; i <= count; i++) {
+    const [city, state] = cities[(i - 1) % cities.length]!
+    const rooftop = await payload.create({ collection: 'dealerships', data: { tenant: tenantId, name: `Bench Rooftop ${i}`, slug: `rooftop-${i}`, visible: true }, ...opts })
+    await payload.create({
+      collection: 'locations',
+      data: { _status: 'published' as const, tenant: tenantId, name: `Bench Rooftop ${i} ${city}`, slug: `rooftop-${i}`, primary: i === 1, address: { city, state }, dealership: rooftop.id },
+      ...opts,
+    })
+    const site = `${slug}-site-${i}`
+    await payload.create({
+      collection: 'tenants',
+      data: { name: `Bench Rooftop ${i}`, slug: site, template: 'franchise', domains: [{ domain: `${site}.example.com.au` }], stockSource: tenantId, stockDealerships: [rooftop.id] },
+      ...opts,
+    })
+  }
 }
 
 /** The dealer's own stock profile when it is a demo dealer; otherwise a big-group mix over its sales sites. */
@@ -195,15 +227,15 @@ async function insertBatch(client: PoolClient, rows: Row[], locations: Map<numbe
   const n = SEARCH_COLUMNS.length
   await client.query(
     `INSERT INTO vehicle_search (vehicle_id, tenant_id, record, ${SEARCH_COLUMNS.join(', ')}, categories, certified, reserved,
-       show_on_dealer_website, year, price, km, seats, subscription_price, custom_rank, created_at_timestamp, sold_date_timestamp, search_text)
+       show_on_dealer_website, year, price, km, seats, subscription_price, custom_rank, created_at_timestamp, sold_date_timestamp, search_text, dealership_id)
      SELECT vehicle_id, tenant_id, record, ${SEARCH_COLUMNS.join(', ')}, string_to_array(categories, ','), certified, reserved,
        show_on_dealer_website, year, price, km, seats, subscription_price, custom_rank, created_at_timestamp, sold_date_timestamp,
-       to_tsvector('simple', search_text)
+       to_tsvector('simple', search_text), dealership_id
      FROM unnest($1::int[], $2::int[], $3::jsonb[], ${SEARCH_COLUMNS.map((_, i) => `$${i + 4}::text[]`).join(', ')},
        $${n + 4}::text[], $${n + 5}::bool[], $${n + 6}::bool[], $${n + 7}::bool[], $${n + 8}::int[], $${n + 9}::numeric[], $${n + 10}::int[],
-       $${n + 11}::int[], $${n + 12}::numeric[], $${n + 13}::int[], $${n + 14}::bigint[], $${n + 15}::bigint[], $${n + 16}::text[])
+       $${n + 11}::int[], $${n + 12}::numeric[], $${n + 13}::int[], $${n + 14}::bigint[], $${n + 15}::bigint[], $${n + 16}::text[], $${n + 17}::int[])
      AS t(vehicle_id, tenant_id, record, ${SEARCH_COLUMNS.join(', ')}, categories, certified, reserved, show_on_dealer_website, year, price,
-       km, seats, subscription_price, custom_rank, created_at_timestamp, sold_date_timestamp, search_text)`,
+       km, seats, subscription_price, custom_rank, created_at_timestamp, sold_date_timestamp, search_text, dealership_id)`,
     [
       records.map((r) => r.id),
       rows.map((r) => r.tenantId),
@@ -222,6 +254,7 @@ async function insertBatch(client: PoolClient, rows: Row[], locations: Map<numbe
       records.map((r) => r.created_at_timestamp),
       records.map((r) => r.sold_date_timestamp),
       records.map(text),
+      records.map((r) => r.dealership_id),
     ],
   )
 }
@@ -273,13 +306,13 @@ async function uploadPhotos(payload: Payload, tenantId: number, profile: StockPr
   return missing.length
 }
 
-const { tenant: slug, count, replace, photos } = args()
+const { tenant: slug, count, replace, photos, dealerships } = args()
 const payload = await getPayload({ config })
 const client = await poolOf(payload).connect()
 try {
   const found = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
   const isBench = slug === BENCH_SLUG || slug.startsWith(`${BENCH_SLUG}-`)
-  const tenant = found.docs[0] ?? (isBench ? await benchTenant(payload, slug) : null)
+  const tenant = found.docs[0] ?? (isBench ? await benchTenant(payload, slug, dealerships) : null)
   if (!tenant) throw new Error(`No dealer with slug "${slug}" (only ${BENCH_SLUG} and ${BENCH_SLUG}-<n> are created on demand).`)
   const locationDocs = (await payload.find({ collection: 'locations', where: { tenant: { equals: tenant.id } }, pagination: false, depth: 0, overrideAccess: true })).docs
   if (!locationDocs.length) throw new Error(`Dealer "${slug}" has no locations to put stock at.`)
