@@ -32,4 +32,3 @@ export function locationsWhere(r: SiteRooftops): Where {
   if (r.dealershipIds.length > 0) parts.push({ dealership: { in: [...r.dealershipIds] } })
   return { and: parts }
 }
-
