@@ -205,19 +205,29 @@ test("a group's dealership filter narrows to one rooftop and writes /search/{dea
   expect(single.status()).toBe(404)
 })
 
-test("the sitemap lists every car the site's search shows, and none it leaves out", async ({ request }) => {
-  for (const dealer of [DEMO.outback, DEMO.harbour]) {
-    const shown = await search(request, dealer.domain, { hitsPerPage: 0 })
-    const xml = await (await request.get(`${apiBase}/sitemap.xml`, { headers: { host: dealer.domain } })).text()
-    const cars = [...xml.matchAll(/<loc>https:\/\/[^/<]+(\/cars\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
-    expect(cars.length, dealer.slug).toBe(shown.nbHits)
-    expect(new Set(cars).size, dealer.slug).toBe(cars.length)
+test("the sitemaps list every car the site's search shows, once across a dealer group's sites, and none it leaves out", async ({ request }) => {
+  const sitemapCars = async (domain: string) => {
+    const xml = await (await request.get(`${apiBase}/sitemap.xml`, { headers: { host: domain } })).text()
+    return { xml, cars: [...xml.matchAll(/<loc>https:\/\/[^/<]+(\/cars\/[^<]+)<\/loc>/g)].map((m) => m[1]!) }
   }
-  // A car the dealer keeps off its site is in neither its search nor its sitemap.
+  // A single dealer: its sitemap is its search.
+  const outback = await sitemapCars(DEMO.outback.domain)
+  expect(outback.cars.length).toBe((await search(request, DEMO.outback.domain, { hitsPerPage: 0 })).nbHits)
+  expect(new Set(outback.cars).size).toBe(outback.cars.length)
+  // A dealer group: its Kia & Ford site holds the canonical address of that rooftop's cars, the group
+  // site every other car's; together they list the group's search exactly once each.
+  const franchiseDomain = 'harbourcitykiaford.com.au'
+  const group = await sitemapCars(DEMO.harbour.domain)
+  const franchise = await sitemapCars(franchiseDomain)
+  const groupShown = (await search(request, DEMO.harbour.domain, { hitsPerPage: 0 })).nbHits
+  expect(franchise.cars.length).toBe((await search(request, franchiseDomain, { hitsPerPage: 0 })).nbHits)
+  expect(franchise.cars.length).toBeGreaterThan(0)
+  expect(group.cars.length + franchise.cars.length).toBe(groupShown)
+  expect(new Set([...group.cars, ...franchise.cars]).size).toBe(groupShown)
+  // A car the dealer keeps off its site is in neither its search nor any sitemap of the group.
   const dealer = DEMO.harbour
-  const xml = await (await request.get(`${apiBase}/sitemap.xml`, { headers: { host: dealer.domain } })).text()
   const first = await search(request, dealer.domain, { hitsPerPage: 1 })
-  expect(xml).toContain(`/cars/${(first.hits[0] as unknown as { slug: string }).slug}<`)
+  expect(group.xml + franchise.xml).toContain(`/cars/${(first.hits[0] as unknown as { slug: string }).slug}<`)
   const token = await apiLogin(request, dealer.marketer)
   const tenant = await tenantId(request, token, dealer.slug)
   const res = await request.get(`${apiBase}/api/vehicles?where[tenant][equals]=${tenant}&where[show_on_dealer_website][equals]=false&limit=5&depth=0`, {
@@ -225,7 +235,7 @@ test("the sitemap lists every car the site's search shows, and none it leaves ou
   })
   const hidden = ((await res.json()) as { docs: { slug: string }[] }).docs
   expect(hidden.length, 'the demo keeps some cars off the site').toBeGreaterThan(0)
-  for (const car of hidden) expect(xml).not.toContain(`/cars/${car.slug}<`)
+  for (const car of hidden) expect(group.xml + franchise.xml).not.toContain(`/cars/${car.slug}<`)
 })
 
 test('an unknown path segment is a 404', async ({ request }) => {
