@@ -31,6 +31,7 @@ import * as migration_20261129_071324_assignee_notice from './20261129_071324_as
 import * as migration_20261129_074559_lead_forward from './20261129_074559_lead_forward';
 import * as migration_20261129_101829_site_stock_source from './20261129_101829_site_stock_source';
 import * as migration_20261129_104703_group_content from './20261129_104703_group_content';
+import * as migration_20261129_110905_shared_pages from './20261129_110905_shared_pages';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261129_104703_group_content.up,
     down: migration_20261129_104703_group_content.down,
-    name: '20261129_104703_group_content'
+    name: '20261129_104703_group_content',
+  },
+  {
+    up: migration_20261129_110905_shared_pages.up,
+    down: migration_20261129_110905_shared_pages.down,
+    name: '20261129_110905_shared_pages'
   },
 ];

@@ -737,6 +737,10 @@ export interface Page {
    */
   slug: string;
   /**
+   * Other sites of this dealer group that show it too (the group site and the sites over its stock). Leave empty for this site only.
+   */
+  sites?: (number | Tenant)[] | null;
+  /**
    * Pages below the home page show Home > … > this page unless hidden.
    */
   hideBreadcrumbs?: boolean | null;
@@ -3188,6 +3192,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   updatedBy?: T;
   slug?: T;
+  sites?: T;
   hideBreadcrumbs?: T;
   layout?:
     | T

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@blocks/configs'
 import { guardTenantAssignment, publishedOrStaff, staffWrites } from '@/access/tenantScoped'
 import { staffReadsVersions } from '@/access/versions'
+import { sharedSitesField } from '@/fields/sharedSites'
 import { slugField } from '@/fields/slug'
 import { marketingVersions, scheduleStatusField, updatedByField } from '@/fields/versions'
 import { livePreviewFor } from '@/lib/preview/livePreview'
@@ -42,6 +43,9 @@ export const Pages: CollectionConfig = {
     sharePreviewField,
     { name: 'linkCheck', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/links/LinkCheck.client#LinkCheck' } } },
     slugField('title'),
+    // A group's page written once and shown on its other sites at the same address, unless a site has
+    // a page of its own there (src/lib/site/content.ts).
+    sharedSitesField,
     {
       name: 'hideBreadcrumbs',
       type: 'checkbox',

@@ -28,6 +28,7 @@ import { findTenantByHost, searchTenantOf, type SiteTenant } from '@/lib/site/te
 import { findVisibleVehicle } from '@/lib/site/vehicle'
 import { canonicalOrigin, findGroupSites } from '@/lib/site/rooftopSites'
 import { publicRead } from '@/lib/payload'
+import { findPublishedPage } from '@/lib/site/content'
 import { shownOnSite } from '@/lib/site/sharedContent'
 import { createMarketer, createTenant, getTestPayload, refusal, unique } from './helpers'
 
@@ -262,5 +263,16 @@ describe('content a group writes once', () => {
     // From the franchise site back to the group site is the same group.
     expect((await promotion(franchise, [group.id], marketer)).sites).toEqual([group.id])
   })
-})
 
+  it('a group page shows at its address on the sites chosen, unless a site has its own page there', async () => {
+    const slug = unique('group-offer')
+    const page = (tenant: Tenant, title: string, sites: number[] = []) =>
+      payload.create({ collection: 'pages', data: { tenant: tenant.id, title, slug, layout: [], _status: 'published' as const, sites }, draft: false, depth: 0, ...trusted })
+    const shared = await page(group, 'Group offer', [franchise.id])
+    expect((await findPublishedPage(payload, franchise.id, slug))?.id).toBe(shared.id)
+    expect((await findPublishedPage(payload, group.id, slug))?.id).toBe(shared.id)
+    expect(await findPublishedPage(payload, other.id, slug)).toBeNull()
+    const own = await page(franchise, 'Kia offer')
+    expect((await findPublishedPage(payload, franchise.id, slug))?.id).toBe(own.id)
+  })
+})

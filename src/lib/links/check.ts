@@ -14,6 +14,7 @@ import { PUBLISHED } from '@/fields/versions'
 import { resolveTenantSettings } from '@tenants/settings'
 import { SITE_ROUTES, dealerRoutes } from './routes'
 import { relationId } from '@/domain/relationId'
+import { shownOnSite } from '../site/sharedContent'
 
 export type LinkCollection = 'pages' | 'menus'
 
@@ -25,7 +26,8 @@ async function linkTargetsFor(payload: Payload, tenantId: number): Promise<LinkT
   const [pages, brands, tenant] = await Promise.all([
     payload.find({
       collection: 'pages',
-      where: { and: [{ tenant: { equals: tenantId } }, PUBLISHED] },
+      // A page the dealer's group shares with this site answers here too.
+      where: { and: [shownOnSite(tenantId), PUBLISHED] },
       select: { slug: true },
       pagination: false,
       depth: 0,

@@ -1,7 +1,9 @@
-/** Cached, tenant-filtered reads of a dealer's pages and menus (tag `tenant:{id}`). */
+/** Cached, tenant-filtered reads of a dealer's pages (its own and those its group shares with it) and menus (tag `tenant:{id}`). */
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
 import type { Menu, Page } from '@/payload-types'
+import { relationId } from '@/domain/relationId'
 import { stockTag, tenantTag } from '@/domain/cache/tags'
 import { payloadClient, publicRead } from '../payload'
 import { poolOf } from '../search/db'
@@ -10,6 +12,7 @@ import { searchTenantOf, type SiteTenant } from './tenant'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
 import { SLUG_PATTERN } from '@/domain/format/slug'
 import { getGroupSites } from './rooftopSites'
+import { shownOnSite } from './sharedContent'
 
 export const HOME_SLUG = 'home'
 
@@ -23,22 +26,26 @@ export function getPublishedPage(tenantId: number, slug: string): Promise<Page |
   // An address no page can have (any %-escape decodes to something: a NUL, which PostgreSQL refuses in
   // text and answered 500) is no page, without asking the database.
   if (!SLUG_PATTERN.test(slug)) return Promise.resolve(null)
-  return unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const result = await payload.find({
-        collection: 'pages',
-        where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
-        limit: 1,
-        depth: 2,
-        draft: false,
-        ...publicRead,
-      })
-      return result.docs[0] ?? null
-    },
-    ['page', String(tenantId), slug],
-    { tags: [tenantTag(tenantId)] },
-  )()
+  return unstable_cache(async () => findPublishedPage(await payloadClient(), tenantId, slug), ['page', String(tenantId), slug], { tags: [tenantTag(tenantId)] })()
+}
+
+/**
+ * The site's published page at this slug (uncached: tests): its own, else one its dealer group shares
+ * with it (src/fields/sharedSites.ts; the lowest id when several do). A change to a shared page evicts
+ * every site it shows on (src/lib/cache/tenantHooks.ts).
+ */
+export async function findPublishedPage(payload: Payload, tenantId: number, slug: string): Promise<Page | null> {
+  if (!SLUG_PATTERN.test(slug)) return null
+  const result = await payload.find({
+    collection: 'pages',
+    where: { and: [shownOnSite(tenantId), { slug: { equals: slug } }] },
+    sort: 'id',
+    limit: 10,
+    depth: 2,
+    draft: false,
+    ...publicRead,
+  })
+  return result.docs.find((d) => relationId(d.tenant) === tenantId) ?? result.docs[0] ?? null
 }
 
 export function getMenus(tenantId: number): Promise<Menu | null> {
@@ -67,7 +74,7 @@ export function getSitemapEntries(tenantId: number): Promise<SitemapEntry[]> {
       const payload = await payloadClient()
       const result = await payload.find({
         collection: 'pages',
-        where: { and: [{ tenant: { equals: tenantId } }, { 'meta.noIndex': { not_equals: true } }] },
+        where: { and: [shownOnSite(tenantId), { 'meta.noIndex': { not_equals: true } }] },
         limit: 1000,
         depth: 0,
         draft: false,
@@ -75,7 +82,9 @@ export function getSitemapEntries(tenantId: number): Promise<SitemapEntry[]> {
         sort: 'slug',
         ...publicRead,
       })
-      return result.docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+      // A site's own page and a shared one at the same address are one address.
+      const seen = new Set<string>()
+      return result.docs.filter((d) => !seen.has(d.slug) && Boolean(seen.add(d.slug))).map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
     },
     ['sitemap', String(tenantId)],
     { tags: [tenantTag(tenantId)] },
