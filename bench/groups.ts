@@ -9,9 +9,7 @@
  *     price in its search (and the sites that do not show it still not showing it).
  * Targets: p95 ≤ 50 ms on each site, the group site within 1.5× the single dealer's; ≤ 1 s to every site.
  */
-import { spawnSync } from 'node:child_process'
 import http from 'node:http'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import pg from 'pg'
@@ -21,7 +19,7 @@ import { parseSearchRequest } from '@/lib/search/protocol'
 import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
 import { measure, percentile } from './lib/autocannon'
 import { httpPost } from './lib/server'
-import { SHAPES } from './search'
+import { SHAPES, generate } from './search'
 import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
 
 export const name = 'groups'
@@ -36,16 +34,6 @@ const MEASURED_SHAPES = ['unrefined', 'make+body', 'text', 'sort price asc', 'pa
 const PROPAGATION_TIMEOUT_MS = 10_000
 
 type Site = { label: string; host: string; stockTenantId: number; dealershipIds: number[] }
-
-function generate(databaseUrl: string, slug: string, count: number, dealerships = 0) {
-  const args = ['scripts/generate-stock.ts', '--tenant', slug, '--count', String(count), '--replace', ...(dealerships ? ['--dealerships', String(dealerships)] : [])]
-  const generated = spawnSync(path.resolve('node_modules/.bin/tsx'), args, {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'bench' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (generated.status !== 0) throw new Error(`generate-stock failed:\n${generated.stdout}\n${generated.stderr}`)
-}
 
 const round = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10)
 const p95 = (samples: number[]) => round(percentile([...samples].sort((a, b) => a - b), 95))
@@ -68,7 +56,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     ctx.log(`generating ${CARS} cars for the single dealer…`)
     generate(databaseUrl, SINGLE, CARS)
     ctx.log(`generating ${CARS} cars for a group of ${ROOFTOPS} dealerships with ${ROOFTOPS} franchise sites…`)
-    generate(databaseUrl, GROUP, CARS, ROOFTOPS)
+    generate(databaseUrl, GROUP, CARS, ['--dealerships', String(ROOFTOPS)])
     await pool.query('ANALYZE vehicle_search')
     const ids = async (slug: string) => (await pool.query<{ id: number }>('SELECT id FROM tenants WHERE slug = $1', [slug])).rows[0]!.id
     const single = await ids(SINGLE)

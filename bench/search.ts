@@ -79,10 +79,11 @@ function timeStats(samples: number[]) {
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)) }
 }
 
-function generate(databaseUrl: string, slug: string, count: number) {
+/** Bench stock through scripts/generate-stock.ts (`extra`: more of its flags, e.g. --dealerships 20). */
+export function generate(databaseUrl: string, slug: string, count: number, extra: string[] = []) {
   const generated = spawnSync(
     path.resolve('node_modules/.bin/tsx'),
-    ['scripts/generate-stock.ts', '--tenant', slug, '--count', String(count), '--replace'],
+    ['scripts/generate-stock.ts', '--tenant', slug, '--count', String(count), '--replace', ...extra],
     { env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'bench' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   )
   if (generated.status !== 0) throw new Error(`generate-stock failed:\n${generated.stdout}\n${generated.stderr}`)

@@ -147,7 +147,7 @@ export function isVehicleVisible(
 }
 
 /** The dealership of the car's location, when the location is populated (depth 1) and names one. */
-function vehicleDealershipId(v: Pick<Vehicle, 'location'>): number | null {
+export function vehicleDealershipId(v: Pick<Vehicle, 'location'>): number | null {
   return v.location && typeof v.location === 'object' ? relationId(v.location.dealership) : null
 }
 

@@ -3,14 +3,13 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { VehiclePage } from '@/components/vehicle/page/VehiclePage'
-import { absolute, isVehicleVisible, vehiclePageModel } from '@/domain/vehicle-page/viewModel'
+import { absolute, isVehicleVisible, vehicleDealershipId, vehiclePageModel } from '@/domain/vehicle-page/viewModel'
 import { formatAud } from '@/domain/vehicles/price'
 import { getTenantLocations } from '@/lib/site/locations'
 import { getTenantVehicle } from '@/lib/site/vehicle'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
 import { getFinanceRules } from '@/lib/site/financeRules'
 import { canonicalOrigin, getGroupSites } from '@/lib/site/rooftopSites'
-import { relationId } from '@/domain/relationId'
 import { formProps } from '@/components/forms/context'
 import { hostParam } from '@/domain/security/percentDecoding'
 
@@ -39,7 +38,7 @@ const load = cache(async (rawHost: string, slug: string) => {
   const [locations, rules] = await Promise.all([getTenantLocations(tenant), getFinanceRules(tenant)])
   const origin = siteOrigin(tenant, host)
   // In a dealer group the car's canonical page may be another of the group's sites (its rooftop's own).
-  const car = { ...vehicle, dealership_id: vehicle.location && typeof vehicle.location === 'object' ? relationId(vehicle.location.dealership) : null }
+  const car = { ...vehicle, dealership_id: vehicleDealershipId(vehicle) }
   const canonicalBase = canonicalOrigin(tenant, car, await getGroupSites(tenant.stockTenantId), origin, host)
   const model = vehiclePageModel({ vehicle, tenant, locations, now, origin, sampleRate: rules.interest.defaultRate, comparisonRate: rules.comparisonRate })
   return { tenant, vehicle, locations, rules, origin, canonicalBase, model }
