@@ -1785,6 +1785,10 @@ export interface Vehicle {
    */
   slug?: string | null;
   location: number | Location;
+  /**
+   * The dealership of the car’s location.
+   */
+  dealership?: (number | null) | Dealership;
   status: 'in_stock' | 'coming_soon' | 'in_transit' | 'on_hold' | 'sold';
   /**
    * Set when the status becomes Sold.
@@ -3929,6 +3933,7 @@ export interface VehiclesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   location?: T;
+  dealership?: T;
   status?: T;
   sold_date?: T;
   sold?: T;

@@ -38,7 +38,7 @@ export const Vehicles: CollectionConfig = {
   slug: 'vehicles',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'location'],
+    defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'location', 'dealership'],
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
     group: 'Stock',
   },
@@ -70,6 +70,16 @@ export const Vehicles: CollectionConfig = {
       admin: { position: 'sidebar', description: 'The /cars/{slug} address; made from the name and stock number when empty.' },
     },
     { name: 'location', type: 'relationship', relationTo: 'locations', required: true, admin: { position: 'sidebar' } },
+    // The rooftop is the location's: read through it (no column to keep in step), so a group's stock
+    // list can be filtered, sorted and shown by dealership.
+    {
+      name: 'dealership',
+      type: 'relationship',
+      relationTo: 'dealerships',
+      virtual: 'location.dealership',
+      access: systemWritten,
+      admin: { position: 'sidebar', readOnly: true, description: 'The dealership of the car’s location.' },
+    },
     {
       name: 'status',
       type: 'select',

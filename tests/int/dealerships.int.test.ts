@@ -20,7 +20,7 @@ import { parseOne } from '@/lib/search/protocol'
 import { publicRead } from '@/lib/payload'
 import { findTenantByHost } from '@/lib/site/tenant'
 import { DEFAULT_TENANT_SETTINGS } from '@tenants/settings'
-import { createMarketer, createTenant, getTestPayload, refusal, unique } from './helpers'
+import { createCar, createDealership, createMarketer, createTenant, createYard, getTestPayload, refusal, unique } from './helpers'
 
 let payload: Payload
 let pool: Pool
@@ -35,22 +35,11 @@ let marketer: User
 
 const trusted = { overrideAccess: true as const, context: { disableRevalidate: true } }
 
-const dealership = (tenant: Tenant, name: string, sales?: string) =>
-  payload.create({ collection: 'dealerships', data: { tenant: tenant.id, name, slug: '', ...(sales ? { leadEmails: { sales } } : {}) }, ...trusted })
+const dealership = (tenant: Tenant, name: string, sales?: string) => createDealership(payload, tenant, name, sales ? { leadEmails: { sales } } : {})
 
-const location = (tenant: Tenant, name: string, extra: Partial<Location> = {}) =>
-  payload.create({
-    collection: 'locations',
-    data: { _status: 'published' as const, tenant: tenant.id, name, slug: unique('yard'), address: { city: 'Southport', state: 'QLD' }, ...extra },
-    ...trusted,
-  })
+const location = (tenant: Tenant, name: string, extra: Partial<Location> = {}) => createYard(payload, tenant, name, extra)
 
-const car = (tenant: Tenant, at: Location, make: string) =>
-  payload.create({
-    collection: 'vehicles',
-    data: { tenant: tenant.id, location: at.id, item_type: 'car', year: 2022, make, model: 'X', car_type: 'used', simple_body: 'suv', price: 30_000, status: 'in_stock', stocknum: unique('s') },
-    ...trusted,
-  })
+const car = (tenant: Tenant, at: Location, make: string) => createCar(payload, tenant, at, make)
 
 const facet = async () => {
   const res = await runSearch(pool, { id: group.id, settings: DEFAULT_TENANT_SETTINGS }, parseOne({ indexName: 'vehicles', facets: ['dealership_name'], hitsPerPage: 0 }))

@@ -30,7 +30,7 @@ import { canonicalOrigin, findGroupSites } from '@/lib/site/rooftopSites'
 import { publicRead } from '@/lib/payload'
 import { findPublishedPage } from '@/lib/site/content'
 import { shownOnSite } from '@/lib/site/sharedContent'
-import { createMarketer, createTenant, getTestPayload, refusal, unique } from './helpers'
+import { createCar, createDealership, createMarketer, createTenant, createYard, getTestPayload, refusal, unique } from './helpers'
 
 let payload: Payload
 let pool: Pool
@@ -46,14 +46,9 @@ let marketer: User
 
 const trusted = { overrideAccess: true as const, context: { disableRevalidate: true } }
 
-const dealership = (tenant: Tenant, name: string) => payload.create({ collection: 'dealerships', data: { tenant: tenant.id, name, slug: '', leadEmails: { sales: `${unique('desk')}@group.test` } }, ...trusted })
+const dealership = (tenant: Tenant, name: string) => createDealership(payload, tenant, name, { leadEmails: { sales: `${unique('desk')}@group.test` } })
 
-const yard = (tenant: Tenant, name: string, rooftop: Dealership | null) =>
-  payload.create({
-    collection: 'locations',
-    data: { _status: 'published' as const, tenant: tenant.id, name, slug: unique('yard'), address: { city: 'Southport', state: 'QLD' }, dealership: rooftop?.id },
-    ...trusted,
-  }) as Promise<Location>
+const yard = (tenant: Tenant, name: string, rooftop: Dealership | null) => createYard(payload, tenant, name, { dealership: rooftop?.id })
 
 async function photo(tenant: Tenant): Promise<Media> {
   const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } }).jpeg().toBuffer()
@@ -61,12 +56,7 @@ async function photo(tenant: Tenant): Promise<Media> {
 }
 
 // With a photo: compare and the ad feeds leave out a car without one.
-const car = async (tenant: Tenant, at: Location, make: string) =>
-  payload.create({
-    collection: 'vehicles',
-    data: { tenant: tenant.id, location: at.id, item_type: 'car', year: 2022, make, model: 'X', car_type: 'used', simple_body: 'suv', price: 30_000, status: 'in_stock', stocknum: unique('s'), images: [(await photo(tenant)).id] },
-    ...trusted,
-  })
+const car = async (tenant: Tenant, at: Location, make: string) => createCar(payload, tenant, at, make, { images: [(await photo(tenant)).id] })
 
 const site = async (tenant: Tenant): Promise<SiteTenant> => (await findTenantByHost(tenant.domains![0]!.domain))!
 
@@ -274,5 +264,22 @@ describe('content a group writes once', () => {
     expect(await findPublishedPage(payload, other.id, slug)).toBeNull()
     const own = await page(franchise, 'Kia offer')
     expect((await findPublishedPage(payload, franchise.id, slug))?.id).toBe(own.id)
+  })
+})
+
+describe('the admin’s stock list of a group', () => {
+  it('filters by dealership (the car’s location’s), for the group’s marketer and nobody outside it', async () => {
+    const asMarketer = { user: marketer, overrideAccess: false as const, depth: 0, limit: 200 }
+    const byKia = await payload.find({ collection: 'vehicles', where: { dealership: { equals: kia.id } }, ...asMarketer })
+    const ids = byKia.docs.map((d) => d.id)
+    expect(ids).toContain(kiaCar.id)
+    expect(ids).not.toContain(toyotaCar.id)
+    expect(new Set(byKia.docs.map((d) => d.dealership))).toEqual(new Set([kia.id]))
+    const sortedByRooftop = await payload.find({ collection: 'vehicles', where: { id: { in: [kiaCar.id, toyotaCar.id] } }, sort: 'dealership', ...asMarketer })
+    expect(sortedByRooftop.docs.map((d) => d.dealership)).toEqual([kia.id, toyota.id].sort((a, b) => a - b))
+
+    const outsider = await createMarketer(payload, [other])
+    const seen = await payload.find({ collection: 'vehicles', where: { dealership: { equals: kia.id } }, user: outsider, overrideAccess: false, depth: 0 })
+    expect(seen.docs).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import type { Lead, Location, Tenant, User } from '@/payload-types'
+import type { Dealership, Lead, Location, Tenant, User, Vehicle } from '@/payload-types'
 
 export const getTestPayload = (): Promise<Payload> => getPayload({ config })
 
@@ -52,6 +52,28 @@ export async function createLocation(payload: Payload, tenant: Tenant): Promise<
     context: { disableRevalidate: true },
   })
 }
+
+const trusted = { overrideAccess: true as const, context: { disableRevalidate: true } }
+
+/** A dealership (a rooftop of a dealer group) of the tenant; `extra` adds e.g. its lead recipients. */
+export const createDealership = (payload: Payload, tenant: Tenant, name: string, extra: Partial<Dealership> = {}): Promise<Dealership> =>
+  payload.create({ collection: 'dealerships', data: { tenant: tenant.id, name, slug: '', ...extra }, ...trusted })
+
+/** A published location of the tenant in Southport, QLD; `extra` sets e.g. its dealership. */
+export const createYard = (payload: Payload, tenant: Tenant, name: string, extra: Partial<Location> = {}): Promise<Location> =>
+  payload.create({
+    collection: 'locations',
+    data: { _status: 'published' as const, tenant: tenant.id, name, slug: unique('yard'), address: { city: 'Southport', state: 'QLD' }, ...extra },
+    ...trusted,
+  }) as Promise<Location>
+
+/** An in-stock used 2022 SUV of `make` at the location, $30,000; `extra` adds e.g. its photos. */
+export const createCar = (payload: Payload, tenant: Tenant, at: Location, make: string, extra: Partial<Vehicle> = {}): Promise<Vehicle> =>
+  payload.create({
+    collection: 'vehicles',
+    data: { tenant: tenant.id, location: at.id, item_type: 'car', year: 2022, make, model: 'X', car_type: 'used', simple_body: 'suv', price: 30_000, status: 'in_stock', stocknum: unique('s'), ...extra },
+    ...trusted,
+  })
 
 /** The field-level error Payload reports for a refused write. */
 export async function refusal(write: Promise<unknown>): Promise<string> {

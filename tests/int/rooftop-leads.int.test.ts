@@ -17,7 +17,7 @@ import { handleLeadRequest } from '@/lib/leads/endpoint'
 import { resolveFormConfig } from '@/lib/leads/formConfig'
 import { OTHER_DEALER_ROOFTOP } from '@/lib/leads/rooftop'
 import { findTenantByHost } from '@/lib/site/tenant'
-import { createMarketer, createTenant, getTestPayload, refusal, unique } from './helpers'
+import { createCar, createDealership, createMarketer, createTenant, createYard, getTestPayload, refusal, unique } from './helpers'
 
 let payload: Payload
 let group: Tenant
@@ -33,21 +33,11 @@ let manager: User
 const trusted = { overrideAccess: true as const, context: { disableRevalidate: true } }
 const as = (user: User) => ({ user, overrideAccess: false as const, context: { disableRevalidate: true } })
 
-const dealership = (tenant: Tenant, name: string) => payload.create({ collection: 'dealerships', data: { tenant: tenant.id, name, slug: '' }, ...trusted })
+const dealership = (tenant: Tenant, name: string) => createDealership(payload, tenant, name)
 
-const yard = (tenant: Tenant, name: string, rooftop: Dealership) =>
-  payload.create({
-    collection: 'locations',
-    data: { _status: 'published' as const, tenant: tenant.id, name, slug: unique('yard'), address: { city: 'Southport', state: 'QLD' }, dealership: rooftop.id },
-    ...trusted,
-  }) as Promise<Location>
+const yard = (tenant: Tenant, name: string, rooftop: Dealership) => createYard(payload, tenant, name, { dealership: rooftop.id })
 
-const car = (tenant: Tenant, at: Location, make: string) =>
-  payload.create({
-    collection: 'vehicles',
-    data: { tenant: tenant.id, location: at.id, item_type: 'car', year: 2022, make, model: 'X', car_type: 'used', simple_body: 'suv', price: 30_000, status: 'in_stock', stocknum: unique('s') },
-    ...trusted,
-  })
+const car = (tenant: Tenant, at: Location, make: string) => createCar(payload, tenant, at, make)
 
 async function sales(tenant: Tenant, rooftops: Dealership[], name: string): Promise<User> {
   const user = await payload.create({

@@ -23,3 +23,20 @@ export function canonicalSiteId(car: Car, holderId: number, rooftopSites: readon
   }
   return best ?? holderId
 }
+
+/**
+ * Where a car that `currentId` leaves out is shown within its group, for a permanent redirect rather
+ * than a 404: its canonical site when that site's filter takes it, else the stock's own site, else the
+ * lowest-id site of the group that takes it; null when no other site of the group shows it. `holder`
+ * is the stock's own site (its filter applies to it too).
+ */
+export function siteShowingCar(car: Car, currentId: number, holder: StockSite | null, rooftopSites: readonly StockSite[]): number | null {
+  const sites = [...(holder ? [holder] : []), ...rooftopSites]
+  const takes = (id: number) => {
+    const site = sites.find((s) => s.id === id)
+    return site !== undefined && site.id !== currentId && inStockFilter(car, site.settings)
+  }
+  const canonical = holder ? canonicalSiteId(car, holder.id, rooftopSites) : null
+  const order = [canonical, holder?.id ?? null, ...[...rooftopSites].sort((a, b) => a.id - b.id).map((s) => s.id)]
+  return order.find((id): id is number => id !== null && takes(id)) ?? null
+}

@@ -140,10 +140,16 @@ export function isVehicleVisible(
   settings: Pick<TenantSettings, 'soldWindowDays'> & StockFilterRules,
   now: Instant,
 ): boolean {
-  return (
-    isVisible({ show_on_dealer_website: v.show_on_dealer_website !== false, status: v.status, sold_date_timestamp: soldTimestamp(v) }, settings, now) &&
-    inStockFilter({ ...v, dealership_id: vehicleDealershipId(v) }, settings)
-  )
+  return isVehicleListed(v, settings, now) && inStockFilter({ ...v, dealership_id: vehicleDealershipId(v) }, settings)
+}
+
+/** The visibility rule alone (on the website, not in transit or on hold, not sold before the window), whatever the site's stock filter. */
+export function isVehicleListed(
+  v: Pick<Vehicle, 'show_on_dealer_website' | 'status' | 'sold_date'>,
+  settings: Pick<TenantSettings, 'soldWindowDays'>,
+  now: Instant,
+): boolean {
+  return isVisible({ show_on_dealer_website: v.show_on_dealer_website !== false, status: v.status, sold_date_timestamp: soldTimestamp(v) }, settings, now)
 }
 
 /** The dealership of the car's location, when the location is populated (depth 1) and names one. */

@@ -8,7 +8,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { tenantTag } from '@/domain/cache/tags'
-import { canonicalSiteId } from '@/domain/groups/canonicalSite'
+import { canonicalSiteId, siteShowingCar } from '@/domain/groups/canonicalSite'
 import { payloadClient, publicRead } from '../payload'
 import { toSiteTenant, type SiteTenant } from './siteTenant'
 
@@ -16,17 +16,17 @@ const MAX_SITES = 200
 
 type SiteAddress = Pick<SiteTenant, 'slug' | 'primaryDomain'>
 /** The site holding a stock and the sites over it, lowest id first. */
-export type GroupSites = { holder: SiteAddress | null; rooftopSites: SiteTenant[] }
+export type GroupSites = { holder: SiteTenant | null; rooftopSites: SiteTenant[] }
 
 /** Uncached (tests and scripts). */
 export async function findGroupSites(payload: Payload, holderId: number): Promise<GroupSites> {
   const [found, holder] = await Promise.all([
     payload.find({ collection: 'tenants', where: { stockSource: { equals: holderId } }, sort: 'id', limit: MAX_SITES, depth: 0, pagination: false, ...publicRead }),
-    payload.find({ collection: 'tenants', where: { id: { equals: holderId } }, limit: 1, depth: 0, pagination: false, select: { slug: true, domains: true }, ...publicRead }),
+    payload.find({ collection: 'tenants', where: { id: { equals: holderId } }, limit: 1, depth: 0, pagination: false, ...publicRead }),
   ])
   const doc = holder.docs[0]
   return {
-    holder: doc ? { slug: doc.slug, primaryDomain: doc.domains?.[0]?.domain ?? null } : null,
+    holder: doc ? toSiteTenant(doc) : null,
     rooftopSites: found.docs.map(toSiteTenant).filter((s) => s.stockTenantId === holderId),
   }
 }
@@ -55,4 +55,16 @@ export function canonicalOrigin(site: Pick<SiteTenant, 'id' | 'stockTenantId'>, 
   if (id === site.id) return ownOrigin
   const target = id === site.stockTenantId ? group.holder : group.rooftopSites.find((s) => s.id === id)
   return (target && otherSiteOrigin(target, requestHost)) ?? ownOrigin
+}
+
+/**
+ * The origin of another site of the group that shows a car `site` leaves out (its filter), for a
+ * permanent redirect from this site's page for the car; null outside a group or when no other site of
+ * the group shows it (the page is a 404 then).
+ */
+export function showingSiteOrigin(site: Pick<SiteTenant, 'id'>, car: Parameters<typeof siteShowingCar>[0], group: GroupSites, requestHost: string): string | null {
+  if (group.rooftopSites.length === 0) return null
+  const id = siteShowingCar(car, site.id, group.holder, group.rooftopSites)
+  const target = id === null ? null : id === group.holder?.id ? group.holder : group.rooftopSites.find((s) => s.id === id)
+  return target ? otherSiteOrigin(target, requestHost) : null
 }

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { VehiclePage } from '@/components/vehicle/page/VehiclePage'
-import { absolute, isVehicleVisible, vehicleDealershipId, vehiclePageModel } from '@/domain/vehicle-page/viewModel'
+import { absolute, isVehicleListed, isVehicleVisible, vehicleDealershipId, vehiclePageModel } from '@/domain/vehicle-page/viewModel'
 import { formatAud } from '@/domain/vehicles/price'
 import { getTenantLocations } from '@/lib/site/locations'
 import { getTenantVehicle } from '@/lib/site/vehicle'
 import { getTenantByHost, siteOrigin } from '@/lib/site/tenant'
 import { getFinanceRules } from '@/lib/site/financeRules'
-import { canonicalOrigin, getGroupSites } from '@/lib/site/rooftopSites'
+import { canonicalOrigin, getGroupSites, showingSiteOrigin } from '@/lib/site/rooftopSites'
 import { formProps } from '@/components/forms/context'
 import { hostParam } from '@/domain/security/percentDecoding'
 
@@ -26,7 +26,9 @@ export async function generateStaticParams() {
 /**
  * The host's tenant and its visible vehicle, or a 404: another dealer's car is never found (the read
  * filters by tenant), and a car hidden by the visibility rule (not on the website, in transit, on hold,
- * or sold before the sold window) is a 404 too.
+ * or sold before the sold window) is a 404 too. A car of the group's stock that this site's filter
+ * leaves out but another of the group's sites shows moves there for good (Next's permanent redirect,
+ * a 308, which search engines treat as a 301), so a shared or old link still reaches the car.
  */
 const load = cache(async (rawHost: string, slug: string) => {
   const host = hostParam(rawHost)
@@ -34,7 +36,14 @@ const load = cache(async (rawHost: string, slug: string) => {
   if (!tenant) notFound()
   const vehicle = await getTenantVehicle(tenant.stockTenantId, slug)
   const now = Date.now()
-  if (!vehicle || !isVehicleVisible(vehicle, tenant.settings, now)) notFound()
+  if (!vehicle) notFound()
+  if (!isVehicleVisible(vehicle, tenant.settings, now)) {
+    if (isVehicleListed(vehicle, tenant.settings, now)) {
+      const elsewhere = showingSiteOrigin(tenant, { ...vehicle, dealership_id: vehicleDealershipId(vehicle) }, await getGroupSites(tenant.stockTenantId), host)
+      if (elsewhere) permanentRedirect(`${elsewhere}/cars/${encodeURIComponent(vehicle.slug ?? slug)}`)
+    }
+    notFound()
+  }
   const [locations, rules] = await Promise.all([getTenantLocations(tenant), getFinanceRules(tenant)])
   const origin = siteOrigin(tenant, host)
   // In a dealer group the car's canonical page may be another of the group's sites (its rooftop's own).
