@@ -6,6 +6,7 @@ import { isPromotionLive, promotionWindow, upcomingSpecialHours } from '@/domain
 import { specialHoursFromDoc } from '@/domain/presence/specialHours'
 import { seedDemo } from '@tenants/demo/seed'
 import { checkDocument, dealerLinkReport } from '@/lib/links/check'
+import { shownOnSite } from '@/lib/site/sharedContent'
 import { getTestPayload } from './helpers'
 
 const DEMO = ['harbour-city', 'bayside-mazda', 'outback-used']
@@ -105,6 +106,14 @@ describe('demo seed', () => {
       const page = { layout: [{ blockType: 'cta', heading: 'Go', buttons: [{ link: { label: 'Nowhere', href: '/no-such-page?x=1' } }, { link: { label: 'Finance', href: '/finance/insurance' } }] }] }
       expect((await checkDocument(payload, 'pages', page, tenant.id)).broken, slug).toEqual([{ href: '/no-such-page?x=1', path: '/no-such-page', where: 'Block 1 (Call to action) › “Nowhere”' }])
     }
+  })
+
+  it('shows the group’s service promotion on its franchise site too, written once', async () => {
+    const site = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'harbour-kia-ford' } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const shown = await payload.find({ collection: 'promotions', where: shownOnSite(site.id), overrideAccess: true, depth: 0 })
+    const shared = shown.docs.filter((p) => p.link === '/service')
+    expect(shared).toHaveLength(1)
+    expect(shared[0]!.tenant).toBe(site.stockSource)
   })
 
   it('is idempotent', async () => {

@@ -2,12 +2,14 @@
  * The demo's dealer-group sites over one stock: Harbour City Motor Group's Kia & Ford franchise site
  * shows the group's cars of that rooftop only (Tenants.stockSource and stockDealerships), on its own
  * host and theme, and its leads reach the group's inbox routed to that rooftop. It keeps the group's
- * pages and menu as a starting point; its marketers edit them as their own.
+ * pages and menu as a starting point; its marketers edit them as their own. The group's service
+ * promotion is written once and shown on it too (Promotions' "Also shown on").
  */
 import { findOrCreate, type SeedApi } from './api'
 import { HARBOUR_CITY, type Dealer } from './dealers'
 import { seedDealerMenu } from './menus'
 import { seedDealerPages } from './pages'
+import { promotionsFor } from './presence'
 import type { MediaRole } from './media'
 
 export type FranchiseSlug = 'harbour-kia-ford'
@@ -62,6 +64,19 @@ export async function seedFranchiseSites(
     ids[site.tenant.slug] = tenant.id
     await seedDealerMenu(api, site.group, tenant.id)
     await seedDealerPages(api, site.group, tenant.id, group.media)
+    await shareServicePromotion(api, site.group, group.tenantId, tenant.id)
   }
   return ids
+}
+
+/** Shows the group's service promotion on the franchise site as well (once: sharing again changes nothing). */
+async function shareServicePromotion(api: SeedApi, group: Dealer, groupId: number, siteId: number) {
+  const title = promotionsFor(group, Date.now()).find((p) => p.link === '/service')?.title
+  if (!title) return
+  const found = await api.payload.find({ collection: 'promotions', where: { and: [{ tenant: { equals: groupId } }, { title: { equals: title } }] }, depth: 0, limit: 1, ...api.opts })
+  const promotion = found.docs[0]
+  if (!promotion) return
+  const shared = (promotion.sites ?? []).map((s) => (typeof s === 'object' ? s.id : s))
+  if (shared.includes(siteId)) return
+  await api.payload.update({ collection: 'promotions', id: promotion.id, data: { sites: [...shared, siteId] }, depth: 0, ...api.opts })
 }
