@@ -32,6 +32,7 @@ import * as migration_20261129_074559_lead_forward from './20261129_074559_lead_
 import * as migration_20261129_101829_site_stock_source from './20261129_101829_site_stock_source';
 import * as migration_20261129_104703_group_content from './20261129_104703_group_content';
 import * as migration_20261129_110905_shared_pages from './20261129_110905_shared_pages';
+import * as migration_20261129_142242_lead_attribution from './20261129_142242_lead_attribution';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_110905_shared_pages.up,
     down: migration_20261129_110905_shared_pages.down,
-    name: '20261129_110905_shared_pages'
+    name: '20261129_110905_shared_pages',
+  },
+  {
+    up: migration_20261129_142242_lead_attribution.up,
+    down: migration_20261129_142242_lead_attribution.down,
+    name: '20261129_142242_lead_attribution'
   },
 ];

@@ -419,6 +419,32 @@ export interface Tenant {
       analyticsDataLayer?: boolean | null;
       dataLayerName?: string | null;
     };
+    marketing?: {
+      /**
+       * The conversion action’s name in Google Ads, as the offline conversions export (Leads › Google Ads conversions) names it.
+       */
+      googleAdsLeadConversion?: string | null;
+      /**
+       * 0 leaves the value out of the export.
+       */
+      googleAdsLeadValue?: number | null;
+      /**
+       * The conversion action’s name in Google Ads, as the offline conversions export (Leads › Google Ads conversions) names it.
+       */
+      googleAdsTestDriveConversion?: string | null;
+      /**
+       * 0 leaves the value out of the export.
+       */
+      googleAdsTestDriveValue?: number | null;
+      /**
+       * The conversion action’s name in Google Ads, as the offline conversions export (Leads › Google Ads conversions) names it.
+       */
+      googleAdsReservationConversion?: string | null;
+      /**
+       * 0 leaves the value out of the export.
+       */
+      googleAdsReservationValue?: number | null;
+    };
     media?: {
       /**
        * Uploads are resized to fit 2,560 px and saved as WebP; one still heavier than this is refused, so pages stay quick on a phone.
@@ -2248,6 +2274,12 @@ export interface Lead {
    */
   site?: (number | null) | Tenant;
   siteName?: string | null;
+  /**
+   * Where the shopper came from before this lead: a campaign’s source, an ad platform, a referring site or (direct).
+   */
+  source?: string | null;
+  medium?: string | null;
+  campaign?: string | null;
   form: 'enquiry' | 'test-drive' | 'service' | 'trade-in' | 'instant-offer' | 'reservation' | 'online-purchase';
   category: string;
   subcategory?: string | null;
@@ -2369,6 +2401,31 @@ export interface Lead {
       | null;
     userAgent?: string | null;
     referrer?: string | null;
+    /**
+     * How the shopper first found the site (within 90 days): landing page, referrer, campaign and click ids.
+     */
+    firstTouch?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * The visit that brought them back before this lead.
+     */
+    lastTouch?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    gclid?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -3087,6 +3144,16 @@ export interface TenantsSelect<T extends boolean = true> {
               leadAutoReply?: T;
               analyticsDataLayer?: T;
               dataLayerName?: T;
+            };
+        marketing?:
+          | T
+          | {
+              googleAdsLeadConversion?: T;
+              googleAdsLeadValue?: T;
+              googleAdsTestDriveConversion?: T;
+              googleAdsTestDriveValue?: T;
+              googleAdsReservationConversion?: T;
+              googleAdsReservationValue?: T;
             };
         media?:
           | T
@@ -4213,6 +4280,9 @@ export interface LeadsSelect<T extends boolean = true> {
   dealershipName?: T;
   site?: T;
   siteName?: T;
+  source?: T;
+  medium?: T;
+  campaign?: T;
   form?: T;
   category?: T;
   subcategory?: T;
@@ -4305,6 +4375,9 @@ export interface LeadsSelect<T extends boolean = true> {
         linkedQueryParams?: T;
         userAgent?: T;
         referrer?: T;
+        firstTouch?: T;
+        lastTouch?: T;
+        gclid?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -434,6 +434,35 @@ export const SETTING_GROUPS = {
       },
     },
   },
+  marketing: {
+    label: 'Marketing and ads',
+    settings: {
+      googleAdsLeadConversion: {
+        kind: 'text',
+        default: 'Website lead',
+        maxLength: 100,
+        label: 'Google Ads conversion: enquiries and other leads',
+        description: 'The conversion action’s name in Google Ads, as the offline conversions export (Leads › Google Ads conversions) names it.',
+      },
+      googleAdsLeadValue: { kind: 'integer', default: 0, min: 0, max: 1_000_000, label: 'Value of a lead (AUD)', description: '0 leaves the value out of the export.' },
+      googleAdsTestDriveConversion: {
+        kind: 'text',
+        default: 'Test drive booked',
+        maxLength: 100,
+        label: 'Google Ads conversion: test drives',
+        description: 'The conversion action’s name in Google Ads, as the offline conversions export (Leads › Google Ads conversions) names it.',
+      },
+      googleAdsTestDriveValue: { kind: 'integer', default: 0, min: 0, max: 1_000_000, label: 'Value of a test drive (AUD)', description: '0 leaves the value out of the export.' },
+      googleAdsReservationConversion: {
+        kind: 'text',
+        default: 'Vehicle reserved',
+        maxLength: 100,
+        label: 'Google Ads conversion: reservations and online purchases',
+        description: 'The conversion action’s name in Google Ads, as the offline conversions export (Leads › Google Ads conversions) names it.',
+      },
+      googleAdsReservationValue: { kind: 'integer', default: 0, min: 0, max: 1_000_000, label: 'Value of a reservation (AUD)', description: '0 leaves the value out of the export.' },
+    },
+  },
   media: {
     label: 'Images',
     settings: {

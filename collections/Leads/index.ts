@@ -79,7 +79,7 @@ export const Leads: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'waiting', 'salesStatus', 'form', 'dealershipName', 'locationName', 'assigneeName', 'followUpAt', 'createdAt'],
+    defaultColumns: ['title', 'waiting', 'salesStatus', 'form', 'source', 'dealershipName', 'locationName', 'assigneeName', 'followUpAt', 'createdAt'],
     group: 'Leads',
     description: 'Each shopper’s enquiry, booking, trade-in and purchase. Filter by stage, form, location, date or assignee; Export CSV takes the filtered list.',
     listSearchableFields: ['title', 'contact.email', 'contact.phone', 'contact.lastName', 'reference', 'publicId', 'assigneeName'],
@@ -248,6 +248,17 @@ export const Leads: CollectionConfig = {
       access: sent,
       admin: { readOnly: true, position: 'sidebar', condition: (data, _, { user }) => Boolean(data?.siteName) && !isStaffUser(user), components: { Cell: TEXT_CELL } },
     },
+    // Where the shopper came from (src/domain/marketing/touch.ts): the visit credited with the lead.
+    {
+      name: 'source',
+      type: 'text',
+      label: 'Source',
+      index: true,
+      access: sent,
+      admin: { readOnly: true, position: 'sidebar', description: 'Where the shopper came from before this lead: a campaign’s source, an ad platform, a referring site or (direct).', components: { Cell: TEXT_CELL } },
+    },
+    { name: 'medium', type: 'text', label: 'Medium', access: sent, admin: { readOnly: true, position: 'sidebar', components: { Cell: TEXT_CELL } } },
+    { name: 'campaign', type: 'text', label: 'Campaign', access: sent, admin: { readOnly: true, position: 'sidebar', components: { Cell: TEXT_CELL } } },
     {
       type: 'tabs',
       tabs: [
@@ -420,6 +431,9 @@ export const Leads: CollectionConfig = {
                 { name: 'linkedQueryParams', type: 'json' },
                 { name: 'userAgent', type: 'text' },
                 { name: 'referrer', type: 'text' },
+                { name: 'firstTouch', type: 'json', label: 'First visit', admin: { description: 'How the shopper first found the site (within 90 days): landing page, referrer, campaign and click ids.' } },
+                { name: 'lastTouch', type: 'json', label: 'Last visit', admin: { description: 'The visit that brought them back before this lead.' } },
+                { name: 'gclid', type: 'text', label: 'Google click id', index: true },
               ],
             },
           ],

@@ -101,6 +101,24 @@ afterEach(() => {
 })
 
 describe('POST /api/leads', () => {
+  it('records where the shopper came from: both touches, the credited source, medium and campaign, the Google click id', async () => {
+    const first = { at: new Date(Date.now() - 5 * 86_400_000).toISOString(), landing_page: '/?utm_source=google&utm_medium=cpc&gclid=Cj0test', utm_source: 'google', utm_medium: 'cpc', gclid: 'Cj0test' }
+    const last = { at: new Date().toISOString(), landing_page: '/offers?utm_source=newsletter&utm_campaign=Spring', utm_source: 'newsletter', utm_campaign: 'Spring', nonsense: 'dropped' }
+    const res = await post(dealerA, enquiry({ attribution: { source_page: '/contact', first_touch: first, last_touch: last } }))
+    expect(res.status).toBe(201)
+    const lead = await leadByPublicId(String(res.body.lead_id))
+    expect([lead.source, lead.medium, lead.campaign]).toEqual(['newsletter', '(not set)', 'Spring'])
+    expect(lead.attribution?.gclid).toBe('Cj0test')
+    expect(lead.attribution?.firstTouch).toEqual(first)
+    expect(lead.attribution?.lastTouch).toEqual({ at: last.at, landing_page: last.landing_page, utm_source: 'newsletter', utm_campaign: 'Spring' })
+
+    // A touch that is not one costs nothing: the lead is stored, credited to the visit's own pages.
+    const broken = await post(dealerA, enquiry({ attribution: { source_page: '/contact', visited_pages: ['/?utm_source=bing&utm_medium=cpc', '/contact'], first_touch: { at: 'yesterday' } } }))
+    expect(broken.status).toBe(201)
+    const kept = await leadByPublicId(String(broken.body.lead_id))
+    expect([kept.source, kept.medium]).toEqual(['bing', 'cpc'])
+  })
+
   it('stores the lead and its delivery job, answers with lead_id, then delivers ADF/XML over SMTP', async () => {
     const before = smtp.messages.length
     const res = await post(dealerA, enquiry())

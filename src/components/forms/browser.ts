@@ -1,12 +1,19 @@
 /**
  * What the forms keep in the browser: the stored user details that prefill the next form
  * (name, last_name, email, phone, postcode) and the attribution sent with a lead (pages visited
- * this session, the landing page's marketing query parameters).
+ * this session, the landing page's marketing query parameters, the first and last touch).
+ *
+ * Touches live in the session's storage, so they last the visit: keeping them for 90 days across
+ * visits waits for the shopper's consent (issue 37's consent choice).
  */
 import { STORED_DETAILS_KEY, STORED_DETAIL_FIELDS } from '@/domain/forms/storedDetails'
+import { nextTouches, touchFrom, type Touches } from '@/domain/marketing/touch'
 
 const VISITS_KEY = 'forecourt:visited-pages'
 const PARAMS_KEY = 'forecourt:linked-query-params'
+const TOUCHES_KEY = 'forecourt:touches'
+/** The referrer belongs to the document's first page view: later client-side navigations keep it unchanged. */
+let referrerUsed = false
 const TRACKED_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid|campaign|source)$/i
 
 export function readStoredDetails(): Record<string, string> {
@@ -30,6 +37,12 @@ export function storeDetails(values: Record<string, unknown>) {
 /** Notes this page in the session's visit list and keeps the first marketing parameters seen. */
 export function recordVisit() {
   try {
+    const landing = sessionStorage.getItem(VISITS_KEY) === null
+    const referrer = referrerUsed ? '' : document.referrer
+    referrerUsed = true
+    const now = new Date()
+    const stored = JSON.parse(sessionStorage.getItem(TOUCHES_KEY) ?? 'null') as Touches | null
+    sessionStorage.setItem(TOUCHES_KEY, JSON.stringify(nextTouches(stored, touchFrom(window.location.href, referrer, now, landing), now)))
     const visits: string[] = JSON.parse(sessionStorage.getItem(VISITS_KEY) ?? '[]')
     const here = window.location.pathname + window.location.search
     if (visits.at(-1) !== here) sessionStorage.setItem(VISITS_KEY, JSON.stringify([...visits, here].slice(-20)))
@@ -48,11 +61,14 @@ export function attribution() {
       return fallback
     }
   }
+  const touches = read<Touches>(TOUCHES_KEY, {})
   return {
     source_page: (window.location.pathname + window.location.search).slice(0, 500),
     visited_pages: read<string[]>(VISITS_KEY, []).slice(-20),
     linked_query_params: read<Record<string, string>>(PARAMS_KEY, {}),
     referrer: document.referrer.slice(0, 500) || undefined,
+    first_touch: touches.first,
+    last_touch: touches.last,
   }
 }
 

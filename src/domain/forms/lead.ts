@@ -12,6 +12,7 @@ import { enquirySchema } from './enquiry'
 import { instantOfferLeadSchema } from './instantOffer'
 import { minimalServiceSchema, serviceSchema } from './service'
 import { testDriveSchema } from './testDrive'
+import { CLICK_IDS, UTM_PARAMS } from '@/domain/marketing/touch'
 import { TRADE_IN_STAGE_NAMES, tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema, type TradeInStage } from './tradeIn'
 
 
@@ -21,12 +22,28 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
 const shortText = (max: number) => z.string().trim().max(max)
 
+/**
+ * A visit's landing as the browser recorded it (src/domain/marketing/touch.ts); unknown keys are
+ * dropped, and a touch that is not one is left out rather than costing the shopper their lead.
+ */
+const touchSchema = z
+  .object({
+    at: z.string().datetime({ offset: true }),
+    landing_page: shortText(500),
+    referrer: shortText(500).optional(),
+    ...Object.fromEntries([...UTM_PARAMS, ...CLICK_IDS].map((key) => [key, shortText(200).optional()])),
+  })
+  .optional()
+  .catch(undefined)
+
 const attributionSchema = z
   .object({
     source_page: shortText(500).optional(),
     visited_pages: z.array(shortText(500)).max(20).optional(),
     linked_query_params: z.record(shortText(60), shortText(200)).optional(),
     referrer: shortText(500).optional(),
+    first_touch: touchSchema,
+    last_touch: touchSchema,
   })
   .optional()
 

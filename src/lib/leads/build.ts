@@ -6,6 +6,7 @@ import type { Location, Vehicle } from '@/payload-types'
 import { CATEGORIES, TRADE_IN_STAGES } from '@/domain/forms/messages'
 import type { LeadEnvelope } from '@/domain/forms/lead'
 import type { LeadApiForm } from '@/domain/leads/options'
+import { leadSource, touchFromVisit, type Touch, type Touches } from '@/domain/marketing/touch'
 import type { DealershipRef } from '../dealerships/lookup'
 import type { SiteTenant } from '../site/siteTenant'
 
@@ -50,8 +51,20 @@ function messageOf(fields: Record<string, unknown>): string | undefined {
   return str(fields.message) ?? str(fields.Comments) ?? str(fields.comments)
 }
 
-export function leadData(ctx: LeadContext) {
+/** The shopper's touches as the browser sent them, or one made from the visit when it sent none. */
+function touchesOf(envelope: LeadEnvelope, now: Date): Touches {
+  const a = envelope.attribution
+  const first = a?.first_touch as Touch | undefined
+  const last = a?.last_touch as Touch | undefined
+  if (first || last) return { first, last }
+  const visit = touchFromVisit(a?.visited_pages?.[0] ?? a?.source_page, a?.linked_query_params, now) ?? undefined
+  return { first: visit, last: visit }
+}
+
+export function leadData(ctx: LeadContext, now = new Date()) {
   const { tenant, envelope, fields, vehicle, location } = ctx
+  const touches = touchesOf(envelope, now)
+  const credited = leadSource(touches)
   const category = categoryOf(envelope.form, fields, Boolean(vehicle))
   const subcategory = subcategoryOf(ctx)
   const contact = {
@@ -77,6 +90,9 @@ export function leadData(ctx: LeadContext) {
     vehicle: vehicle?.id,
     location: location?.id,
     dealership: ctx.dealership?.id,
+    source: credited.source,
+    medium: credited.medium,
+    campaign: credited.campaign ?? undefined,
     defaults: {
       dealershipSlug: str(fields.dealership_slug) ?? ctx.dealership?.slug ?? tenant.slug,
       manufacturerSlug: make ? slugify(make) : undefined,
@@ -97,6 +113,9 @@ export function leadData(ctx: LeadContext) {
       linkedQueryParams: envelope.attribution?.linked_query_params ?? {},
       referrer: envelope.attribution?.referrer,
       userAgent: ctx.userAgent?.slice(0, 500) ?? undefined,
+      firstTouch: touches.first ?? null,
+      lastTouch: touches.last ?? null,
+      gclid: credited.gclid ?? undefined,
     },
   }
 }

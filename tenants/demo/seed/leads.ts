@@ -11,6 +11,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { CATEGORIES, TRADE_IN_STAGES } from '@/domain/forms/messages'
 import { minutesBetween, type LeadStage } from '@/domain/leads/stages'
+import { leadSource, type Touch } from '@/domain/marketing/touch'
 import { findOrCreate, type SeedApi } from './api'
 import type { DealerSlug } from './dealers'
 
@@ -114,8 +115,13 @@ export async function seedDealerLeads(
     // The dead letter: the dealer's mail server refused it at every retry.
     const failed = n === 2
     const sentAt = new Date(createdAt.getTime() + 20_000).toISOString()
+    const touch = demoTouch(n, createdAt, car ? `/cars/${car.id}` : '/contact-us')
+    const credited = leadSource({ first: touch, last: touch })
     const data = {
       tenant: tenantId,
+      source: credited.source,
+      medium: credited.medium,
+      campaign: credited.campaign ?? undefined,
       title: `${name} ${lastName} · ${car ? `${category}: ${carText}` : category}`.slice(0, 200),
       form: (form === 'online-purchase' ? 'online-purchase' : form) as LeadData['form'],
       category,
@@ -146,7 +152,14 @@ export async function seedDealerLeads(
       },
       fields,
       ...(form === 'trade-in' ? { valuation: { offer: { low: 9_500, high: 11_200 }, EvalID: `demo-${n}` } } : {}),
-      attribution: { sourcePage: car ? `/cars/${car.id}` : '/contact-us', visitedPages: ['/', car ? `/cars/${car.id}` : '/contact-us'], linkedQueryParams: {} },
+      attribution: {
+        sourcePage: car ? `/cars/${car.id}` : '/contact-us',
+        visitedPages: [touch.landing_page, car ? `/cars/${car.id}` : '/contact-us'],
+        linkedQueryParams: {},
+        firstTouch: touch,
+        lastTouch: touch,
+        gclid: credited.gclid ?? undefined,
+      },
       emailDelivery: failed ? { state: 'failed', at: sentAt, to: 'sales@dealer.example' } : { state: 'sent', at: sentAt, to: 'sales@dealer.example', reference: `<${key}@forecourt.test>` },
       webhookDelivery: { state: 'skipped', at: sentAt },
       autoReplyDelivery: { state: failed ? 'pending' : 'sent', at: sentAt },
@@ -156,5 +169,25 @@ export async function seedDealerLeads(
       createdAt: createdAt.toISOString(),
     }
     await findOrCreate(api, 'leads', { and: [{ tenant: { equals: tenantId } }, { idempotencyKey: { equals: key } }] }, data as unknown as LeadData)
+  }
+}
+
+/**
+ * Where a demo shopper came from, in turn (by the lead's number, so the other demo choices stay as they
+ * were): Google Ads with a click id, Google search, a Facebook campaign, a classifieds listing, direct.
+ */
+function demoTouch(n: number, at: Date, page: string): Touch {
+  const base = { at: new Date(at.getTime() - 15 * 60_000).toISOString() }
+  switch (n % 5) {
+    case 0:
+      return { ...base, landing_page: `${page}?utm_source=google&utm_medium=cpc&utm_campaign=Spring%20Sale&gclid=demo-gclid-${n + 1}`, utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'Spring Sale', gclid: `demo-gclid-${n + 1}` }
+    case 1:
+      return { ...base, landing_page: '/', referrer: 'https://www.google.com.au/' }
+    case 2:
+      return { ...base, landing_page: `${page}?utm_source=facebook&utm_medium=paid_social&utm_campaign=EOFY`, utm_source: 'facebook', utm_medium: 'paid_social', utm_campaign: 'EOFY' }
+    case 3:
+      return { ...base, landing_page: page, referrer: 'https://www.carsales.com.au/' }
+    default:
+      return { ...base, landing_page: '/' }
   }
 }
