@@ -24,6 +24,8 @@ import { CAR_GAPS, ON_SITE_WHERE, loadDashboard, type CarGap, type DashboardData
 import { dashboardScope, poolOf, type DashboardScope } from '@/lib/dashboard/scope'
 import { LeadsPerDayChart, VitalPerDayChart } from './charts'
 import { RetryDelivery } from './RetryDelivery.client'
+import { Section } from './Section'
+import { SourcesSection } from './SourcesSection'
 
 type Props = { payload: Payload; user?: TypedUser | null; permissions?: SanitizedPermissions }
 
@@ -32,6 +34,7 @@ const formLabel = (form: string) => (LEAD_FORM_LABELS as Record<string, string>)
 /** Which collection a user must be able to read to see each panel. */
 const PANEL_COLLECTION: Record<PanelName, string> = {
   leads: 'leads',
+  sources: 'leads',
   deliveries: 'leads',
   stock: 'vehicles',
   promotions: 'promotions',
@@ -39,18 +42,6 @@ const PANEL_COLLECTION: Record<PanelName, string> = {
   vitals: 'web-vitals',
   csp: 'csp-violations',
   schedules: 'promotions',
-}
-
-function Section({ id, title, intro, children, tone, wide }: { id: string; title: string; intro?: string; children: React.ReactNode; tone?: 'attention'; wide?: boolean }) {
-  return (
-    <section className={`fc-dash__panel${tone ? ` fc-dash__panel--${tone}` : ''}${wide ? ' fc-dash__panel--wide' : ''}`} aria-labelledby={`fc-dash-${id}`} data-testid={`dashboard-${id}`}>
-      <h2 id={`fc-dash-${id}`} className="fc-dash__title">
-        {title}
-      </h2>
-      {intro ? <p className="fc-dash__intro">{intro}</p> : null}
-      {children}
-    </section>
-  )
 }
 
 function Status({ kind, children }: { kind: 'good' | 'warning' | 'error' | 'neutral'; children: React.ReactNode }) {
@@ -92,6 +83,7 @@ export async function ForecourtDashboard({ payload, user, permissions }: Props) 
       </header>
       <div className="fc-dash__grid">
         {data.leads ? <LeadsSection data={data.leads} ctx={ctx} /> : null}
+        {data.sources ? <SourcesSection data={data.sources} admin={admin} /> : null}
         {data.deliveries ? <DeliveriesSection data={data.deliveries} ctx={ctx} /> : null}
         {data.stock ? <StockSection data={data.stock} ctx={ctx} /> : null}
         {data.promotions ? <PromotionsSection data={data.promotions} ctx={ctx} /> : null}

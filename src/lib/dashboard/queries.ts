@@ -19,6 +19,7 @@ import { addDays, dayInZone, lastDays } from '@/domain/dashboard/days'
 import { VITAL_METRICS, type VitalMetric } from '@/domain/dashboard/vitals'
 import type { FeedState } from '@/domain/feeds/state'
 import type { DashboardScope } from './scope'
+import { sourcesPanel, type SourcesPanel } from './sources'
 
 type Queryable = Pick<Pool, 'query'>
 
@@ -478,6 +479,7 @@ export async function schedulesPanel(db: Queryable, scope: DashboardScope, now: 
 export type DashboardData = {
   windows: Windows
   leads: LeadsPanel
+  sources: SourcesPanel
   deliveries: DeliveriesPanel
   stock: StockPanel
   promotions: PromotionsPanel
@@ -492,9 +494,10 @@ export type PanelName = Exclude<keyof DashboardData, 'windows'>
 /** Every panel's figures at once, in parallel on the pool (the bench measures exactly this). */
 export async function loadDashboard(db: Queryable, scope: DashboardScope, now: Date = new Date(), panels?: ReadonlySet<PanelName>): Promise<Partial<DashboardData> & { windows: Windows }> {
   const want = (p: PanelName) => !panels || panels.has(p)
-  const [windows, leads, deliveries, stock, promotions, cars, vitals, csp, schedules] = await Promise.all([
+  const [windows, leads, sources, deliveries, stock, promotions, cars, vitals, csp, schedules] = await Promise.all([
     dashboardWindows(db, now, scope.timeZone),
     want('leads') ? leadsPanel(db, scope, now) : undefined,
+    want('sources') ? sourcesPanel(db, scope, now) : undefined,
     want('deliveries') ? deliveriesPanel(db, scope) : undefined,
     want('stock') ? stockPanel(db, scope, now) : undefined,
     want('promotions') ? promotionsPanel(db, scope, now) : undefined,
@@ -503,5 +506,5 @@ export async function loadDashboard(db: Queryable, scope: DashboardScope, now: D
     want('csp') ? cspPanel(db, scope, now) : undefined,
     want('schedules') ? schedulesPanel(db, scope, now) : undefined,
   ])
-  return { windows, leads, deliveries, stock, promotions, cars, vitals, csp, schedules }
+  return { windows, leads, sources, deliveries, stock, promotions, cars, vitals, csp, schedules }
 }

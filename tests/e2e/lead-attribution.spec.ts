@@ -1,0 +1,50 @@
+/**
+ * Where a lead's shopper came from (issue 37): a shopper lands from a Google ad (UTM tags and a gclid),
+ * browses to a car and enquires; the lead names google / cpc and the campaign in the inbox's Source
+ * column and in the CSV export, and keeps the click id and both visits.
+ */
+import { parse } from 'csv-parse/sync'
+
+import { expect, test } from './fixtures'
+import { DEMO, adminLogin, apiBase, apiLogin, resultsCount, siteUrl } from './helpers'
+import type { Lead } from '@/payload-types'
+
+test('a lead from a Google ad shows its source in the inbox and the export, with its click id', async ({ page, request }) => {
+  const stamp = Date.now().toString(36)
+  const gclid = `e2e-gclid-${stamp}`
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(siteUrl(DEMO.harbour.slug, `/?utm_source=google&utm_medium=cpc&utm_campaign=Spring%20Sale&gclid=${gclid}`))
+  await page.goto(siteUrl(DEMO.harbour.slug, '/search'))
+  await expect(resultsCount(page)).toBeVisible()
+  await page.locator('.vehicle-card a[href^="/cars/"]').first().click()
+  await expect(page).toHaveURL(/\/cars\//)
+  const name = (await page.locator('h1').textContent())!.trim()
+  await page.getByTestId('vehicle-actions').getByRole('button', { name: 'Enquire Now' }).click()
+  const dialog = page.getByRole('dialog', { name: `Enquire about the ${name}` })
+  const shopper = { 'First name': 'Ad', 'Last name': `Clicker${stamp}`, Email: `ad.${stamp}@example.com`, Mobile: '0412 345 678', Postcode: '4215' }
+  for (const [label, value] of Object.entries(shopper)) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value)
+  await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill('Saw your ad.')
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=ld_/, { timeout: 20_000 })
+  const leadId = new URL(page.url()).searchParams.get('lead')!
+
+  const token = await apiLogin(request, DEMO.harbour.marketer)
+  const auth = { Authorization: `JWT ${token}` }
+  const lead = ((await (await request.get(`${apiBase}/api/leads?where[publicId][equals]=${leadId}&depth=0`, { headers: auth })).json()) as { docs: Lead[] }).docs[0]!
+  expect([lead.source, lead.medium, lead.campaign]).toEqual(['google', 'cpc', 'Spring Sale'])
+  expect(lead.attribution?.gclid).toBe(gclid)
+  // The landing was the first and the last touch: browsing the dealer's own pages made no new one.
+  expect(lead.attribution?.firstTouch).toMatchObject({ landing_page: expect.stringContaining(gclid), gclid })
+  expect(lead.attribution?.lastTouch).toEqual(lead.attribution?.firstTouch)
+
+  // The export names the source, medium and campaign.
+  const csv = await request.get(`${apiBase}/api/leads/export.csv?where[publicId][equals]=${leadId}`, { headers: auth })
+  expect(csv.status()).toBe(200)
+  const rows = parse((await csv.text()).replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[]
+  expect(rows.map((r) => [r['Lead id'], r.Source, r.Medium, r.Campaign])).toEqual([[leadId, 'google', 'cpc', 'Spring Sale']])
+
+  // The inbox shows the source in its own column.
+  await adminLogin(page, DEMO.harbour.marketer)
+  await page.goto(`/admin/collections/leads?where[publicId][equals]=${leadId}`)
+  await expect(page.locator('table tbody td.cell-source')).toHaveText('google', { timeout: 30_000 })
+})
