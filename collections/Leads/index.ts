@@ -10,6 +10,7 @@ import { LEAD_STAGES } from '@/domain/leads/stages'
 import { leadUrgency } from '@/domain/leads/urgency'
 import { contactGroup } from '@/fields/contactGroup'
 import { leadExportEndpoint } from '@/lib/leads/export'
+import { googleAdsExportEndpoint } from '@/lib/leads/googleAdsExport'
 import { ASSIGNABLE_ROLES, workLead } from './hooks/workLead'
 import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORM_OPTIONS, LEAD_STATUSES } from '@/domain/leads/options'
 import { relationId } from '@/domain/relationId'
@@ -94,7 +95,7 @@ export const Leads: CollectionConfig = {
     delete: isSuperAdmin,
     ...noVersions,
   },
-  endpoints: [leadExportEndpoint],
+  endpoints: [leadExportEndpoint, googleAdsExportEndpoint],
   defaultSort: '-createdAt',
   indexes: [{ fields: ['tenant', 'idempotencyKey'], unique: true }],
   hooks: { beforeChange: [guardTenantAssignment, workLead] },

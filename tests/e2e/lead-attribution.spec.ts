@@ -43,8 +43,17 @@ test('a lead from a Google ad shows its source in the inbox and the export, with
   const rows = parse((await csv.text()).replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[]
   expect(rows.map((r) => [r['Lead id'], r.Source, r.Medium, r.Campaign])).toEqual([[leadId, 'google', 'cpc', 'Spring Sale']])
 
-  // The inbox shows the source in its own column.
+  // Google Ads' offline conversion upload lists the click under the dealer's lead conversion.
+  const conversions = await request.get(`${apiBase}/api/leads/google-ads-conversions.csv`, { headers: auth })
+  expect(conversions.status()).toBe(200)
+  const lines = (await conversions.text()).split('\r\n')
+  expect(lines.slice(0, 2)).toEqual(['Parameters:TimeZone=+0000', 'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency'])
+  expect(lines.filter((l) => l.startsWith(`${gclid},`))).toEqual([expect.stringMatching(new RegExp(`^${gclid},Website lead,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+00:00,,$`))])
+
+  // The inbox shows the source in its own column, and both downloads above the list.
   await adminLogin(page, DEMO.harbour.marketer)
   await page.goto(`/admin/collections/leads?where[publicId][equals]=${leadId}`)
   await expect(page.locator('table tbody td.cell-source')).toHaveText('google', { timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Google Ads conversions' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
 })

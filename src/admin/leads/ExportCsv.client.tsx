@@ -6,6 +6,8 @@
  */
 import { Button, useConfig } from '@payloadcms/ui'
 
+import { GoogleAdsExport } from './GoogleAdsExport.client'
+
 export function ExportCsv() {
   const { config } = useConfig()
   const download = () => {
@@ -18,7 +20,8 @@ export function ExportCsv() {
     window.location.href = `${config.serverURL ?? ''}${config.routes.api}/leads/export.csv?${params.toString()}`
   }
   return (
-    <div className="lead-export" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>
+    <div className="lead-export" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 'calc(var(--base) / 2)', marginBottom: 'var(--base)' }}>
+      <GoogleAdsExport />
       <Button buttonStyle="secondary" size="small" onClick={download} margin={false}>
         Export CSV
       </Button>

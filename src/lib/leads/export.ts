@@ -80,7 +80,7 @@ const SELECT = {
 } as const
 
 /** The list view's query for these URL parameters (filters, search, the plugin's dealer filter). */
-async function listWhere(req: PayloadRequest): Promise<{ where: Where; sort: Sort }> {
+export async function listWhere(req: PayloadRequest): Promise<{ where: Where; sort: Sort }> {
   const config = req.payload.collections.leads.config
   const query = (req.query ?? {}) as { where?: Where; search?: unknown; sort?: unknown }
   const sort = typeof query.sort === 'string' && /^-?[A-Za-z0-9_.]+$/.test(query.sort) ? query.sort : '-createdAt'
