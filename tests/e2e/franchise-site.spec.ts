@@ -7,6 +7,7 @@
 import { expect, test } from './fixtures'
 
 import { DEMO, adminLogin, apiBase, apiLogin, resultsCount, siteUrl } from './helpers'
+import { enquireAboutFirstCar } from './enquire'
 import type { Lead } from '@/payload-types'
 
 const SITE = { slug: 'harbour-kia-ford', name: 'Harbour City Kia & Ford' }
@@ -47,19 +48,7 @@ test('the franchise site shows its rooftop’s cars of the group’s stock, and 
 test('an enquiry on the franchise site reaches the group’s inbox for the rooftop, naming the site', async ({ page, request }) => {
   const stamp = Date.now().toString(36)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(siteUrl(SITE.slug, '/search'))
-  await expect(resultsCount(page)).toBeVisible()
-  await page.locator('.vehicle-card a[href^="/cars/"]').first().click()
-  await expect(page).toHaveURL(/\/cars\//)
-  const name = (await page.locator('h1').textContent())!.trim()
-  await page.getByTestId('vehicle-actions').getByRole('button', { name: 'Enquire Now' }).click()
-  const dialog = page.getByRole('dialog', { name: `Enquire about the ${name}` })
-  const shopper = { 'First name': 'Franchise', 'Last name': `Shopper${stamp}`, Email: `franchise.${stamp}@example.com`, Mobile: '0412 345 678', Postcode: '2485' }
-  for (const [label, value] of Object.entries(shopper)) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value)
-  await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(`Is the ${name} still available?`)
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click()
-  await expect(page).toHaveURL(/\/success\?lead=ld_/, { timeout: 20_000 })
-  const leadId = new URL(page.url()).searchParams.get('lead')!
+  const leadId = await enquireAboutFirstCar(page, SITE.slug, { firstName: 'Franchise', lastName: `Shopper${stamp}`, email: `franchise.${stamp}@example.com`, postcode: '2485' })
 
   const token = await apiLogin(request, KIA_SALES)
   const found = (await (await request.get(`${apiBase}/api/leads?where[publicId][equals]=${leadId}&depth=1`, { headers: { Authorization: `JWT ${token}` } })).json()) as { docs: Lead[] }

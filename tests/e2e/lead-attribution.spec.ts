@@ -6,7 +6,8 @@
 import { parse } from 'csv-parse/sync'
 
 import { expect, test } from './fixtures'
-import { DEMO, adminLogin, apiBase, apiLogin, resultsCount, siteUrl } from './helpers'
+import { DEMO, adminLogin, apiBase, apiLogin, siteUrl } from './helpers'
+import { enquireAboutFirstCar } from './enquire'
 import type { Lead } from '@/payload-types'
 
 test('a lead from a Google ad shows its source in the inbox and the export, with its click id', async ({ page, request }) => {
@@ -14,19 +15,10 @@ test('a lead from a Google ad shows its source in the inbox and the export, with
   const gclid = `e2e-gclid-${stamp}`
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(siteUrl(DEMO.harbour.slug, `/?utm_source=google&utm_medium=cpc&utm_campaign=Spring%20Sale&gclid=${gclid}`))
-  await page.goto(siteUrl(DEMO.harbour.slug, '/search'))
-  await expect(resultsCount(page)).toBeVisible()
-  await page.locator('.vehicle-card a[href^="/cars/"]').first().click()
-  await expect(page).toHaveURL(/\/cars\//)
-  const name = (await page.locator('h1').textContent())!.trim()
-  await page.getByTestId('vehicle-actions').getByRole('button', { name: 'Enquire Now' }).click()
-  const dialog = page.getByRole('dialog', { name: `Enquire about the ${name}` })
-  const shopper = { 'First name': 'Ad', 'Last name': `Clicker${stamp}`, Email: `ad.${stamp}@example.com`, Mobile: '0412 345 678', Postcode: '4215' }
-  for (const [label, value] of Object.entries(shopper)) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value)
-  await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill('Saw your ad.')
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click()
-  await expect(page).toHaveURL(/\/success\?lead=ld_/, { timeout: 20_000 })
-  const leadId = new URL(page.url()).searchParams.get('lead')!
+  // The browser keeps the visit for the session (src/components/forms/browser.ts).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('forecourt:touches') ?? '')).toContain(gclid)
+  // Browsing the dealer's own pages to a car, then enquiring.
+  const leadId = await enquireAboutFirstCar(page, DEMO.harbour.slug, { firstName: 'Ad', lastName: `Clicker${stamp}`, email: `ad.${stamp}@example.com`, postcode: '4215' })
 
   const token = await apiLogin(request, DEMO.harbour.marketer)
   const auth = { Authorization: `JWT ${token}` }

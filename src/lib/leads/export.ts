@@ -13,11 +13,11 @@ import type { Endpoint, PayloadRequest, Sort, Where } from 'payload'
 import { combineWhereConstraints, mergeListSearchAndWhere } from 'payload/shared'
 
 import type { Lead } from '@/payload-types'
-import { mayWorkLeadsUser } from '@/access/roles'
 import { relationId } from '@/domain/relationId'
 import { csvHeader, csvLines, exportFileName, type CsvColumn } from '@/domain/leads/csv'
 import { stageLabel } from '@/domain/leads/stages'
 import { LEAD_STATUSES } from '@/domain/leads/options'
+import { leadDownloadRefusal, leadsCsvResponse } from './csvDownload'
 
 const EXPORT_PAGE_SIZE = 500
 
@@ -98,20 +98,9 @@ export const leadExportEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    const user = req.user
-    if (!user || user.collection !== 'users') return Response.json({ message: 'Sign in to the admin first.' }, { status: 401 })
-    if (!mayWorkLeadsUser(user)) return Response.json({ message: 'You are not allowed to export leads.' }, { status: 403 })
+    const refused = leadDownloadRefusal(req)
+    if (refused) return refused
     const { where, sort } = await listWhere(req)
-    const page = (n: number) =>
-      req.payload.find({ collection: 'leads', where, sort, page: n, limit: EXPORT_PAGE_SIZE, depth: 0, overrideAccess: false, user, req, select: SELECT })
-
-    let first: Awaited<ReturnType<typeof page>>
-    try {
-      first = await page(1)
-    } catch (error) {
-      const status = (error as { status?: number }).status ?? 500
-      return Response.json({ message: status < 500 ? (error as Error).message : 'The export failed.' }, { status: status < 500 ? status : 500 })
-    }
 
     // Dealer names, for users of more than one dealer (the rows are already limited to theirs).
     const dealerNames = new Map<number, string>()
@@ -124,32 +113,13 @@ export const leadExportEndpoint: Endpoint = {
       return docs.map((d) => ({ ...d, dealerName: dealerNames.get(relationId(d.tenant) ?? -1) ?? '' }))
     }
 
-    const encoder = new TextEncoder()
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        try {
-          // A byte-order mark, so Excel reads the file as UTF-8.
-          controller.enqueue(encoder.encode(`\uFEFF${csvHeader(LEAD_CSV_COLUMNS)}`))
-          controller.enqueue(encoder.encode(csvLines(LEAD_CSV_COLUMNS, await withDealer(first.docs as Lead[]))))
-          for (let n = 2; n <= first.totalPages; n++) {
-            const next = await page(n)
-            controller.enqueue(encoder.encode(csvLines(LEAD_CSV_COLUMNS, await withDealer(next.docs as Lead[]))))
-          }
-          controller.close()
-        } catch (error) {
-          req.payload.logger.error({ err: error }, 'Lead export failed part-way')
-          controller.error(error)
-        }
-      },
-    })
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${exportFileName(new Date())}"`,
-        'cache-control': 'private, no-store',
-        'x-total-count': String(first.totalDocs),
-      },
+    return leadsCsvResponse(req, {
+      page: (n) => req.payload.find({ collection: 'leads', where, sort, page: n, limit: EXPORT_PAGE_SIZE, depth: 0, overrideAccess: false, user: req.user, req, select: SELECT }),
+      // A byte-order mark, so Excel reads the file as UTF-8.
+      head: `\uFEFF${csvHeader(LEAD_CSV_COLUMNS)}`,
+      lines: async (docs) => csvLines(LEAD_CSV_COLUMNS, await withDealer(docs)),
+      fileName: exportFileName(new Date()),
+      failure: 'Lead export failed part-way',
     })
   },
 }

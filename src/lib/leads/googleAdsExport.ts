@@ -13,11 +13,11 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { combineWhereConstraints } from 'payload/shared'
 
 import type { Lead } from '@/payload-types'
-import { mayWorkLeadsUser } from '@/access/roles'
 import { exportFileName } from '@/domain/leads/csv'
 import { googleAdsHeader, googleAdsLines, oldestClickTime, type ClickedLead, type GoogleAdsSettings } from '@/domain/marketing/googleAdsConversions'
 import { relationId } from '@/domain/relationId'
 import { resolveTenantSettings } from '@tenants/settings'
+import { leadDownloadRefusal, leadsCsvResponse } from './csvDownload'
 import { listWhere } from './export'
 
 const EXPORT_PAGE_SIZE = 500
@@ -59,50 +59,20 @@ export const googleAdsExportEndpoint: Endpoint = {
   path: '/google-ads-conversions.csv',
   method: 'get',
   handler: async (req) => {
-    const user = req.user
-    if (!user || user.collection !== 'users') return Response.json({ message: 'Sign in to the admin first.' }, { status: 401 })
-    if (!mayWorkLeadsUser(user)) return Response.json({ message: 'You are not allowed to export leads.' }, { status: 403 })
+    const refused = leadDownloadRefusal(req)
+    if (refused) return refused
     const now = new Date()
     const { where: listFilter } = await listWhere(req)
     const where = combineWhereConstraints([listFilter, clickedLeads(now)])
-    // By id, so that leads arriving while the file is written add to the last page instead of shifting the others.
-    const page = (n: number) =>
-      req.payload.find({ collection: 'leads', where, sort: 'id', page: n, limit: EXPORT_PAGE_SIZE, depth: 0, overrideAccess: false, user, req, select: SELECT })
-
-    let first: Awaited<ReturnType<typeof page>>
-    try {
-      first = await page(1)
-    } catch (error) {
-      const status = (error as { status?: number }).status ?? 500
-      return Response.json({ message: status < 500 ? (error as Error).message : 'The export failed.' }, { status: status < 500 ? status : 500 })
-    }
-
     const withSettings = settingsCache(req)
-    const encoder = new TextEncoder()
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        try {
-          // No byte-order mark: Google reads the first line as the file's parameters, exactly as written.
-          controller.enqueue(encoder.encode(googleAdsHeader()))
-          controller.enqueue(encoder.encode(googleAdsLines(await withSettings(first.docs as Lead[]), now)))
-          for (let n = 2; n <= first.totalPages; n++) {
-            const next = await page(n)
-            controller.enqueue(encoder.encode(googleAdsLines(await withSettings(next.docs as Lead[]), now)))
-          }
-          controller.close()
-        } catch (error) {
-          req.payload.logger.error({ err: error }, 'Google Ads conversions export failed part-way')
-          controller.error(error)
-        }
-      },
-    })
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${exportFileName(now, 'google-ads-conversions')}"`,
-        'cache-control': 'private, no-store',
-      },
+    return leadsCsvResponse(req, {
+      // By id, so that leads arriving while the file is written add to the last page instead of shifting the others.
+      page: (n) => req.payload.find({ collection: 'leads', where, sort: 'id', page: n, limit: EXPORT_PAGE_SIZE, depth: 0, overrideAccess: false, user: req.user, req, select: SELECT }),
+      // No byte-order mark: Google reads the first line as the file's parameters, exactly as written.
+      head: googleAdsHeader(),
+      lines: async (docs) => googleAdsLines(await withSettings(docs), now),
+      fileName: exportFileName(now, 'google-ads-conversions'),
+      failure: 'Google Ads conversions export failed part-way',
     })
   },
 }
