@@ -218,12 +218,12 @@ async function start(reply: Reply) {
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()))
   const port = (server.address() as AddressInfo).port
   const get = async (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }>((resolve, reject) => {
       http
         .get({ host: '127.0.0.1', port, path, headers }, (res) => {
           const chunks: Buffer[] = []
           res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }))
         })
         .on('error', reject)
     })
@@ -247,6 +247,21 @@ const streamedPage: Reply = (_req, res) => {
 }
 
 describe('withContentSecurityPolicy', () => {
+  it('sends a redirect Next gave the same Location twice with one', async () => {
+    const target = 'http://harbour-city.localhost/cars/a-car'
+    const { get } = await start((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('location', [target, target])
+      res.writeHead(308)
+      res.end('')
+    })
+    const res = await get('/cars/a-car')
+    expect(res.status).toBe(308)
+    const locations = res.rawHeaders.filter((_, i) => i % 2 === 0).filter((name) => name.toLowerCase() === 'location')
+    expect(locations).toHaveLength(1)
+    expect(res.headers.location).toBe(target)
+  })
+
   it('sends the policy with a nonce that every script of the page carries, and compresses it itself', async () => {
     const { get, seen } = await start(streamedPage)
     const res = await get('/', { 'accept-encoding': 'gzip, br' })

@@ -121,6 +121,16 @@ const isBytes = (chunk: unknown): chunk is Uint8Array => chunk instanceof Uint8A
  * first chunk (the shell), so nothing waits longer than that chunk takes; a page without a frame list
  * frames only our own pages.
  */
+/**
+ * Next 16 sends a page's redirect rendered on demand (a `permanentRedirect()` on a cache miss) with
+ * its Location header twice, the same address both times; a client that refuses a repeated Location
+ * (curl, some crawlers) would not follow it. One is kept. Two different addresses are left as they are.
+ */
+function singleLocation(res: ServerResponse) {
+  const location = res.getHeader('location')
+  if (Array.isArray(location) && location.length > 1 && new Set(location).size === 1) res.setHeader('location', location[0]!)
+}
+
 function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: DocumentOptions) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   const writeOut = (chunk: Buffer | string) => (original.write as (c: Buffer | string) => boolean).call(res, chunk)
@@ -142,6 +152,7 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
 
   const decide = (status: number, reason: string | undefined) => {
     decided = true
+    singleLocation(res)
     const type = header(res, 'content-type')
     const hasBody = req.method !== 'HEAD' && status !== 204 && status !== 304
     if (/^text\/html/i.test(type)) {
