@@ -33,6 +33,7 @@ import * as migration_20261129_101829_site_stock_source from './20261129_101829_
 import * as migration_20261129_104703_group_content from './20261129_104703_group_content';
 import * as migration_20261129_110905_shared_pages from './20261129_110905_shared_pages';
 import * as migration_20261129_142242_lead_attribution from './20261129_142242_lead_attribution';
+import * as migration_20261129_145108_reservation_touches from './20261129_145108_reservation_touches';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261129_142242_lead_attribution.up,
     down: migration_20261129_142242_lead_attribution.down,
-    name: '20261129_142242_lead_attribution'
+    name: '20261129_142242_lead_attribution',
+  },
+  {
+    up: migration_20261129_145108_reservation_touches.up,
+    down: migration_20261129_145108_reservation_touches.down,
+    name: '20261129_145108_reservation_touches'
   },
 ];

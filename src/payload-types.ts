@@ -2506,6 +2506,15 @@ export interface Reservation {
     refundedAt?: string | null;
   };
   lead?: (number | null) | Lead;
+  touches?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   endedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -4440,6 +4449,7 @@ export interface ReservationsSelect<T extends boolean = true> {
         refundedAt?: T;
       };
   lead?: T;
+  touches?: T;
   endedAt?: T;
   updatedAt?: T;
   createdAt?: T;

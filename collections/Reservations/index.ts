@@ -87,6 +87,8 @@ export const Reservations: CollectionConfig = {
       ],
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', ...systemRelation, admin: { readOnly: true } },
+    // Where the shopper came from (src/domain/marketing/touch.ts), handed to the reservation's lead once paid.
+    { name: 'touches', type: 'json', label: 'Where the shopper came from', admin: { readOnly: true, condition: staffOnlyView } },
     { name: 'endedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ], { update: isSuperAdminField }, ['status']),
   timestamps: true,

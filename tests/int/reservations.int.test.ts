@@ -61,8 +61,8 @@ const start = (vehicle: Vehicle, extra: Record<string, unknown> = {}, tenant: Si
   startCheckout(payload, tenant, { car_id: vehicle.slug, fields, ...extra }, { customer: null, origin: ORIGIN, client: client() })
 
 /** Starts a checkout and pays it on the simulator's page; answers the session id. */
-async function paidCheckout(vehicle: Vehicle): Promise<string> {
-  const started = await start(vehicle)
+async function paidCheckout(vehicle: Vehicle, extra: Record<string, unknown> = {}): Promise<string> {
+  const started = await start(vehicle, extra)
   expect(started.status, JSON.stringify(started.body)).toBe(201)
   const sessionId = new URL((started.body as { url: string }).url).pathname.split('/').pop()!
   const paid = sim.pay(sessionId)
@@ -213,6 +213,22 @@ describe('completing a paid checkout', () => {
     const expiry = await jobsFor('expireReservation', r.id)
     expect(expiry).toHaveLength(1)
     expect(Date.parse(expiry[0]!.waitUntil!)).toBe(Date.parse(r.heldUntil!))
+  })
+
+  it('hands the lead where the shopper came from, as the checkout recorded it; a touch that is not one costs nothing', async () => {
+    const touch = { at: new Date().toISOString(), landing_page: '/?utm_source=facebook&utm_medium=paid_social&utm_campaign=EOFY&fbclid=fb1', utm_source: 'facebook', utm_medium: 'paid_social', utm_campaign: 'EOFY', fbclid: 'fb1' }
+    const vehicle = await car()
+    const outcome = await complete(await paidCheckout(vehicle, { attribution: { first_touch: touch, last_touch: touch } }))
+    expect(outcome.kind).toBe('active')
+    const [lead] = await leadsFor(vehicle)
+    expect([lead!.source, lead!.medium, lead!.campaign]).toEqual(['facebook', 'paid_social', 'EOFY'])
+    expect(lead!.attribution?.firstTouch).toEqual(touch)
+
+    const other = await car()
+    const odd = await complete(await paidCheckout(other, { attribution: { first_touch: { at: 'soon' }, last_touch: 'x' } }))
+    expect(odd.kind).toBe('active')
+    const [plain] = await leadsFor(other)
+    expect([plain!.source, plain!.medium]).toEqual(['(direct)', '(none)'])
   })
 
   it('is idempotent: the return and the webhook, each twice and at once, make one activation and one lead', async () => {

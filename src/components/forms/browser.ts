@@ -53,6 +53,12 @@ export function recordVisit() {
   }
 }
 
+/** The session's first and last touch alone (the reservation and the online purchase send these). */
+export function touches(): { first_touch?: Touches['first']; last_touch?: Touches['last'] } {
+  const { first_touch, last_touch } = attribution()
+  return { first_touch, last_touch }
+}
+
 export function attribution() {
   const read = <T,>(key: string, fallback: T): T => {
     try {

@@ -12,6 +12,7 @@ import { MESSAGES } from '@/domain/forms/messages'
 import { CHECKOUT_LABELS, CHECKOUT_TERMS_LABEL, checkoutContactSchema, checkoutFormSchema, type CheckoutField } from '@/domain/reservation/checkoutForm'
 import { CheckboxField, TextField } from '../forms/fields.client'
 import { ErrorSummary, SubmitButton } from '../forms/feedback.client'
+import { touches } from '../forms/browser'
 
 type Props = {
   carId: number
@@ -73,7 +74,7 @@ export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, ter
       const res = await fetch('/api/reserve', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: carId, fields: termsAgreed ? withoutTerms(values) : values, ...(journeyLead ? { journey_lead: journeyLead } : {}) }),
+        body: JSON.stringify({ car_id: carId, fields: termsAgreed ? withoutTerms(values) : values, ...(journeyLead ? { journey_lead: journeyLead } : {}), attribution: touches() }),
       })
       const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string; errors?: FieldError[]; signIn?: string }
       if (res.status === 201 && body.url) {

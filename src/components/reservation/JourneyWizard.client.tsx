@@ -24,6 +24,7 @@ import {
 } from '@/domain/reservation'
 import { CheckboxField, RadioGroup, SelectField, TextField } from '../forms/fields.client'
 import { ErrorSummary, FormAlert, StepList } from '../forms/feedback.client'
+import { touches } from '../forms/browser'
 import { CheckoutForm } from './CheckoutForm.client'
 import { DepositCopy } from './DepositCopy'
 
@@ -163,7 +164,7 @@ export function JourneyWizard({ car, summary, locations, estimate, copy, prefill
         delivery: a.delivery.handover === 'pickup' ? { handover: 'pickup', location_id: a.delivery.location_id } : { handover: 'delivery', delivery_postcode: a.delivery.delivery_postcode },
         contact: a.contact,
       }
-      const res = await fetch('/api/checkout-journey', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car_id: car.id, answers, idempotency_key: state.key }) })
+      const res = await fetch('/api/checkout-journey', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car_id: car.id, answers, idempotency_key: state.key, attribution: touches() }) })
       const body = (await res.json().catch(() => ({}))) as { lead_id?: string; message?: string; errors?: FieldError[] }
       if (res.ok && body.lead_id) {
         setState((s) => ({ ...s, leadId: body.lead_id!, step: 5 }))

@@ -12,7 +12,7 @@ import { enquirySchema } from './enquiry'
 import { instantOfferLeadSchema } from './instantOffer'
 import { minimalServiceSchema, serviceSchema } from './service'
 import { testDriveSchema } from './testDrive'
-import { CLICK_IDS, UTM_PARAMS } from '@/domain/marketing/touch'
+import { CLICK_IDS, UTM_PARAMS, type Touch, type Touches } from '@/domain/marketing/touch'
 import { TRADE_IN_STAGE_NAMES, tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema, type TradeInStage } from './tradeIn'
 
 
@@ -36,16 +36,26 @@ const touchSchema = z
   .optional()
   .catch(undefined)
 
+const touchFields = { first_touch: touchSchema, last_touch: touchSchema }
+
 const attributionSchema = z
   .object({
     source_page: shortText(500).optional(),
     visited_pages: z.array(shortText(500)).max(20).optional(),
     linked_query_params: z.record(shortText(60), shortText(200)).optional(),
     referrer: shortText(500).optional(),
-    first_touch: touchSchema,
-    last_touch: touchSchema,
+    ...touchFields,
   })
   .optional()
+
+/**
+ * The touches a reservation or an online purchase sends (their own endpoints' `attribution`); anything
+ * else, or nothing, is no touches: where the shopper came from never costs them the car.
+ */
+export function touchesFromInput(input: unknown): Touches {
+  const parsed = z.object(touchFields).safeParse(input ?? {})
+  return parsed.success ? { first: parsed.data.first_touch as Touch | undefined, last: parsed.data.last_touch as Touch | undefined } : {}
+}
 
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'The idempotency key must be 8 to 100 letters, digits, - or _.')
 

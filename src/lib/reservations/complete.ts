@@ -23,6 +23,7 @@ import { paymentsClient, PaymentsError, SESSION_ID_PATTERN, type PaymentsClient,
 import { EXPIRE_RESERVATION_TASK, REFUND_RESERVATION_TASK } from './jobNames'
 import { reservationLeadData, reservationLeadKey, storeLeadWithDelivery } from './lead'
 import { relationId } from '@/domain/relationId'
+import type { Touches } from '@/domain/marketing/touch'
 import { activate, findReservation, isOneActiveViolation, linkLead, lockVehicle, recordLatePayment, refuse } from './store'
 import { carIsStillFree, setReserved, vehicleForUpdate } from './vehicle'
 
@@ -113,6 +114,7 @@ async function tryActivate(payload: Payload, reservation: Reservation, payment: 
           paymentId: payment.paymentId,
           contact: c,
           journeyLeadId: journeyLead?.publicId ?? null,
+          touches: reservation.touches as Touches | null,
         }),
         reservationLeadKey(reservation.reference),
       )

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import type { Vehicle } from '@/payload-types'
 import { fieldErrors, type FieldError } from '@/domain/forms/errors'
-import { idempotencyKeySchema } from '@/domain/forms/lead'
+import { idempotencyKeySchema, touchesFromInput } from '@/domain/forms/lead'
 import { MESSAGES } from '@/domain/forms/messages'
 import { journeyLeadFields, journeySchema, pickupLocations, type JourneyAnswers } from '@/domain/reservation'
 import { findVisibleVehicle } from '@/lib/site/vehicle'
@@ -31,7 +31,7 @@ export type JourneyContext = {
   findVehicle?: (tenant: SiteTenant, slug: string) => Promise<Vehicle | null>
 }
 
-export async function storeJourney(payload: Payload, tenant: SiteTenant, raw: { car_id?: unknown; answers?: unknown; idempotency_key?: unknown }, ctx: JourneyContext = {}): Promise<JourneyOutcome> {
+export async function storeJourney(payload: Payload, tenant: SiteTenant, raw: { car_id?: unknown; answers?: unknown; idempotency_key?: unknown; attribution?: unknown }, ctx: JourneyContext = {}): Promise<JourneyOutcome> {
   const key = idempotencyKeySchema.safeParse(raw.idempotency_key)
   if (!key.success) return { status: 400, body: { message: MESSAGES.fixErrors, errors: [{ field: '_form', message: key.error.issues[0]!.message }] } }
   const carKey = typeof raw.car_id === 'number' ? String(raw.car_id) : typeof raw.car_id === 'string' ? raw.car_id : ''
@@ -66,6 +66,7 @@ export async function storeJourney(payload: Payload, tenant: SiteTenant, raw: { 
     fields: journeyLeadFields(answers, { location: location?.name ?? null, estimate }),
     contact: { name: c.name, lastName: c.last_name, email: c.email, phone: c.phone, postcode: c.postcode },
     userAgent: ctx.userAgent,
+    touches: touchesFromInput(raw.attribution),
   })
   try {
     const lead = await withTransaction(payload, (req) => storeLeadWithDelivery(req, data, leadKey))

@@ -12,6 +12,7 @@ import { newPublicLeadId } from '../leads/ids'
 import { queueDelivery } from '../leads/store'
 import { relationId } from '@/domain/relationId'
 import { vehiclePath } from '@/domain/vehicle-page/path'
+import { leadSource, type Touches } from '@/domain/marketing/touch'
 
 export const RESERVATION_LEAD = { category: 'Vehicle Reservation', subcategory: 'Deposit Paid' } as const
 const JOURNEY_LEAD = { category: 'Online Purchase', subcategory: 'Journey Completed' } as const
@@ -47,6 +48,18 @@ function common(tenant: { id: number; slug: string }, vehicle: Vehicle, contact:
   }
 }
 
+/** Where the shopper came from, as every lead records it (src/lib/leads/build.ts does the same for the lead API). */
+function sourceFields(touches: Touches | null | undefined, attribution: { sourcePage: string; userAgent?: string }) {
+  const t = touches ?? {}
+  const credited = leadSource(t)
+  return {
+    source: credited.source,
+    medium: credited.medium,
+    campaign: credited.campaign ?? undefined,
+    attribution: { ...attribution, firstTouch: t.first ?? null, lastTouch: t.last ?? null, gclid: credited.gclid ?? undefined },
+  }
+}
+
 export function reservationLeadData(args: {
   tenant: { id: number; slug: string }
   vehicle: Vehicle
@@ -56,6 +69,7 @@ export function reservationLeadData(args: {
   paymentId: string
   contact: Contact
   journeyLeadId?: string | null
+  touches?: Touches | null
 }) {
   const { tenant, vehicle, reference, depositCents, heldUntil, paymentId, contact } = args
   const deposit = formatCents(depositCents)
@@ -82,11 +96,11 @@ export function reservationLeadData(args: {
       payment_id: paymentId,
       ...(args.journeyLeadId ? { online_purchase_lead_id: args.journeyLeadId } : {}),
     },
-    attribution: { sourcePage: vehiclePath(vehicle) },
+    ...sourceFields(args.touches, { sourcePage: vehiclePath(vehicle) }),
   }
 }
 
-export function journeyLeadData(args: { tenant: { id: number; slug: string }; vehicle: Vehicle; fields: Record<string, unknown>; contact: Contact; userAgent?: string | null }) {
+export function journeyLeadData(args: { tenant: { id: number; slug: string }; vehicle: Vehicle; fields: Record<string, unknown>; contact: Contact; userAgent?: string | null; touches?: Touches | null }) {
   const base = common(args.tenant, args.vehicle, args.contact, JOURNEY_LEAD.category)
   return {
     ...base,
@@ -96,7 +110,7 @@ export function journeyLeadData(args: { tenant: { id: number; slug: string }; ve
     subcategory: JOURNEY_LEAD.subcategory,
     defaults: { ...base.defaults, message: 'Completed the online purchase journey; the deposit step follows.' },
     fields: args.fields,
-    attribution: { sourcePage: `/checkout-journey?car_id=${args.vehicle.id}`, userAgent: args.userAgent?.slice(0, 500) ?? undefined },
+    ...sourceFields(args.touches, { sourcePage: `/checkout-journey?car_id=${args.vehicle.id}`, userAgent: args.userAgent?.slice(0, 500) ?? undefined }),
   }
 }
 

@@ -9,6 +9,7 @@ import { createLocalReq, type Payload } from 'payload'
 import type { Customer, Lead, Reservation, Vehicle } from '@/payload-types'
 import { fieldErrors, type FieldError } from '@/domain/forms/errors'
 import { MESSAGES } from '@/domain/forms/messages'
+import { touchesFromInput } from '@/domain/forms/lead'
 import { checkoutFormSchema, completionPath, journeyPath, reservationPath, type ReservationKind } from '@/domain/reservation'
 import { findVisibleVehicle } from '@/lib/site/vehicle'
 import { fillCustomerDetails } from '../customers/fillDetails'
@@ -28,7 +29,7 @@ export const START_MESSAGES = {
   notConfigured: 'Online payments are not available right now. Please call us to reserve this car.',
 } as const
 
-export type StartInput = { car_id?: unknown; fields?: unknown; journey_lead?: unknown }
+export type StartInput = { car_id?: unknown; fields?: unknown; journey_lead?: unknown; attribution?: unknown }
 
 export type StartContext = {
   customer: Pick<Customer, 'id'> | null
@@ -92,6 +93,7 @@ export async function startCheckout(payload: Payload, tenant: SiteTenant, input:
       depositCents: eligible.depositCents,
       contact: { name: contact.name, lastName: contact.last_name, email: contact.email, phone: contact.phone, postcode: contact.postcode },
       lead: journeyLead?.id ?? null,
+      touches: touchesFromInput(input.attribution),
     },
     overrideAccess: true,
     depth: 0,
