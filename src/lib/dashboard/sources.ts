@@ -26,20 +26,24 @@ export type SourcesPanel = {
 const NOT_RECORDED = '(not recorded)'
 
 export async function sourcesPanel(db: Queryable, scope: DashboardScope, now: Date): Promise<SourcesPanel> {
-  const weeks = await db.query<{ week: string }>(
-    `SELECT to_char(date_trunc('week', $1::timestamptz AT TIME ZONE $2) - g * interval '1 week', 'YYYY-MM-DD') AS week
-       FROM generate_series(${SOURCE_WEEKS - 1}, 0, -1) g`,
+  // The weeks' starts as instants (`edges`), so a lead's week is width_bucket(created_at, edges): a
+  // binary search over 8 values rather than a time zone conversion per lead (as the leads panel does).
+  const weeks = await db.query<{ week: string; edge: Date }>(
+    `SELECT to_char(w, 'YYYY-MM-DD') AS week, w AT TIME ZONE $2 AS edge
+       FROM (SELECT date_trunc('week', $1::timestamptz AT TIME ZONE $2) - g * interval '1 week' AS w FROM generate_series(${SOURCE_WEEKS - 1}, 0, -1) g) x
+      ORDER BY w`,
     [now, scope.timeZone],
   )
-  const { rows } = await db.query<{ week: string; source: string | null; medium: string | null; campaign: string | null; count: string }>(
-    `SELECT to_char(date_trunc('week', l.created_at AT TIME ZONE $3), 'YYYY-MM-DD') AS week, l.source, l.medium, l.campaign, count(*) AS count
+  const edges = weeks.rows.map((r) => r.edge)
+  const { rows: counted } = await db.query<{ bucket: number; source: string | null; medium: string | null; campaign: string | null; count: string }>(
+    `SELECT width_bucket(l.created_at, $3::timestamptz[]) AS bucket, l.source, l.medium, l.campaign, count(*) AS count
        FROM leads l
       WHERE l.tenant_id = ANY($1::int[]) AND ($4::int[] IS NULL OR l.dealership_id = ANY($4::int[])) AND l.status <> 'in-progress'
-        AND l.created_at >= ((date_trunc('week', $2::timestamptz AT TIME ZONE $3) - interval '${SOURCE_WEEKS - 1} weeks') AT TIME ZONE $3)
-        AND l.created_at <= $2::timestamptz
+        AND l.created_at >= $5::timestamptz AND l.created_at <= $2::timestamptz
       GROUP BY 1, 2, 3, 4`,
-    [scope.tenantIds, now, scope.timeZone, scope.dealershipIds],
+    [scope.tenantIds, now, edges, scope.dealershipIds, edges[0]],
   )
+  const rows = counted.map((r) => ({ ...r, week: weeks.rows[r.bucket - 1]?.week ?? '' }))
   const weekList = weeks.rows.map((r) => r.week)
   const index = new Map(weekList.map((w, i) => [w, i]))
   const byKey = new Map<string, SourceRow>()
