@@ -34,6 +34,8 @@ import * as migration_20261129_104703_group_content from './20261129_104703_grou
 import * as migration_20261129_110905_shared_pages from './20261129_110905_shared_pages';
 import * as migration_20261129_142242_lead_attribution from './20261129_142242_lead_attribution';
 import * as migration_20261129_145108_reservation_touches from './20261129_145108_reservation_touches';
+import * as migration_20261129_173650_marketing_tags_consent from './20261129_173650_marketing_tags_consent';
+import * as migration_20261129_174839_custom_tags from './20261129_174839_custom_tags';
 
 export const migrations = [
   {
@@ -214,6 +216,16 @@ export const migrations = [
   {
     up: migration_20261129_145108_reservation_touches.up,
     down: migration_20261129_145108_reservation_touches.down,
-    name: '20261129_145108_reservation_touches'
+    name: '20261129_145108_reservation_touches',
+  },
+  {
+    up: migration_20261129_173650_marketing_tags_consent.up,
+    down: migration_20261129_173650_marketing_tags_consent.down,
+    name: '20261129_173650_marketing_tags_consent',
+  },
+  {
+    up: migration_20261129_174839_custom_tags.up,
+    down: migration_20261129_174839_custom_tags.down,
+    name: '20261129_174839_custom_tags'
   },
 ];

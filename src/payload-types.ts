@@ -445,12 +445,90 @@ export interface Tenant {
        */
       googleAdsReservationValue?: number | null;
     };
+    tags?: {
+      gtmId?: string | null;
+      /**
+       * Kept set up, but not loaded on the site.
+       */
+      gtmPaused?: boolean | null;
+      ga4Id?: string | null;
+      /**
+       * Kept set up, but not loaded on the site.
+       */
+      ga4Paused?: boolean | null;
+      googleAdsId?: string | null;
+      /**
+       * The label after the slash in the conversion’s send_to (AW-123456789/label). Empty: no conversion fires for it.
+       */
+      googleAdsLeadLabel?: string | null;
+      /**
+       * The label after the slash in the conversion’s send_to (AW-123456789/label). Empty: no conversion fires for it.
+       */
+      googleAdsTestDriveLabel?: string | null;
+      /**
+       * The label after the slash in the conversion’s send_to (AW-123456789/label). Empty: no conversion fires for it.
+       */
+      googleAdsReservationLabel?: string | null;
+      /**
+       * Kept set up, but not loaded on the site.
+       */
+      googleAdsPaused?: boolean | null;
+      metaPixelId?: string | null;
+      /**
+       * Kept set up, but not loaded on the site.
+       */
+      metaPixelPaused?: boolean | null;
+      clarityId?: string | null;
+      /**
+       * Kept set up, but not loaded on the site.
+       */
+      clarityPaused?: boolean | null;
+      /**
+       * Only these vendors: each one’s script and connection addresses are known to Forecourt, so the site allows them and nothing else.
+       */
+      chatVendor?: ('none' | 'livechat' | 'intercom' | 'tawk') | null;
+      chatId?: string | null;
+      /**
+       * Kept set up, but not loaded on the site.
+       */
+      chatPaused?: boolean | null;
+      /**
+       * Tags start at the shopper’s first touch, scroll or key, or this long after the page has loaded, once the browser is idle: they never slow the page’s first paint.
+       */
+      tagsStartAfterSeconds?: number | null;
+    };
+    consent?: {
+      /**
+       * A browser sending Global Privacy Control is always treated as a no to marketing.
+       */
+      consentMode?: ('ask-first' | 'notice-only') | null;
+      consentTitle?: string | null;
+      consentText?: string | null;
+      consentNoticeText?: string | null;
+      consentAcceptLabel?: string | null;
+      consentRejectLabel?: string | null;
+      consentSaveLabel?: string | null;
+      consentLinkLabel?: string | null;
+    };
     media?: {
       /**
        * Uploads are resized to fit 2,560 px and saved as WebP; one still heavier than this is refused, so pages stay quick on a phone.
        */
       maxImageKB?: number | null;
     };
+    /**
+     * A tag no vetted vendor covers: its https script address and the origins it connects to. It loads only with the consent its category needs, after the page is interactive, and the site allows these origins only.
+     */
+    customTags?:
+      | {
+          label: string;
+          category: 'analytics' | 'marketing';
+          paused?: boolean | null;
+          src: string;
+          origins?: string[] | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   financeRules?: {
     /**
@@ -3164,10 +3242,53 @@ export interface TenantsSelect<T extends boolean = true> {
               googleAdsReservationConversion?: T;
               googleAdsReservationValue?: T;
             };
+        tags?:
+          | T
+          | {
+              gtmId?: T;
+              gtmPaused?: T;
+              ga4Id?: T;
+              ga4Paused?: T;
+              googleAdsId?: T;
+              googleAdsLeadLabel?: T;
+              googleAdsTestDriveLabel?: T;
+              googleAdsReservationLabel?: T;
+              googleAdsPaused?: T;
+              metaPixelId?: T;
+              metaPixelPaused?: T;
+              clarityId?: T;
+              clarityPaused?: T;
+              chatVendor?: T;
+              chatId?: T;
+              chatPaused?: T;
+              tagsStartAfterSeconds?: T;
+            };
+        consent?:
+          | T
+          | {
+              consentMode?: T;
+              consentTitle?: T;
+              consentText?: T;
+              consentNoticeText?: T;
+              consentAcceptLabel?: T;
+              consentRejectLabel?: T;
+              consentSaveLabel?: T;
+              consentLinkLabel?: T;
+            };
         media?:
           | T
           | {
               maxImageKB?: T;
+            };
+        customTags?:
+          | T
+          | {
+              label?: T;
+              category?: T;
+              paused?: T;
+              src?: T;
+              origins?: T;
+              id?: T;
             };
       };
   financeRules?:

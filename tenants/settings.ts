@@ -9,6 +9,7 @@
 import { z } from '@/domain/validation/zod'
 
 import { FINANCE_PROVIDERS } from './financeProviders'
+import { CHAT_VENDOR_OPTIONS } from '@/domain/marketing/tags'
 
 type BooleanSetting = { kind: 'boolean'; default: boolean; label: string; description?: string }
 type IntegerSetting = {
@@ -61,6 +62,19 @@ export type SettingDefinition =
   | SelectSetting
   | IntegerListSetting
   | TextListSetting
+
+/** A tag's id: empty means the tag is not set up. */
+const tagId = (label: string, regex: RegExp, message: string): TextSetting => ({ kind: 'text', default: '', maxLength: 40, optional: true, label, pattern: { regex, message } })
+const paused = (what: string): BooleanSetting => ({ kind: 'boolean', default: false, label: `Pause: ${what}`, description: 'Kept set up, but not loaded on the site.' })
+const adsLabel = (what: string): TextSetting => ({
+  kind: 'text',
+  default: '',
+  maxLength: 40,
+  optional: true,
+  label: `Google Ads conversion label: ${what}`,
+  description: 'The label after the slash in the conversion’s send_to (AW-123456789/label). Empty: no conversion fires for it.',
+  pattern: { regex: /^([A-Za-z0-9_-]{4,40})?$/, message: 'Use the label as Google Ads shows it: letters, digits, - and _.' },
+})
 
 /** Groups keep the admin readable: each becomes a collapsible group inside the Settings tab. */
 export const SETTING_GROUPS = {
@@ -461,6 +475,73 @@ export const SETTING_GROUPS = {
         description: 'The conversion action’s name in Google Ads, as the offline conversions export (Leads › Google Ads conversions) names it.',
       },
       googleAdsReservationValue: { kind: 'integer', default: 0, min: 0, max: 1_000_000, label: 'Value of a reservation (AUD)', description: '0 leaves the value out of the export.' },
+    },
+  },
+  tags: {
+    label: 'Marketing tags',
+    settings: {
+      gtmId: tagId('Google Tag Manager container', /^(GTM-[A-Z0-9]{4,12})?$/, 'Use the container id as Tag Manager shows it, for example GTM-ABC1234.'),
+      gtmPaused: paused('Google Tag Manager'),
+      ga4Id: tagId('Google Analytics 4 measurement id', /^(G-[A-Z0-9]{4,16})?$/, 'Use the measurement id as Google Analytics shows it, for example G-ABC123DEF4.'),
+      ga4Paused: paused('Google Analytics 4'),
+      googleAdsId: tagId('Google Ads conversion id', /^(AW-\d{6,14})?$/, 'Use the conversion id as Google Ads shows it, for example AW-123456789.'),
+      googleAdsLeadLabel: adsLabel('an enquiry or other lead'),
+      googleAdsTestDriveLabel: adsLabel('a test drive'),
+      googleAdsReservationLabel: adsLabel('a reservation or online purchase'),
+      googleAdsPaused: paused('Google Ads conversion tracking'),
+      metaPixelId: tagId('Meta pixel id', /^(\d{10,20})?$/, 'Use the pixel id as Meta Events Manager shows it: 10 to 20 digits.'),
+      metaPixelPaused: paused('The Meta pixel'),
+      clarityId: tagId('Microsoft Clarity project id', /^([a-z0-9]{6,16})?$/, 'Use the project id as Clarity shows it: lower-case letters and digits.'),
+      clarityPaused: paused('Microsoft Clarity'),
+      chatVendor: {
+        kind: 'select',
+        default: 'none',
+        options: CHAT_VENDOR_OPTIONS,
+        label: 'Chat widget',
+        description: 'Only these vendors: each one’s script and connection addresses are known to Forecourt, so the site allows them and nothing else.',
+      },
+      chatId: tagId('Chat widget account id', /^([A-Za-z0-9_-]{3,40}(\/[A-Za-z0-9_-]{1,40})?)?$/, 'Use the id the chat vendor gave you (letters, digits, - and _; Tawk.to: property/widget).'),
+      chatPaused: paused('The chat widget'),
+      tagsStartAfterSeconds: {
+        kind: 'integer',
+        default: 4,
+        min: 0,
+        max: 30,
+        label: 'Tags start after (seconds)',
+        description: 'Tags start at the shopper’s first touch, scroll or key, or this long after the page has loaded, once the browser is idle: they never slow the page’s first paint.',
+      },
+    },
+  },
+  consent: {
+    label: 'Cookie consent',
+    settings: {
+      consentMode: {
+        kind: 'select',
+        default: 'ask-first',
+        options: [
+          { value: 'ask-first', label: 'Ask first: no analytics or marketing tag loads until the shopper allows it' },
+          { value: 'notice-only', label: 'Notice only: tags load unless the shopper turns them off' },
+        ],
+        label: 'Consent',
+        description: 'A browser sending Global Privacy Control is always treated as a no to marketing.',
+      },
+      consentTitle: { kind: 'text', default: 'Your privacy choices', maxLength: 80, label: 'Banner heading' },
+      consentText: {
+        kind: 'text',
+        default: 'We use cookies to run this site, to see how it is used (analytics) and to show you relevant ads elsewhere (marketing). Choose what you allow; you can change it any time from Privacy choices at the foot of every page.',
+        maxLength: 600,
+        label: 'Banner text (ask first)',
+      },
+      consentNoticeText: {
+        kind: 'text',
+        default: 'We use cookies for analytics and to show you relevant ads elsewhere. You can turn them off here or any time from Privacy choices at the foot of every page.',
+        maxLength: 600,
+        label: 'Banner text (notice only)',
+      },
+      consentAcceptLabel: { kind: 'text', default: 'Accept all', maxLength: 40, label: 'Accept button' },
+      consentRejectLabel: { kind: 'text', default: 'Necessary only', maxLength: 40, label: 'Decline button' },
+      consentSaveLabel: { kind: 'text', default: 'Save my choices', maxLength: 40, label: 'Save button' },
+      consentLinkLabel: { kind: 'text', default: 'Privacy choices', maxLength: 40, label: 'Footer link' },
     },
   },
   media: {

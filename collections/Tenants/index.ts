@@ -7,6 +7,7 @@ import { labelFrom } from '@/admin/labels'
 import { SEGMENT_SLUG_PATTERN } from '@/domain/format/slug'
 import { financeRulesFields } from '@tenants/financeRules'
 import { settingsFields } from '@tenants/settingsFields'
+import { customTagsField } from '@tenants/customTags'
 import { FONT_OPTIONS, DEFAULT_THEME } from '@tenants/theme'
 import { TEMPLATES } from '@tenants/templates'
 import { validStockDealerships, validStockSource } from '@/lib/dealerships/stockSource'
@@ -179,7 +180,7 @@ export const Tenants: CollectionConfig = {
         {
           label: 'Settings',
           name: 'settings',
-          fields: settingsFields,
+          fields: [...settingsFields, customTagsField],
         },
         {
           // An unnamed tab holding a ui field only: nothing stored, so no column and no migration.

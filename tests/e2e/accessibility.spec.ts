@@ -67,3 +67,35 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
   await page.keyboard.press('Enter')
   await expect(page.locator('main#main')).toBeFocused()
 })
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`the consent banner at ${viewport.width}px`, () => {
+    // A shopper who has not chosen yet: the banner shows (the fixtures otherwise answer it for them).
+    test.use({ presetConsent: false })
+
+    test('has no WCAG A/AA violations, with its choices open, and no sideways scroll', async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(siteUrl(DEMO.outback.slug, '/search'))
+      const banner = page.getByRole('region', { name: 'Your privacy choices' })
+      await expect(banner).toBeVisible()
+      await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__forecourtConsentLive === true)).toBe(true)
+      await banner.getByRole('button', { name: 'Choose' }).click()
+      await expect(banner.getByRole('checkbox', { name: 'Analytics' })).toBeVisible()
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      // Keyboard: the choices and buttons are reachable in order, and Save closes it.
+      await banner.getByRole('checkbox', { name: 'Analytics' }).focus()
+      await page.keyboard.press('Space')
+      await expect(banner.getByRole('checkbox', { name: 'Analytics' })).toBeChecked()
+      await page.keyboard.press('Tab')
+      await expect(banner.getByRole('checkbox', { name: 'Marketing' })).toBeFocused()
+      await banner.getByRole('button', { name: 'Save my choices' }).press('Enter')
+      await expect(banner).toBeHidden()
+    })
+  })
+}

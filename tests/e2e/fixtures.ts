@@ -14,6 +14,7 @@ export { request } from '@playwright/test'
 export type { APIRequestContext, Page } from '@playwright/test'
 
 const MARK = '[csp-violation]'
+const CONSENT_STORAGE_KEY = 'forecourt:consent'
 
 /** Reports each violation the page sees to the console, with what was blocked and by which rule. */
 function reportViolations() {
@@ -22,9 +23,23 @@ function reportViolations() {
   })
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * A shopper who already chose "Necessary only" on every dealer site, so the consent banner of a site
+ * with marketing tags (the demo's Outback Used) never covers what a test clicks, and no tag loads.
+ * The consent tests turn it off (`test.use({ presetConsent: false })`).
+ */
+function presetNecessaryOnly(key: string) {
+  try {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ analytics: false, marketing: false, at: new Date().toISOString() }))
+  } catch {
+    /* a page without storage (about:blank) */
+  }
+}
+
+export const test = base.extend<{ cspViolations: string[]; presetConsent: boolean }>({
+  presetConsent: [true, { option: true }],
   cspViolations: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, presetConsent }, use) => {
       const violations: string[] = []
       const listen = (message: ConsoleMessage) => {
         const text = message.text()
@@ -33,6 +48,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const watch = async (watched: BrowserContext) => {
         watched.on('console', listen)
         await watched.addInitScript(reportViolations)
+        if (presetConsent) await watched.addInitScript(presetNecessaryOnly, CONSENT_STORAGE_KEY)
       }
       await watch(context)
       const newContext = browser.newContext.bind(browser)

@@ -55,4 +55,9 @@ describe('the dealer frame policy', () => {
     expect(policy).not.toContain('drafts.dealer-one.example')
     expect(policy).not.toContain('other-dealer.example')
   })
+
+  it("adds the frames of the dealer's switched-on chat widget, and none of a paused one", async () => {
+    expect(await getDealerFramePolicy(dealer.id, { chatVendor: 'intercom', chatId: 'abc123' })).toContain('https://intercom-sheets.com')
+    expect(await getDealerFramePolicy(dealer.id, { chatVendor: 'intercom', chatId: 'abc123', chatPaused: true })).not.toContain('intercom')
+  })
 })

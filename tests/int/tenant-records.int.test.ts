@@ -46,6 +46,24 @@ describe('tenant settings', () => {
     expect(stored.settings?.stock?.soldWindowDays).toBe(3)
   })
 
+  it("refuses a marketing tag id in the wrong shape with what it should look like, and keeps the dealer's tags", async () => {
+    await payload.update({ collection: 'tenants', id: tenant.id, data: { settings: { tags: { gtmId: 'GTM-GOOD123' } } } as Partial<Tenant>, overrideAccess: true })
+    const errors = await validationErrors(
+      payload.update({
+        collection: 'tenants',
+        id: tenant.id,
+        data: { settings: { tags: { gtmId: '<script>', metaPixelId: '12ab' }, consent: { consentTitle: '' } } } as Partial<Tenant>,
+        overrideAccess: true,
+      }),
+    )
+    expect(errors['settings.tags.gtmId']).toBe('Use the container id as Tag Manager shows it, for example GTM-ABC1234.')
+    expect(errors['settings.tags.metaPixelId']).toBe('Use the pixel id as Meta Events Manager shows it: 10 to 20 digits.')
+    expect(errors['settings.consent.consentTitle']).toBe('This field cannot be empty.')
+    const stored = await payload.findByID({ collection: 'tenants', id: tenant.id, overrideAccess: true })
+    expect(stored.settings?.tags?.gtmId).toBe('GTM-GOOD123')
+    expect(stored.settings?.consent?.consentMode).toBe('ask-first')
+  })
+
   it('refuses a theme with unreadable contrast', async () => {
     const errors = await validationErrors(
       payload.update({

@@ -9,7 +9,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 /** The root of every dealer site; the dealer's own chrome is in [host]/layout.tsx. */
 export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-AU">
+    // The consent banner's script marks a shopper's stored choice on <html> before React hydrates it.
+    <html lang="en-AU" suppressHydrationWarning>
       <body>{children}</body>
     </html>
   )

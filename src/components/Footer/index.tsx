@@ -1,6 +1,8 @@
 import type { Menu } from '@/payload-types'
 import type { SiteTenant } from '@/lib/site/tenant'
+import { siteTags } from '@/domain/marketing/tags'
 import { SmartLink } from '../SmartLink'
+import { ConsentLink } from '../consent/ConsentLink.client'
 
 /** Footer columns from the CMS, the dealer's contact details and licence numbers. */
 export function Footer({ tenant, menu }: { tenant: SiteTenant; menu: Menu['footer'] | undefined }) {
@@ -44,6 +46,11 @@ export function Footer({ tenant, menu }: { tenant: SiteTenant; menu: Menu['foote
           </p>
         ) : null}
         {menu?.note ? <p>{menu.note}</p> : null}
+        {siteTags(tenant.settings).length > 0 ? (
+          <p>
+            <ConsentLink label={tenant.settings.consentLinkLabel} />
+          </p>
+        ) : null}
         <p>
           © {new Date().getFullYear()} {tenant.name}
         </p>

@@ -3,15 +3,18 @@
  * (name, last_name, email, phone, postcode) and the attribution sent with a lead (pages visited
  * this session, the landing page's marketing query parameters, the first and last touch).
  *
- * Touches live in the session's storage, so they last the visit: keeping them for 90 days across
- * visits waits for the shopper's consent (issue 37's consent choice).
+ * Touches live in the session's storage, so they last the visit. With the shopper's consent to
+ * marketing they are also kept across visits for 90 days (src/lib/tags/browser.ts keeps or deletes
+ * that copy as the consent changes; a copy exists only while it holds, so one found here may be read
+ * and updated).
  */
 import { STORED_DETAILS_KEY, STORED_DETAIL_FIELDS } from '@/domain/forms/storedDetails'
 import { nextTouches, touchFrom, type Touches } from '@/domain/marketing/touch'
+import { KEPT_TOUCHES_KEY } from '@/lib/tags/browser'
 
 const VISITS_KEY = 'forecourt:visited-pages'
 const PARAMS_KEY = 'forecourt:linked-query-params'
-const TOUCHES_KEY = 'forecourt:touches'
+const TOUCHES_KEY = KEPT_TOUCHES_KEY
 /** The referrer belongs to the document's first page view: later client-side navigations keep it unchanged. */
 let referrerUsed = false
 const TRACKED_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid|campaign|source)$/i
@@ -41,8 +44,11 @@ export function recordVisit() {
     const referrer = referrerUsed ? '' : document.referrer
     referrerUsed = true
     const now = new Date()
-    const stored = JSON.parse(sessionStorage.getItem(TOUCHES_KEY) ?? 'null') as Touches | null
-    sessionStorage.setItem(TOUCHES_KEY, JSON.stringify(nextTouches(stored, touchFrom(window.location.href, referrer, now, landing), now)))
+    const kept = localStorage.getItem(TOUCHES_KEY)
+    const stored = JSON.parse(sessionStorage.getItem(TOUCHES_KEY) ?? kept ?? 'null') as Touches | null
+    const next = JSON.stringify(nextTouches(stored, touchFrom(window.location.href, referrer, now, landing), now))
+    sessionStorage.setItem(TOUCHES_KEY, next)
+    if (kept !== null) localStorage.setItem(TOUCHES_KEY, next)
     const visits: string[] = JSON.parse(sessionStorage.getItem(VISITS_KEY) ?? '[]')
     const here = window.location.pathname + window.location.search
     if (visits.at(-1) !== here) sessionStorage.setItem(VISITS_KEY, JSON.stringify([...visits, here].slice(-20)))

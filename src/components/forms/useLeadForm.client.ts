@@ -17,6 +17,8 @@ import { MESSAGES } from '@/domain/forms/messages'
 import { fillBlanks, formDetailsOf } from '@/domain/accounts/storedDetails'
 import { fetchAccount } from '@/lib/customers/accountClient'
 import { trackEvent, type DataLayerSetting } from '@/lib/events/client'
+import { sendConversion } from '@/lib/tags/browser'
+import { leadConversionKind } from '@/domain/marketing/conversions'
 import { attribution, newIdempotencyKey, readStoredDetails, recordVisit, storeDetails } from './browser'
 
 export type Values = Record<string, unknown>
@@ -130,15 +132,16 @@ export function useLeadForm({ form, blockId, dataLayer, locations = [], initial 
     [form, blockId, failureMessage, showErrors],
   )
 
-  /** A returned lead_id means success: analytics fires, details are kept, /success. */
+  /** A returned lead_id means success: analytics and the dealer's ad conversions fire, details are kept, /success. */
   const succeed = useCallback(
     (leadId: string, eventId: AnalyticsEventId | null) => {
       storeDetails(values)
       if (eventId) trackEvent(eventId, { lead_id: leadId }, dataLayer)
+      sendConversion(leadConversionKind(form), leadId)
       setSubmitting(true)
       router.push(`/success?lead=${encodeURIComponent(leadId)}`)
     },
-    [values, dataLayer, router],
+    [values, dataLayer, router, form],
   )
 
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : values[name] === undefined || values[name] === null ? '' : String(values[name]))

@@ -26,7 +26,7 @@ function browserStorage(): Storage | null {
  * expired by the browser's clock, at most once per page load. Nothing renders on the server: whether
  * it shows depends on this browser's storage. On a phone it never opens on arrival: it waits for the
  * dealer's delay or the first scroll (src/domain/presence/phonePopup.ts) and opens as a bottom sheet.
- * It never opens over another open dialog or menu, and a phone's sheet never while the page's main call
+ * It never opens over another open dialog or menu or the unanswered consent banner, and a phone's sheet never while the page's main call
  * to action is on screen: it waits for those to clear.
  */
 export function PopupHost({ dealerSlug, popups, phone }: { dealerSlug: string; popups: PopupEntry[]; phone: PhonePopupSettings }) {
@@ -72,7 +72,7 @@ export function PopupHost({ dealerSlug, popups, phone }: { dealerSlug: string; p
         }, POPUP_SETTLE_MS)
       }
       const observer = new MutationObserver(recheck)
-      observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open', 'aria-modal', 'aria-expanded'] })
+      observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open', 'aria-modal', 'aria-expanded', 'hidden', 'data-open'] })
       window.addEventListener('scroll', recheck, { passive: true })
       cleanups.push(() => {
         observer.disconnect()

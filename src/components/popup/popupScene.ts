@@ -11,6 +11,9 @@ const OTHER_OVERLAY = [
   '[aria-modal="true"]:not(dialog)',
   // A header menu or dropdown the shopper has opened.
   'header [aria-expanded="true"]',
+  // The consent banner, until the shopper has answered it (src/components/consent): a popup would cover it.
+  'html:not([data-consent="chosen"]) .consent-banner:not([hidden])',
+  '.consent-banner[data-open]:not([hidden])',
 ].join(', ')
 
 /** The first primary button or link in the page's main content: the first screen's main call to action. */

@@ -16,6 +16,7 @@ import type { Location, Reservation, Vehicle } from '@/payload-types'
 import { CarSummary } from './CarSummary'
 import { loadSiteContext } from './load'
 import { Notice } from './Notice'
+import { ReservationConversion } from './ReservationConversion.client'
 import './reservation.css'
 import { vehiclePath } from '@/domain/vehicle-page/path'
 
@@ -111,6 +112,7 @@ function Outcome({ reservation: r, vehicle, carHref, retryHref, phone }: { reser
       </p>
       {body.text}
       {vehicle ? <CarSummary vehicle={vehicle} /> : null}
+      {r.status === 'active' ? <ReservationConversion reference={r.reference} /> : null}
       <p className="rsv-actions">
         <a className="button button--primary" href={carHref}>
           View the car

@@ -11,6 +11,9 @@
  * - Styles: `unsafe-inline`, because React writes `style` attributes; a nonce in style-src would make
  *   browsers ignore it and refuse every one of them. Styles cannot run code.
  * - Connections: our own origin, plus Algolia's hosts in Algolia mode (the browser searches there).
+ * - A dealer's marketing tags (issue 37): the origins of the tags it switched on, for its pages only,
+ *   in script-src, connect-src, font-src and frame-src; never an inline script of theirs (our own code
+ *   starts each tag: src/lib/tags). The layout lists them in the head (./headFramePolicy.ts).
  * - Frames: a dealer's pages (and its previews) frame only what that dealer configured: YouTube for car
  *   videos, Google's map with a map key, its service-booking pages. The dealer's layout computes the
  *   list and the server lifts it into this header (`frames`, ./headFramePolicy.ts); a page
@@ -39,6 +42,8 @@ export type CspOptions = {
   connect?: string[]
   /** The frames this dealer's page may hold (dealerFrameSources); none given: only our own pages. */
   frames?: string[]
+  /** The dealer's marketing tags' origins (src/domain/marketing/tags.ts), lifted from its page's head. */
+  tags?: { script: string[]; connect: string[]; font: string[] }
   /** Local development: a request to localhost or *.localhost, or NODE_ENV=development. */
   local?: boolean
   /** The request came over HTTPS (X-Forwarded-Proto from the proxy in front). */
@@ -74,11 +79,11 @@ export function contentSecurityPolicy(options: CspOptions): string {
   const ancestors = options.area === 'preview' ? ["'self'", ...(options.previewFrameAncestors ?? []), ...(local ? LOCAL_ADMIN_ORIGINS : [])] : ["'self'"]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `'nonce-${options.nonce}'`]],
+    ['script-src', ["'self'", `'nonce-${options.nonce}'`, ...(options.tags?.script ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(options.connect ?? [])]],
+    ['font-src', ["'self'", 'data:', ...(options.tags?.font ?? [])]],
+    ['connect-src', ["'self'", ...(options.connect ?? []), ...(options.tags?.connect ?? [])]],
     ['media-src', ["'self'", 'blob:', 'https:']],
     ['frame-src', frames],
     ['worker-src', ["'self'", 'blob:']],

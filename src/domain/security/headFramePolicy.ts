@@ -9,6 +9,7 @@
  * https origins are taken from it, so whatever it says, the header never allows more than https frames,
  * which is what it allowed before.
  */
+import { isTagOrigin } from '../marketing/tags'
 
 /** How far into a page its head may end; a longer head is read as having no frame list. */
 const MAX_HEAD_CHARS = 64 * 1024
@@ -50,3 +51,41 @@ export function headFrameSources(html: string): string[] | null {
   }
   return null
 }
+
+/** The directives a dealer's marketing tags add to the policy (src/domain/marketing/tags.ts tagPolicySources). */
+export type HeadTagSources = { script: string[]; connect: string[]; font: string[] }
+
+/**
+ * The name of the `<meta>` in which the dealer's layout lists its tags' origins. Not a policy the
+ * browser reads (a `script-src` there would also bind, and could not carry this answer's nonce): the
+ * server lifts it into the header, as it does the frame list.
+ */
+export const TAG_SOURCES_META = 'forecourt-tag-sources'
+
+
+/** The meta's content for these sources, in the same directive syntax as a policy. */
+export function tagSourcesContent(sources: HeadTagSources): string {
+  return (['script', 'connect', 'font'] as const).map((key) => `${key}-src ${sources[key].join(' ')}`.trim()).join('; ')
+}
+
+/** The tag origins the head lists, or null when it lists none; only https and wss origins are taken. */
+export function headTagSources(html: string): HeadTagSources | null {
+  const end = HEAD_END.exec(html)
+  const head = html.slice(0, end ? end.index : MAX_HEAD_CHARS)
+  for (const [tag] of head.matchAll(META)) {
+    if (attribute(tag, 'name') !== TAG_SOURCES_META) continue
+    const sources: HeadTagSources = { script: [], connect: [], font: [] }
+    for (const directive of decode(attribute(tag, 'content') ?? '').split(';')) {
+      const [name, ...values] = directive.trim().split(/\s+/)
+      const key = { 'script-src': 'script', 'connect-src': 'connect', 'font-src': 'font' }[name?.toLowerCase() ?? ''] as keyof HeadTagSources | undefined
+      if (key) sources[key] = [...new Set(values.map((v) => v.toLowerCase()).filter(isTagOrigin))]
+    }
+    return sources
+  }
+  return null
+}
+
+/** What the server takes from a dealer page's head into its header. */
+export type HeadPolicy = { frames: string[] | null; tags: HeadTagSources | null }
+
+export const headPolicy = (html: string): HeadPolicy => ({ frames: headFrameSources(html), tags: headTagSources(html) })

@@ -5,10 +5,12 @@
  *
  * sendBeacon first, so a navigation (a lead's jump to /success, a shopper leaving) does not cancel the
  * request; a keepalive fetch when the browser refuses the beacon. Where the dealer turned it on, an
- * event is also pushed onto their dataLayer for Google Tag Manager. Tracking only: nothing here throws,
+ * event is also pushed onto their dataLayer for Google Tag Manager, and reaches their marketing tags
+ * under the ASC's name (src/lib/tags/browser.ts). Tracking only: nothing here throws,
  * and no cookie goes with it (the endpoint takes the dealer from the Host header).
  */
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/domain/forms/analytics'
+import { sendPlatformEvent } from '../tags/browser'
 
 export const EVENTS_ENDPOINT = '/api/events'
 
@@ -44,6 +46,7 @@ export function trackEvent(eventId: AnalyticsEventId, details: Details = {}, dat
   if (typeof window === 'undefined') return
   sendToEvents(JSON.stringify({ event_id: eventId, path: window.location.pathname, ...details }))
   pushToDataLayer(eventId, details, dataLayer)
+  sendPlatformEvent(eventId, details)
 }
 
 /** A function that sends the event on its first call only (a calculator's first use, say). */

@@ -4,6 +4,7 @@
  */
 import type { Media, Tenant } from '@/payload-types'
 import { relationId } from '@/domain/relationId'
+import type { CustomTag } from '@/domain/marketing/tags'
 import { resolveTenantSettings, type TenantSettings } from '@tenants/settings'
 import { resolveTheme, type Theme } from '@tenants/theme'
 import type { TemplateName } from '@tenants/templates'
@@ -12,7 +13,7 @@ import type { TemplateName } from '@tenants/templates'
  * A site's settings with its stock filter's rooftops: a site over a dealer group's stock may show only
  * some of the group's dealerships (empty: every one).
  */
-type SiteSettings = TenantSettings & { stockDealershipIds: readonly number[] }
+type SiteSettings = TenantSettings & { stockDealershipIds: readonly number[]; customTags: readonly CustomTag[] }
 
 export type SiteImage = { url: string; alt: string; width: number; height: number }
 
@@ -47,6 +48,16 @@ export function toSiteImage(media: number | Media | null | undefined): SiteImage
   return { url: media.url, alt: media.alt ?? '', width: media.width ?? 1200, height: media.height ?? 800 }
 }
 
+/** A super-admin's other scripts (tenants/customTags.ts), as the site's tags take them. */
+const customTagsOf = (rows: NonNullable<Tenant['settings']>['customTags']): CustomTag[] =>
+  (rows ?? []).map((row) => ({
+    label: row.label,
+    src: row.src,
+    origins: row.origins ?? [],
+    category: row.category === 'analytics' ? 'analytics' : 'marketing',
+    paused: row.paused === true,
+  }))
+
 const relationIds = (values: readonly unknown[] | null | undefined): number[] =>
   (values ?? []).map(relationId).filter((id): id is number => id !== null)
 
@@ -58,7 +69,7 @@ export function toSiteTenant(doc: Tenant): SiteTenant {
     template: doc.template as TemplateName,
     primaryDomain: doc.domains?.[0]?.domain ?? null,
     stockTenantId: relationId(doc.stockSource) ?? doc.id,
-    settings: { ...resolveTenantSettings(doc.settings), stockDealershipIds: relationIds(doc.stockDealerships) },
+    settings: { ...resolveTenantSettings(doc.settings), stockDealershipIds: relationIds(doc.stockDealerships), customTags: customTagsOf(doc.settings?.customTags) },
     theme: resolveTheme(doc.theme),
     logo: toSiteImage(doc.theme?.logo),
     contact: {

@@ -137,6 +137,17 @@ export const OUTBACK_USED: Dealer = {
       stock: { stockUsedOnly: true, promoCardPositions: [9], promoCardRandomOffset: true },
       finance: { financeProvider: 'angle' },
       adFeeds: { googleVehicleAdsFeed: true, metaVehiclesFeed: true },
+      // The demo's site with an agency's tags: the consent banner asks before any of them loads.
+      marketing: { googleAdsLeadValue: 40, googleAdsTestDriveValue: 80, googleAdsReservationValue: 500 },
+      tags: {
+        gtmId: 'GTM-OUTBK01',
+        ga4Id: 'G-OUTBACK123',
+        googleAdsId: 'AW-1234567890',
+        googleAdsLeadLabel: 'demoLeadLbl',
+        googleAdsTestDriveLabel: 'demoDriveLbl',
+        googleAdsReservationLabel: 'demoRsvLbl',
+        metaPixelId: '1234567890123456',
+      },
     },
   },
 }

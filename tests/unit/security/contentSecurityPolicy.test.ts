@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { algoliaOrigins, contentSecurityPolicy, cspArea, dealerFramePolicy, isLocalHost } from '@/domain/security/contentSecurityPolicy'
-import { headFrameSources, headIsComplete } from '@/domain/security/headFramePolicy'
+import { headFrameSources, headIsComplete, headTagSources, tagSourcesContent, TAG_SOURCES_META } from '@/domain/security/headFramePolicy'
 import { ScriptNonceWriter } from '@/domain/security/scriptNonce'
 import { acceptsGzip, mayBeDocument, withContentSecurityPolicy } from '@/lib/site/csp/server'
 
@@ -148,6 +148,26 @@ describe('headFrameSources', () => {
   it('waits for the end of the head, or gives up after a long one', () => {
     expect(headIsComplete('<!DOCTYPE html><html><head><meta charSet="utf-8"/>')).toBe(false)
     expect(headIsComplete(`<html><head>${' '.repeat(70_000)}`)).toBe(true)
+  })
+})
+
+describe("a dealer's tag origins", () => {
+  const head = (meta: string) => `<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>${meta}<title>x</title></head><body><p>`
+  const sources = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'wss://*.tawk.to'], font: [] }
+
+  it('round-trips through the meta the layout writes and reaches script-src, connect-src and font-src', () => {
+    const html = head(`<meta name="${TAG_SOURCES_META}" content="${tagSourcesContent(sources)}"/>`)
+    expect(headTagSources(html)).toEqual(sources)
+    const policy = contentSecurityPolicy({ nonce: NONCE, area: 'site', tags: headTagSources(html)! })
+    expect(policy).toContain(`script-src 'self' 'nonce-${NONCE}' https://www.googletagmanager.com;`)
+    expect(policy).toContain("connect-src 'self' https://*.google-analytics.com wss://*.tawk.to;")
+  })
+
+  it('takes only https and wss origins, and no tags from a page without the meta', () => {
+    const html = head(`<meta name="${TAG_SOURCES_META}" content="script-src 'unsafe-inline' * https: http://x.example.com https://ok.example.com/path data: https://ok.example.com; connect-src https://*.*.example.com"/>`)
+    expect(headTagSources(html)).toEqual({ script: ['https://ok.example.com'], connect: [], font: [] })
+    expect(headTagSources(head(''))).toBeNull()
+    expect(contentSecurityPolicy({ nonce: NONCE, area: 'site' })).toContain(`script-src 'self' 'nonce-${NONCE}';`)
   })
 })
 

@@ -7,7 +7,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import { documentTemplate, gzipDocument, joinDocument, type RewritePage } from '@/lib/site/csp/documentTemplate'
-import { headFrameSources } from '@/domain/security/headFramePolicy'
+import { headPolicy } from '@/domain/security/headFramePolicy'
 
 const rewrite: RewritePage = (html, nonce) => html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
 
@@ -18,26 +18,26 @@ const PAGE = `<script>a()</script><head>${META}</head><body>${'Ünïcødé ✓ '
 describe('documentTemplate', () => {
   it('answers each nonce with the page a fresh rewrite gives, plain and gzipped', () => {
     const body = Buffer.from(PAGE)
-    const template = documentTemplate(body, 'test', rewrite, headFrameSources)
+    const template = documentTemplate(body, 'test', rewrite, headPolicy)
     expect(template.parts).toHaveLength(4)
     for (const nonce of ['n0nce-one_AAAAAAAAAAAAAAAA', 'other-nonce-BBBBBBBBBBBBBB']) {
       const expected = rewrite(PAGE, nonce)
       expect(joinDocument(template, nonce).toString('utf8')).toBe(expected)
       expect(gunzipSync(gzipDocument(template, nonce)).toString('utf8')).toBe(expected)
     }
-    expect(template.frames).toEqual(['https://www.youtube.com'])
+    expect(template.head.frames).toEqual(['https://www.youtube.com'])
   })
 
   it('is made once per Buffer and rewrite, and compresses the page well', () => {
     const body = Buffer.from(PAGE)
     let rewrites = 0
     const counting: RewritePage = (html, nonce) => (rewrites++, rewrite(html, nonce))
-    const first = documentTemplate(body, 'counted', counting, headFrameSources)
-    expect(documentTemplate(body, 'counted', counting, headFrameSources) === first).toBe(true)
+    const first = documentTemplate(body, 'counted', counting, headPolicy)
+    expect(documentTemplate(body, 'counted', counting, headPolicy) === first).toBe(true)
     // Another rewrite of the same bytes (scripts deferred or not) is another template.
-    expect(documentTemplate(body, 'counted-other', counting, headFrameSources) === first).toBe(false)
+    expect(documentTemplate(body, 'counted-other', counting, headPolicy) === first).toBe(false)
     // Equal bytes in another Buffer are another page as far as the cache knows: no content hashing per answer.
-    expect(documentTemplate(Buffer.from(PAGE), 'counted', counting, headFrameSources) === first).toBe(false)
+    expect(documentTemplate(Buffer.from(PAGE), 'counted', counting, headPolicy) === first).toBe(false)
     expect(rewrites).toBe(3)
     const gzipped = gzipDocument(first, 'n0nce')
     expect(gzipped.length).toBeLessThan(Buffer.byteLength(PAGE) / 10)
@@ -51,7 +51,7 @@ describe('documentTemplate', () => {
     const text = (n: number) => Array.from({ length: n }, () => `${word()} ${seed % 997}`).join(' ')
     const section = (i: number) => `<section class="vehicle-card"><h2>${text(3)} ${i}</h2><p>${text(300)}</p></section>`
     const page = Array.from({ length: 30 }, (_, i) => `${section(i)}<script>self.__next_f.push([1,"${i}"])</script>`).join('')
-    const template = documentTemplate(Buffer.from(page), 'test', rewrite, headFrameSources)
+    const template = documentTemplate(Buffer.from(page), 'test', rewrite, headPolicy)
     const nonce = 'A'.repeat(12) + 'b'.repeat(12)
     const ours = gzipDocument(template, nonce)
     expect(gunzipSync(ours).toString()).toBe(rewrite(page, nonce))
@@ -60,16 +60,16 @@ describe('documentTemplate', () => {
 
   it('stays right for a page holding a NUL, and for nonces of another length', () => {
     const page = '<p>a\0b</p>' + '<p>same text again</p><script>x()</script>'.repeat(50)
-    const template = documentTemplate(Buffer.from(page), 'test', rewrite, headFrameSources)
+    const template = documentTemplate(Buffer.from(page), 'test', rewrite, headPolicy)
     for (const nonce of ['short', 'a-much-longer-nonce-than-before-0123456789']) {
       expect(gunzipSync(gzipDocument(template, nonce)).toString()).toBe(rewrite(page, nonce))
     }
   })
 
   it('keeps a page without scripts whole', () => {
-    const template = documentTemplate(Buffer.from('<p>no scripts</p>'), 'test', rewrite, headFrameSources)
+    const template = documentTemplate(Buffer.from('<p>no scripts</p>'), 'test', rewrite, headPolicy)
     expect(template.parts).toHaveLength(1)
-    expect(template.frames).toBeNull()
+    expect(template.head.frames).toBeNull()
     expect(gunzipSync(gzipDocument(template, 'x')).toString()).toBe('<p>no scripts</p>')
   })
 })

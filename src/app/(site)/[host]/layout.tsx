@@ -7,6 +7,7 @@ import { SitePopup } from '@/components/popup/SitePopup'
 import { WebVitals } from '@/components/vitals/WebVitals.client'
 import { WatchlistToaster } from '@/components/watchlist/WatchlistToaster.client'
 import { VisitTracker } from '@/components/forms/VisitTracker.client'
+import { SiteTags } from '@/components/consent/SiteTags'
 import { getMenus } from '@/lib/site/content'
 import { getDealerFramePolicy } from '@/lib/site/csp/dealerPolicy'
 import { getTenantByHost } from '@/lib/site/tenant'
@@ -44,6 +45,8 @@ export default async function DealerLayout({ children, params }: Props) {
         dealerSlug={tenant.slug}
         phone={{ phonePopupDelaySeconds: tenant.settings.phonePopupDelaySeconds, phonePopupOnScroll: tenant.settings.phonePopupOnScroll }}
       />
+      {/* The dealer's marketing tags and consent banner, when it has a tag switched on (src/components/consent). */}
+      <SiteTags tenant={tenant} />
       {/* The watchlist toasts of every save button on the page (src/components/watchlist). */}
       {tenant.settings.watchlist ? <WatchlistToaster /> : null}
     </div>

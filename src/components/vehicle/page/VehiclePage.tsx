@@ -29,6 +29,7 @@ import { RowsList } from './RowsList.client'
 import { StickyBars } from './StickyBars.client'
 import { VehicleTools } from './VehicleTools.client'
 import { ViewTracker } from './ViewTracker.client'
+import { ascItemCondition } from '@/domain/marketing/ascEvents'
 import { TRADE_IN_VALUATION_LABEL, type VehiclePageModel } from '@/domain/vehicle-page/viewModel'
 import '@/components/locations/locations.css'
 import './vehicle-page.css'
@@ -210,6 +211,18 @@ export function VehiclePage({ tenant, vehicle, model, locationView, formProps, f
               websiteId={tenant.id}
               viewed={m.viewed}
               used={vehicle.car_type === 'used'}
+              ascItem={{
+                vin: vehicle.vin,
+                stockNumber: vehicle.stocknum,
+                condition: ascItemCondition(vehicle.car_type),
+                year: vehicle.year,
+                make: vehicle.make,
+                model: vehicle.model,
+                price: m.financePrice ?? null,
+                variant: vehicle.badge,
+                color: vehicle.colour,
+                bodyType: vehicle.simple_body ?? null,
+              }}
             />
 
             {m.available ? (

@@ -8,15 +8,18 @@
 import { unstable_cache } from 'next/cache'
 
 import { dealerFramePolicy } from '@/domain/security/contentSecurityPolicy'
+import { siteTags, tagPolicySources, type TagSettings } from '@/domain/marketing/tags'
 import { YOUTUBE_EMBED_HOSTS } from '@/domain/vehicle-page/externalVideo'
 import { tenantTag } from '@/domain/cache/tags'
 import { GOOGLE_EMBED_PLACE_URL } from '../../maps'
 import { payloadClient, publicRead } from '../../payload'
 
-type Settings = { mapProvider?: string | null; mapKey?: string | null }
+type Settings = Partial<TagSettings> & { mapProvider?: string | null; mapKey?: string | null }
 
 export function getDealerFramePolicy(tenantId: number, settings: Settings): Promise<string> {
   const mapEmbedOrigin = settings.mapProvider === 'google-embed' && settings.mapKey?.trim() ? new URL(GOOGLE_EMBED_PLACE_URL).origin : null
+  // The frames of the dealer's marketing tags (a chat's window, Google Ads' measurement frame).
+  const tagFrames = tagPolicySources(siteTags(settings)).frame
   return unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -34,9 +37,9 @@ export function getDealerFramePolicy(tenantId: number, settings: Settings): Prom
       const frameUrls = pages.docs.flatMap((page) =>
         (page.layout ?? []).flatMap((block) => ('frameUrl' in block && typeof block.frameUrl === 'string' && block.frameUrl ? [block.frameUrl] : [])),
       )
-      return dealerFramePolicy({ youtubeHosts: YOUTUBE_EMBED_HOSTS, mapEmbedOrigin, frameUrls })
+      return dealerFramePolicy({ youtubeHosts: YOUTUBE_EMBED_HOSTS, mapEmbedOrigin, frameUrls: [...frameUrls, ...tagFrames] })
     },
-    ['dealer-frame-policy', String(tenantId), mapEmbedOrigin ?? ''],
+    ['dealer-frame-policy', String(tenantId), mapEmbedOrigin ?? '', ...tagFrames],
     { tags: [tenantTag(tenantId)] },
   )()
 }

@@ -1,6 +1,6 @@
 /**
  * A whole page the policy wrapper (./server.ts) is handed in one piece, rewritten once and kept as a
- * template: the page split where each answer's nonce goes, its head's frame list, and each piece
+ * template: the page split where each answer's nonce goes, what its head adds to the policy, and each piece
  * compressed on its own. Every later answer with the same bytes only joins the pieces around its
  * fresh nonce.
  *
@@ -24,18 +24,20 @@
 import { randomBytes } from 'node:crypto'
 import { constants, crc32, deflateRawSync } from 'node:zlib'
 
+import type { HeadPolicy } from '@/domain/security/headFramePolicy'
+
 export type DocumentTemplate = {
   /** The rewritten page, split where each answer's nonce goes. */
   readonly parts: readonly Buffer[]
-  /** The frame list of the page's head (src/domain/security/headFramePolicy.ts). */
-  readonly frames: string[] | null
+  /** What the page's head adds to its policy: frames and tag origins (src/domain/security/headFramePolicy.ts). */
+  readonly head: HeadPolicy
   /** The parts deflated, for nonces of one length; made at the first answer that is compressed. */
   deflated?: { nonceLength: number; parts: Buffer[] }
 }
 
 /** Rewrites a whole page for one nonce: the same steps the wrapper takes on a streamed page. */
 export type RewritePage = (html: string, nonce: string) => string
-export type ReadFrames = (html: string) => string[] | null
+export type ReadHead = (html: string) => HeadPolicy
 
 /** Stands for the nonce while the template is made: random per process, so no page can contain it. */
 const PLACEHOLDER = `nonce-${randomBytes(24).toString('hex')}`
@@ -43,13 +45,13 @@ const PLACEHOLDER = `nonce-${randomBytes(24).toString('hex')}`
 /** Per rewrite (scripts deferred or not), a page's template by its bytes. */
 const templates = new Map<string, WeakMap<Buffer, DocumentTemplate>>()
 
-export function documentTemplate(body: Buffer, variant: string, rewrite: RewritePage, readFrames: ReadFrames): DocumentTemplate {
+export function documentTemplate(body: Buffer, variant: string, rewrite: RewritePage, readHead: ReadHead): DocumentTemplate {
   let byBody = templates.get(variant)
   if (!byBody) templates.set(variant, (byBody = new WeakMap()))
   const known = byBody.get(body)
   if (known) return known
   const html = rewrite(body.toString('utf8'), PLACEHOLDER)
-  const template: DocumentTemplate = { parts: html.split(PLACEHOLDER).map((part) => Buffer.from(part, 'utf8')), frames: readFrames(html) }
+  const template: DocumentTemplate = { parts: html.split(PLACEHOLDER).map((part) => Buffer.from(part, 'utf8')), head: readHead(html) }
   byBody.set(body, template)
   return template
 }

@@ -22,7 +22,7 @@ import { StringDecoder } from 'node:string_decoder'
 import { createGzip, type Gzip } from 'node:zlib'
 
 import { contentSecurityPolicy, cspArea, isLocalHost, type CspOptions } from '@/domain/security/contentSecurityPolicy'
-import { headFrameSources, headIsComplete } from '@/domain/security/headFramePolicy'
+import { headIsComplete, headPolicy, type HeadPolicy } from '@/domain/security/headFramePolicy'
 import { DeferredScriptsWriter } from '@/domain/performance/deferredScripts'
 import { ScriptNonceWriter } from '@/domain/security/scriptNonce'
 import { asksForRscPayload, NEXT_INTERNAL_PREFIX } from '@/domain/next/reliedOn'
@@ -146,7 +146,7 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
   let decided = false
   // Whether any body went through write(): a page handed whole to end() can use a template.
   let wrote = false
-  let policy: (frames: string[] | null) => void = () => undefined
+  let policy: (head: HeadPolicy | null) => void = () => undefined
   // A dealer page's start, held with its status until its head is complete.
   let held: { status: number; reason: string | undefined; text: string } | null = null
 
@@ -158,10 +158,12 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
     if (/^text\/html/i.test(type)) {
       nonce = randomBytes(18).toString('base64url')
       const area = cspArea(new URL(req.url ?? '/', 'http://x').pathname)
-      policy = (frames) => {
+      policy = (head) => {
         const { connect, previewFrameAncestors, local, https } = options
         const report = CSP_REPORT
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, area, connect, previewFrameAncestors, local, https, report, frames: frames ?? undefined }))
+        const frames = head?.frames ?? undefined
+        const tags = head?.tags ?? undefined
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, area, connect, previewFrameAncestors, local, https, report, frames, tags }))
         res.setHeader('Reporting-Endpoints', `${report.group}="${report.uri}"`)
       }
       const etag = header(res, 'etag')
@@ -197,12 +199,12 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
   const sendHead = (status: number, reason: string | undefined) =>
     (original.writeHead as (...a: unknown[]) => ServerResponse).call(res, status, ...(reason === undefined ? [] : [reason]))
 
-  /** Sends the held headers, with the head's frame list in the policy, and the held start of the page. */
+  /** Sends the held headers, with the head's frame list and tag origins in the policy, and the held start of the page. */
   const release = () => {
     if (!held) return
     const { status, reason, text } = held
     held = null
-    policy(headFrameSources(text))
+    policy(headPolicy(text))
     sendHead(status, reason)
     if (text) emit(text)
   }
@@ -246,12 +248,12 @@ function rewriteDocument(req: IncomingMessage, res: ServerResponse, options: Doc
    */
   const endWhole = (body: Buffer) => {
     const variant = deferred ? 'defer' : 'keep'
-    const template = documentTemplate(body, variant, REWRITE[variant], headFrameSources)
+    const template = documentTemplate(body, variant, REWRITE[variant], headPolicy)
     const out = compress ? gzipDocument(template, nonce) : joinDocument(template, nonce)
     if (held) {
       const { status, reason } = held
       held = null
-      policy(template.frames)
+      policy(template.head)
       res.setHeader('Content-Length', out.length)
       sendHead(status, reason)
     }
