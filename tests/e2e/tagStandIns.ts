@@ -14,7 +14,7 @@ export type StandInCost = { kilobytes: number; busyMs: number }
 export type StandInRecord = { vendor: 'gtm' | 'gtag' | 'meta'; event?: string; args?: unknown[]; data?: Record<string, unknown> }
 
 /** Every origin a demo tag loads from: any request to one counts as a tag loading. */
-export const TAG_HOSTS = ['www.googletagmanager.com', 'connect.facebook.net', 'www.clarity.ms', 'googleads.g.doubleclick.net', 'www.google-analytics.com']
+const TAG_HOSTS = ['www.googletagmanager.com', 'connect.facebook.net', 'www.clarity.ms', 'googleads.g.doubleclick.net', 'www.google-analytics.com']
 export const isTagRequest = (request: Request) => TAG_HOSTS.includes(new URL(request.url()).host)
 
 const RECORD = `var S=window.__tagStandIns=window.__tagStandIns||[];function copy(v){try{return JSON.parse(JSON.stringify(v))}catch(e){return null}}`
