@@ -1,6 +1,6 @@
 /**
  * Lighthouse (its Node API, version 12: the default config, i.e. a mid-range phone's screen and
- * simulated slow 4G and 4× CPU throttling; the performance category only) in Debian's Chromium
+ * simulated slow 4G, with the CPU slowdown calibrated to the host; the performance category only) in Debian's Chromium
  * (/usr/bin/chromium, or CHROME_PATH / CHROMIUM_PATH; nothing downloads a browser), on each demo
  * dealer's home page, its search page (the /search address its home page links to most, see
  * searchPath) and one of its cars' pages (/cars/{slug}, a slug from the site's search endpoint).
@@ -17,19 +17,28 @@
  *      as vehicle-page counts it (bench/lib/firstLoadJs.ts: module scripts only, gzip level 6);
  *   2. uncached car pages: per dealer, the first GET of 20 other cars' pages, one at a time (a single
  *      client), p50 and p95, in the notes (still before any browser, on a quiet machine);
- *   3. Lighthouse: per page, one warm-up run (thrown away: it fills the server's caches for the
- *      browser's request, /_next/image sizes included), then 3 runs; the table shows the median of the
- *      3 for each figure on its own (performance score 0-100, LCP, TBT, CLS). Lighthouse clears the
- *      browser's cache and storage before each run, so every run is a first visit to a warm server.
- *      One Chromium per page, on a fresh user-data-dir, always killed afterwards.
- * Simulated throttling scales what this machine's CPU did (Lighthouse's benchmarkIndex, kept in the
- * results file), so compare runs on the same machine only.
+ *   3. the CPU slowdown, calibrated to this host (calibratedMultiplier: one default 4× run of a home
+ *      page gives its benchmarkIndex), printed with the index and used for every run below;
+ *   4. Lighthouse, with the dealers' marketing tags off: the two other dealers' home, search and car
+ *      pages (as before this issue), then every template (TEMPLATES); per page one warm-up run (thrown
+ *      away: it fills the server's caches for the browser's request, /_next/image sizes included),
+ *      then 3 runs; the table shows the median of the 3 for each figure on its own (performance score
+ *      0-100, LCP, TBT, CLS). Lighthouse clears the browser's cache and storage before each run, so
+ *      every run is a first visit to a warm server. One Chromium per page, on a fresh user-data-dir,
+ *      always killed afterwards. Then the INP of six interactions (bench/lib/inp.ts);
+ *   5. the same with the tags on (GTM, GA4 and the Meta pixel, consent given; ./lib/dealerTags.ts),
+ *      their scripts answered by local stand-ins of the real ones' weight (./lib/tagStandInServer.ts):
+ *      the "+tags" rows and the INP "+tags" column, beside the figures without them.
+ * Simulated throttling scales what this machine's CPU did; the calibrated multiplier makes hosts of
+ * different speed comparable, as far as one index can.
  *
  * For working on a page's speed (environment): LIGHTHOUSE_SAVE_DIR=<folder> writes each measured run's
  * full Lighthouse result (lhr JSON: the LCP element and phases, network requests, render-blocking
  * resources…) there as {dealer}-{kind}-{run}.json; LIGHTHOUSE_PAGES=<word,word> measures only the pages
  * whose "{dealer} {kind}" contains one of the words (e.g. `home,vehicle` or `bayside-mazda`);
- * LIGHTHOUSE_RUNS (default 3); LIGHTHOUSE_UNCACHED=off skips step 2.
+ * LIGHTHOUSE_RUNS (default 3); LIGHTHOUSE_UNCACHED=off skips step 2; LIGHTHOUSE_CPU_MULTIPLIER sets
+ * the slowdown instead of calibrating; LIGHTHOUSE_INP=off skips the interactions, LIGHTHOUSE_INP_REPEATS
+ * (default 5); TAG_STANDIN_KB and TAG_STANDIN_MS (defaults 120 and 150) weigh each stand-in tag.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -37,11 +46,15 @@ import path from 'node:path'
 
 import { percentile } from './lib/autocannon'
 import { firstLoadJs } from './lib/firstLoadJs'
-import { carSlugs, request } from './lib/http'
+import { carHits, carSlugs, request } from './lib/http'
+import { setDealerTags, waitForTagsShown } from './lib/dealerTags'
+import { startTagStandInServer } from './lib/tagStandInServer'
+import { measureInteractions, type InpResult } from './lib/inp'
+import { routeTagStandIns } from '../tests/e2e/tagStandIns'
 import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
 
 export const name = 'lighthouse'
-export const description = 'Lighthouse (mobile, simulated throttling) on each demo dealer home, search and vehicle page; uncached server ms'
+export const description = 'Lighthouse (mobile, simulated throttling, CPU calibrated to the host) on every template with the dealer tags off and on, each demo dealer home, search and vehicle page, INP of six interactions with the tags on; uncached server ms'
 
 const HOSTS = ['harbour-city.localhost', 'bayside-mazda.localhost', 'outback-used.localhost']
 /** Any 200 from Next means migrations and the seed are done (as in bench/run.ts). */
@@ -63,7 +76,63 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ]
 
-type Page = { dealer: string; kind: 'home' | 'search' | 'vehicle'; host: string; path: string }
+type Page = { dealer: string; kind: string; host: string; path: string; tags?: 'off' | 'on' }
+
+/**
+ * Every template a shopper meets (issue 37), each on a demo dealer that has it: Outback Used for all
+ * but the brands page (Harbour City's /models). Measured twice, with the dealers' tags off and on. The
+ * checkout is measured without its sign-in gate (a dealer's setting; setDealerTags turns it off).
+ */
+const OUTBACK = 'outback-used.localhost'
+const HARBOUR = 'harbour-city.localhost'
+type Found = { search: string; slug: string; location: string; compareIds: string }
+const TEMPLATES: [kind: string, host: string, path: (found: Found) => string][] = [
+  ['home', OUTBACK, () => '/'],
+  ['search', OUTBACK, (f) => f.search],
+  ['vehicle', OUTBACK, (f) => `/cars/${f.slug}`],
+  ['finance', OUTBACK, () => '/finance'],
+  ['service', OUTBACK, () => '/service'],
+  ['trade-in', OUTBACK, () => '/trade-in'],
+  ['sell your car', OUTBACK, () => '/sell-my-car'],
+  ['test drive', OUTBACK, () => '/book-test-drive'],
+  ['contact', OUTBACK, () => '/contact'],
+  ['dealer locator', OUTBACK, () => '/dealer-locator'],
+  ['location', OUTBACK, (f) => f.location],
+  ['brands', HARBOUR, () => '/models'],
+  ['special offers', OUTBACK, () => '/special-offers'],
+  ['compare', OUTBACK, (f) => `/compare?ids=${f.compareIds}`],
+  ['checkout', OUTBACK, (f) => `/cars/${f.slug}/checkout`],
+  ['sign-in', OUTBACK, () => '/sign-in'],
+  // Signed out, My Garage sends the shopper to sign in for it: that page is what a first visit gets.
+  ['my garage', OUTBACK, () => '/sign-in?type=my-garage&redirect=%2Fmy-garage'],
+  ['content', OUTBACK, () => '/about-us'],
+]
+/** The dealers whose tags the two passes switch. */
+const TAGGED_DEALERS = ['outback-used', 'harbour-city']
+
+/**
+ * Each stand-in tag's weight (issue 37's defaults): its gzip size, and its main-thread work as it
+ * would take on a 4× slowed CPU. Simulated throttling multiplies what the host did by the multiplier,
+ * so the stand-in works for TAG_STANDIN_MS / 4 on this host (150 ms at 4×, more at a higher calibrated
+ * multiplier, as the real script would take on a slower phone).
+ */
+const STANDIN_KB = Number(process.env.TAG_STANDIN_KB) || 120
+const STANDIN_MS_AT_4X = Number(process.env.TAG_STANDIN_MS) || 150
+
+/**
+ * The CPU slowdown, calibrated to this host as Lighthouse's throttling guide (docs/throttling.md,
+ * "Calibrating the CPU slowdown") describes: its default 4× takes a high-end desktop (benchmarkIndex
+ * 1,500-2,000, midpoint 1,750) to a mid-tier phone, i.e. to about 1,750 / 4 = 437.5. A host of another
+ * index gets the multiplier that takes it to the same 437.5, rounded to a tenth and kept within the
+ * guide's 1-10 range; so a host twice as fast is slowed twice as much and the figures compare across
+ * machines. LIGHTHOUSE_CPU_MULTIPLIER overrides it.
+ */
+const TARGET_BENCHMARK_INDEX = 1750 / 4
+/** Each interaction's INP is the median of this many tries (LIGHTHOUSE_INP_REPEATS). */
+const INP_REPEATS = Math.max(1, Number(process.env.LIGHTHOUSE_INP_REPEATS) || 5)
+const SKIP_INP = process.env.LIGHTHOUSE_INP === 'off'
+
+const calibratedMultiplier = (benchmarkIndex: number) => Math.min(10, Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 10) / 10))
 type RunFigures = { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; benchmarkIndex: number | null; error: string | null }
 
 const dealerOf = (host: string) => host.replace(/\.localhost$/, '')
@@ -137,6 +206,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const uncachedSlugs = new Map<string, string[]>()
   const linkedCars = new Set<string>()
   const searchLinks: Record<string, Record<string, number>> = {}
+  const homes = new Map<string, string>()
   for (const host of HOSTS) {
     const dealer = dealerOf(host)
     const first = async (kind: Page['kind'], pagePath: string) => {
@@ -153,6 +223,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
 
     const home = await first('home', '/')
     if (home.status !== 200) throw new Error(`${host}/ answered ${home.status}, not 200`)
+    homes.set(host, home.body.toString('utf8'))
 
     const { candidates, linkCounts } = searchCandidates(home.body.toString('utf8'))
     searchLinks[dealer] = linkCounts
@@ -203,6 +274,34 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     })
   }
 
+  // Every template, on the dealer that has it (TEMPLATES), each answering 200 before it is measured.
+  const outbackSearch = pages.find((p) => p.host === OUTBACK && p.kind === 'search')?.path ?? '/search'
+  const outbackCars = await carHits(port, OUTBACK, 10)
+  const found: Found = {
+    search: outbackSearch,
+    slug: outbackCars[0]?.slug ?? '',
+    location: links(homes.get(OUTBACK) ?? '', '/our-location/')[0] ?? '/dealer-locator',
+    compareIds: outbackCars.slice(0, 3).map((c) => c.id).join(','),
+  }
+  const templatePages: (Page & { serverMs: number; bytes: number; cacheHeaders: Record<string, string> })[] = []
+  const skippedTemplates: string[] = []
+  for (const [kind, host, pathOf] of TEMPLATES) {
+    const pagePath = pathOf(found)
+    const known = pages.find((p) => p.host === host && p.path === pagePath)
+    if (known) {
+      templatePages.push({ ...known, kind })
+      continue
+    }
+    const res = await request(port, pagePath, { host })
+    if (res.status !== 200) {
+      skippedTemplates.push(`${kind} (${host}${pagePath}: ${res.status})`)
+      continue
+    }
+    const page = { dealer: dealerOf(host), kind, host, path: pagePath, serverMs: round(res.ms, 1)!, bytes: res.body.length, cacheHeaders: {} }
+    templatePages.push(page)
+    js.set(page, await firstLoadJs(port, host, pagePath))
+  }
+
   // 3. Lighthouse. A server gone meanwhile (it should never be) fails the benchmark rather than leaving
   // a row of missing figures that looks like a page Lighthouse could not measure.
   const serverAlive = (when: string) => {
@@ -210,25 +309,31 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     const tail = server.output.slice(-20).map((l) => `      ${l.text}`).join('\n')
     throw new Error(`the server exited during the Lighthouse runs (${when}). Last output:\n${tail}`)
   }
-  const lighthouseResults: { page: (typeof pages)[number]; url: string; warmUp: RunFigures; runs: RunFigures[]; warnings: string[] }[] = []
+  const standIns = await startTagStandInServer({ kilobytes: STANDIN_KB, busyMs: STANDIN_MS_AT_4X / 4 })
+  const { defaultSettings } = await import('lighthouse/core/config/constants.js')
+  const lighthouseResults: { page: Page; url: string; warmUp: RunFigures; runs: RunFigures[]; warnings: string[] }[] = []
   if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true })
-  const measured = pages.filter((p) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((w) => `${p.dealer} ${p.kind}`.includes(w)))
-  for (const page of measured) {
+  const wanted = (p: Page) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((w) => `${p.dealer} ${p.kind}`.includes(w))
+
+  /** Lighthouse on one page: a warm-up run, then RUNS measured ones, in a Chromium of its own. */
+  const lighthousePage = async (page: Page, cpuSlowdownMultiplier: number | null) => {
     serverAlive(`before ${page.dealer} ${page.kind}`)
     const url = `http://${page.host}:${port}${page.path}`
+    const label = `${page.dealer} ${page.kind}${page.tags === 'on' ? ' +tags' : ''}`
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-lighthouse-'))
     let chrome: Awaited<ReturnType<typeof launch>> | null = null
     try {
-      chrome = await launch({ chromePath: executable, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false, logLevel: 'silent' })
+      chrome = await launch({ chromePath: executable, chromeFlags: [...CHROME_FLAGS, ...standIns.chromeFlags], userDataDir, handleSIGINT: false, logLevel: 'silent' })
       liveChromes.set(chrome.pid, userDataDir)
       const chromePort = chrome.port
       const warnings = new Set<string>()
+      const throttling = cpuSlowdownMultiplier === null ? {} : { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier } }
       const once = async (run?: number): Promise<RunFigures> => {
         try {
-          const result = await lighthouse(url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: ['performance'] })
+          const result = await lighthouse(url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ...throttling })
           if (!result) return { score: null, lcpMs: null, tbtMs: null, cls: null, benchmarkIndex: null, error: 'Lighthouse returned no result' }
           const { lhr } = result
-          if (SAVE_DIR && run !== undefined) writeFileSync(path.join(SAVE_DIR, `${page.dealer}-${page.kind}-${run}.json`), JSON.stringify(lhr))
+          if (SAVE_DIR && run !== undefined) writeFileSync(path.join(SAVE_DIR, `${label.replace(/[^a-z0-9+-]+/gi, '-')}-${run}.json`), JSON.stringify(lhr))
           for (const w of lhr.runWarnings ?? []) warnings.add(String(w))
           const score = lhr.categories.performance?.score
           const value = (id: string) => lhr.audits[id]?.numericValue ?? null
@@ -245,13 +350,13 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
           return { score: null, lcpMs: null, tbtMs: null, cls: null, benchmarkIndex: null, error: error instanceof Error ? error.message : String(error) }
         }
       }
-      ctx.log(`${page.dealer} ${page.kind}: Lighthouse warm-up, then ${RUNS} runs (${url})…`)
+      ctx.log(`${label}: Lighthouse warm-up, then ${RUNS} runs (${url})…`)
       const warmUp = await once()
       const runs: RunFigures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await once(i + 1))
-      for (const r of [warmUp, ...runs]) if (r.error) ctx.log(`${page.dealer} ${page.kind}: ${r.error}`)
-      ctx.log(`${page.dealer} ${page.kind}: perf ${runs.map((r) => r.score ?? '?').join(', ')}; LCP ${runs.map((r) => round(r.lcpMs) ?? '?').join(', ')} ms; TBT ${runs.map((r) => round(r.tbtMs) ?? '?').join(', ')} ms; benchmarkIndex ${runs.map((r) => round(r.benchmarkIndex) ?? '?').join(', ')}`)
-      lighthouseResults.push({ page, url, warmUp, runs, warnings: [...warnings] })
+      for (const r of [warmUp, ...runs]) if (r.error) ctx.log(`${label}: ${r.error}`)
+      ctx.log(`${label}: perf ${runs.map((r) => r.score ?? '?').join(', ')}; LCP ${runs.map((r) => round(r.lcpMs) ?? '?').join(', ')} ms; TBT ${runs.map((r) => round(r.tbtMs) ?? '?').join(', ')} ms; benchmarkIndex ${runs.map((r) => round(r.benchmarkIndex) ?? '?').join(', ')}`)
+      return { page, url, warmUp, runs, warnings: [...warnings] }
     } finally {
       if (chrome) {
         try {
@@ -265,22 +370,72 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     }
   }
 
+  let cpuMultiplier = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) || null
+  let calibrationIndex: number | null = null
+  let inpOff: InpResult[] = []
+  let inpOn: InpResult[] = []
+  try {
+    // The host's CPU, from one default (4×) run of a page; the multiplier for every measured run.
+    await setDealerTags(port, TAGGED_DEALERS, false)
+    await waitForTagsShown(port, OUTBACK, false)
+    if (cpuMultiplier === null) {
+      const probe = await lighthousePage({ dealer: 'outback-used', kind: 'calibration', host: OUTBACK, path: '/' }, null)
+      const indexes = [probe.warmUp, ...probe.runs].map((r) => r.benchmarkIndex).filter((n): n is number => n !== null)
+      calibrationIndex = median(indexes)
+      cpuMultiplier = calibrationIndex === null ? 4 : calibratedMultiplier(calibrationIndex)
+    }
+    ctx.log(`CPU: benchmarkIndex ${calibrationIndex ?? '(not measured)'}, slowdown ${cpuMultiplier}× (4× at benchmarkIndex 1,750)`)
+
+    // The interactions, in Chromium at the same CPU slowdown (real throttling, not simulated): the
+    // stand-ins' work is a wall-clock loop, so it is given the time it would take at this slowdown.
+    const interactions = async () =>
+      SKIP_INP
+        ? []
+        : measureInteractions({
+            siteUrl: (dealer, pagePath) => `http://${dealer}.localhost:${port}${pagePath}`,
+            dealer: 'outback-used',
+            chromePath: executable,
+            cpuSlowdown: cpuMultiplier!,
+            repeats: INP_REPEATS,
+            prepare: (page) => routeTagStandIns(page, { kilobytes: STANDIN_KB, busyMs: (STANDIN_MS_AT_4X * cpuMultiplier!) / 4 }),
+            log: ctx.log,
+          })
+
+    // Pass 1, tags off: the other dealers' home, search and car pages as before, then every template.
+    const before = pages.filter((p) => p.host !== OUTBACK && wanted(p)).map((p) => ({ ...p, tags: 'off' as const }))
+    for (const page of [...before, ...templatePages.filter(wanted).map((p) => ({ ...p, tags: 'off' as const }))]) lighthouseResults.push(await lighthousePage(page, cpuMultiplier))
+    inpOff = await interactions()
+    // Pass 2, tags on (GTM, GA4, the Meta pixel; consent given): every template again.
+    await setDealerTags(port, TAGGED_DEALERS, true)
+    await waitForTagsShown(port, OUTBACK, true)
+    for (const page of templatePages.filter(wanted).map((p) => ({ ...p, tags: 'on' as const }))) lighthouseResults.push(await lighthousePage(page, cpuMultiplier))
+    inpOn = await interactions()
+  } finally {
+    await standIns.close()
+  }
+
   serverAlive('after the last page')
 
+  const jsOf = (page: Page) => [...js].find(([p]) => p.host === page.host && p.path === page.path)?.[1]
   const summary: SummaryRow[] = lighthouseResults.map(({ page, runs }) => {
-    const pageJs = js.get(page)!
+    const pageJs = jsOf(page)
     return {
-      label: `${page.dealer} ${page.kind}`,
+      label: `${page.dealer} ${page.kind}${page.tags === 'on' ? ' +tags' : ''}`,
       perf: median(runs.map((r) => r.score)),
       'LCP ms': round(median(runs.map((r) => r.lcpMs))),
       'TBT ms': round(median(runs.map((r) => r.tbtMs))),
       CLS: round(median(runs.map((r) => r.cls)), 3),
-      'JS KB': round(pageJs.gzipBytes / 1024, 1),
-      'server ms': round(page.serverMs),
+      'JS KB': pageJs ? round(pageJs.gzipBytes / 1024, 1) : null,
+      'server ms': 'serverMs' in page ? round(page.serverMs as number) : null,
     }
   })
 
-  const failedRuns = lighthouseResults.flatMap(({ page, runs }) => runs.filter((r) => r.error).map(() => `${page.dealer} ${page.kind}`))
+  for (const on of inpOn) {
+    const off = inpOff.find((r) => r.name === on.name)
+    summary.push({ label: `INP ${on.name}`, 'INP ms': off ? round(off.inpMs) : null, 'INP ms +tags': round(on.inpMs) })
+  }
+
+  const failedRuns = lighthouseResults.flatMap(({ page, runs }) => runs.filter((r) => r.error).map(() => `${page.dealer} ${page.kind}${page.tags === 'on' ? ' +tags' : ''}`))
   const benchmarkIndexes = lighthouseResults.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter((n): n is number => n !== null)
   const notes = [
     `Lighthouse 12 default config (mobile, simulated throttling), performance only; median of ${RUNS} runs after 1 warm-up; ` +
@@ -293,6 +448,11 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     ),
     `Lighthouse CPU benchmarkIndex of this machine over the measured runs: median ${median(benchmarkIndexes) ?? '?'}, range ${benchmarkIndexes.length ? `${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}` : '?'} (simulated throttling scales by it; compare on one machine only)`,
     ...(failedRuns.length ? [`Lighthouse runs with an error (left out of the medians): ${failedRuns.join(', ')}`] : []),
+    `CPU slowdown ${cpuMultiplier}× for every measured run, calibrated to this host's benchmarkIndex ${calibrationIndex ?? '(given)'} (4× at 1,750: Lighthouse docs/throttling.md)`,
+    `+tags: GTM, GA4 and the Meta pixel on Outback Used and Harbour City, consent given ("notice only": a first visit's storage is empty), stand-ins of ${STANDIN_KB} KB gzip and ${STANDIN_MS_AT_4X} ms of work at 4× each; tags start at the first interaction or 4 s after load when idle (the dealer's setting)`,
+    ...(inpOn.length ? [`INP: median of ${INP_REPEATS} tries per interaction on Outback Used at 390 px, Chromium with its CPU slowed ${cpuMultiplier}× (DevTools throttling), tags off then on (loaded and settled before the interaction)`] : []),
+    ...[...inpOff.map((r) => ({ ...r, tags: 'off' })), ...inpOn.map((r) => ({ ...r, tags: 'on' }))].filter((r) => r.error).map((r) => `INP ${r.name} (tags ${r.tags}): ${r.error}`),
+    ...(skippedTemplates.length ? [`templates not measured (no such page): ${skippedTemplates.join('; ')}`] : []),
   ]
   return {
     summary,
@@ -304,7 +464,10 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       pages: pages.map((p) => ({ ...p, firstLoadJs: js.get(p) })),
       searchLinksOnHomePages: searchLinks,
       uncachedCars: uncached,
-      lighthouse: lighthouseResults.map(({ page, ...rest }) => ({ dealer: page.dealer, kind: page.kind, path: page.path, ...rest })),
+      cpuMultiplier,
+      calibrationIndex,
+      inp: { off: inpOff, on: inpOn },
+      lighthouse: lighthouseResults.map(({ page, ...rest }) => ({ dealer: page.dealer, kind: page.kind, path: page.path, tags: page.tags ?? 'off', ...rest })),
     },
   }
 }

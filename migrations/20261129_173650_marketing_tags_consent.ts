@@ -20,7 +20,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "tenants" ADD COLUMN "settings_tags_chat_vendor" "enum_tenants_settings_tags_chat_vendor" DEFAULT 'none';
   ALTER TABLE "tenants" ADD COLUMN "settings_tags_chat_id" varchar DEFAULT '';
   ALTER TABLE "tenants" ADD COLUMN "settings_tags_chat_paused" boolean DEFAULT false;
-  ALTER TABLE "tenants" ADD COLUMN "settings_tags_tags_start_after_seconds" numeric DEFAULT 4;
+  ALTER TABLE "tenants" ADD COLUMN "settings_tags_tags_start_after_seconds" numeric DEFAULT 5;
   ALTER TABLE "tenants" ADD COLUMN "settings_consent_consent_mode" "enum_tenants_settings_consent_consent_mode" DEFAULT 'ask-first';
   ALTER TABLE "tenants" ADD COLUMN "settings_consent_consent_title" varchar DEFAULT 'Your privacy choices';
   ALTER TABLE "tenants" ADD COLUMN "settings_consent_consent_text" varchar DEFAULT 'We use cookies to run this site, to see how it is used (analytics) and to show you relevant ads elsewhere (marketing). Choose what you allow; you can change it any time from Privacy choices at the foot of every page.';

@@ -35,11 +35,16 @@ export function request(port: number, path: string, options: { host?: string; me
   })
 }
 
-/** The dealer's car slugs, through the site's own search endpoint (the dealer from the Host header). */
-export async function carSlugs(port: number, host: string, count: number): Promise<string[]> {
+/** The dealer's in-stock cars (slug and id), through the site's own search endpoint (the dealer from the Host header). */
+export async function carHits(port: number, host: string, count: number): Promise<{ slug: string; id: number }[]> {
   const body = JSON.stringify({ requests: [{ indexName: 'vehicles', hitsPerPage: count, facetFilters: ['status:in_stock'] }] })
   const res = await request(port, '/api/search/1/indexes/*/queries', { host, method: 'POST', body })
   if (res.status !== 200) throw new Error(`search for ${host} answered ${res.status}`)
-  const json = JSON.parse(res.body.toString('utf8')) as { results: { hits: { slug: string }[] }[] }
-  return json.results[0]!.hits.map((h) => h.slug)
+  const json = JSON.parse(res.body.toString('utf8')) as { results: { hits: { slug: string; id: number }[] }[] }
+  return json.results[0]!.hits.map((h) => ({ slug: h.slug, id: Number(h.id) }))
+}
+
+/** The dealer's car slugs, through the site's own search endpoint (the dealer from the Host header). */
+export async function carSlugs(port: number, host: string, count: number): Promise<string[]> {
+  return (await carHits(port, host, count)).map((h) => h.slug)
 }

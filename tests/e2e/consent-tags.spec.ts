@@ -126,6 +126,7 @@ test('Necessary only loads nothing, and Privacy choices in the footer turns anal
   await page.setViewportSize({ width: 390, height: 844 })
   const requests = tagRequests(page)
   await page.goto(siteUrl(DEMO.outback.slug, '/'))
+  await settled(page)
   await banner(page).getByRole('button', { name: 'Necessary only' }).click()
   await expect(banner(page)).toBeHidden()
   await settled(page)
@@ -156,6 +157,7 @@ test('Necessary only loads nothing, and Privacy choices in the footer turns anal
   expect(gtag).not.toContainEqual(['config', 'AW-1234567890'])
 })
 
+// Accept all is tapped as the page appears, before its code has hydrated: the banner's own early script answers it.
 test('Global Privacy Control is a no to marketing even after Accept all', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
   const requests = tagRequests(page)

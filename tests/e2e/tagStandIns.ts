@@ -48,6 +48,12 @@ function standInScript(body: string, cost: StandInCost): string {
   return `(function(){${RECORD}${body}${busy(cost.busyMs)}})();${padding}`
 }
 
+/** The stand-in for a tag script's address (the bench's HTTPS stand-in server answers with it), or null. */
+export function standInFor(url: string, cost: StandInCost): string | null {
+  const standIn = BODIES.find((b) => b.match.test(url))
+  return standIn ? standInScript(standIn.body, cost) : null
+}
+
 /** Answers every tag script request of this page or context with its stand-in; anything else at a tag origin gets a 204. */
 export async function routeTagStandIns(target: Page | BrowserContext, cost: StandInCost = { kilobytes: 0, busyMs: 5 }) {
   const scripts = BODIES.map((b) => ({ ...b, script: standInScript(b.body, cost) }))

@@ -53,7 +53,7 @@ export function SiteTags({ tenant }: { tenant: SiteTenant }) {
       <meta name={TAG_SOURCES_META} content={tagSourcesContent(tagPolicySources(tags))} />
       <script dangerouslySetInnerHTML={{ __html: CHOSEN_SCRIPT }} />
       <ConsentBanner mode={settings.consentMode} texts={texts} />
-      <MarketingTags config={config} idleSeconds={settings.tagsStartAfterSeconds} />
+      <MarketingTags config={config} quietSeconds={settings.tagsStartAfterSeconds} />
     </>
   )
 }

@@ -94,7 +94,7 @@ describe('searchQueryPath and splitQuerySegments', () => {
 })
 
 describe('GET /api/search/key (searchKeyResponse)', () => {
-  const tenant = { stockTenantId: 7, settings: { ...DEFAULT_TENANT_SETTINGS, stockDealershipIds: [] } }
+  const tenant = { stockTenantId: 7, settings: { ...DEFAULT_TENANT_SETTINGS, stockDealershipIds: [], customTags: [] } }
 
   it('says the embedded engine needs no key', async () => {
     const res = searchKeyResponse(tenant, null)
