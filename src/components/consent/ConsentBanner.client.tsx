@@ -31,6 +31,7 @@ export function ConsentBanner({ mode, texts }: { mode: ConsentMode; texts: Conse
   const [gpc, setGpc] = useState(false)
   const [closed, setClosed] = useState(false)
   const region = useRef<HTMLElement>(null)
+  const firstChoice = useRef<HTMLInputElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
@@ -91,7 +92,7 @@ export function ConsentBanner({ mode, texts }: { mode: ConsentMode; texts: Conse
               <input type="checkbox" checked disabled /> Necessary <span className="consent-banner__hint">(always on: the site needs these to work)</span>
             </label>
             <label>
-              <input type="checkbox" name="analytics" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> Analytics
+              <input ref={firstChoice} type="checkbox" name="analytics" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> Analytics
             </label>
             <label>
               <input type="checkbox" name="marketing" checked={marketing && !gpc} disabled={gpc} onChange={(e) => setMarketing(e.target.checked)} /> Marketing
@@ -111,7 +112,15 @@ export function ConsentBanner({ mode, texts }: { mode: ConsentMode; texts: Conse
               {texts.save}
             </button>
           ) : (
-            <button type="button" className="button button--secondary" aria-expanded="false" onClick={() => setChoosing(true)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setChoosing(true)
+                // The Choose button gives way to Save: focus moves to the first choice, not to the page's top.
+                requestAnimationFrame(() => firstChoice.current?.focus())
+              }}
+            >
               Choose
             </button>
           )}

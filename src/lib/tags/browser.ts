@@ -75,19 +75,21 @@ function gtag(..._args: unknown[]): void {
   dataLayer().push(arguments)
 }
 
-export function currentConsent(): Consent {
-  const mode = config?.mode ?? 'ask-first'
-  let stored: string | null = null
-  try {
-    stored = localStorage.getItem(CONSENT_STORAGE_KEY)
-  } catch {
-    /* storage refused: no choice */
-  }
-  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  return effectiveConsent(parseConsent(stored, new Date()), mode, gpc)
-}
+/** The choice made on this page when the browser refuses storage: it then holds until the page is left. */
+let unstoredChoice: string | null = null
 
 export const globalPrivacyControl = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+
+export function currentConsent(): Consent {
+  const mode = config?.mode ?? 'ask-first'
+  let stored: string | null = unstoredChoice
+  try {
+    stored = localStorage.getItem(CONSENT_STORAGE_KEY) ?? unstoredChoice
+  } catch {
+    /* storage refused: only this page's choice */
+  }
+  return effectiveConsent(parseConsent(stored, new Date()), mode, globalPrivacyControl())
+}
 
 /** Sets up the page's tags: the default consent first, then whatever the stored choice allows once ready. */
 export function configureTags(next: TagsConfig): void {
@@ -115,7 +117,7 @@ export function saveConsent(choice: Omit<ConsentChoice, 'at'>): void {
   try {
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored))
   } catch {
-    /* storage refused: the choice holds for this page only */
+    unstoredChoice = JSON.stringify(stored)
   }
   applyConsent()
 }
@@ -123,9 +125,9 @@ export function saveConsent(choice: Omit<ConsentChoice, 'at'>): void {
 function applyConsent(): void {
   if (!config) return
   const consent = currentConsent()
-  const signals = JSON.stringify(consentModeSignals(consent, config.mode))
-  // Only a change is pushed: the tags read the latest signals, and a repeat would only lengthen the queue.
   keepTouches(categoryAllowed('marketing', consent, config.mode))
+  // Only a change is pushed: the tags read the latest signals, and a repeat would only lengthen the queue.
+  const signals = JSON.stringify(consentModeSignals(consent, config.mode))
   if (signals !== lastSignals) {
     lastSignals = signals
     gtag('consent', 'update', JSON.parse(signals))
