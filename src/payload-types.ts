@@ -493,7 +493,7 @@ export interface Tenant {
        */
       chatPaused?: boolean | null;
       /**
-       * Tags start at the shopper’s first touch, scroll or key, or this long after the page has loaded, once the browser is idle: they never slow the page’s first paint.
+       * Tags start at the shopper’s first touch, scroll or key, or once the page has loaded and run no long task for this long (5 s is how Lighthouse finds a page interactive): they never slow the page’s first paint or first response.
        */
       tagsStartAfterSeconds?: number | null;
     };

@@ -108,7 +108,7 @@ export type TagSettings = {
   chatId: string
   chatPaused: boolean
   dataLayerName: string
-  /** A super-admin's other scripts (tenants/customTags.ts). */
+  /** A super-admin's other scripts (collections/Tenants/customTags.ts). */
   customTags: readonly CustomTag[]
 }
 

@@ -48,7 +48,7 @@ export function toSiteImage(media: number | Media | null | undefined): SiteImage
   return { url: media.url, alt: media.alt ?? '', width: media.width ?? 1200, height: media.height ?? 800 }
 }
 
-/** A super-admin's other scripts (tenants/customTags.ts), as the site's tags take them. */
+/** A super-admin's other scripts (collections/Tenants/customTags.ts), as the site's tags take them. */
 const customTagsOf = (rows: NonNullable<Tenant['settings']>['customTags']): CustomTag[] =>
   (rows ?? []).map((row) => ({
     label: row.label,
