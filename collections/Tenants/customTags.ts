@@ -7,6 +7,7 @@
 import type { Field } from 'payload'
 
 import { isSuperAdminField } from '@/access/roles'
+import { labelFrom } from '@/admin/labels'
 import { CUSTOM_TAG_MESSAGES, isTagOrigin, isTagScriptUrl } from '@/domain/marketing/tags'
 
 export const customTagsField: Field = {
@@ -17,6 +18,7 @@ export const customTagsField: Field = {
   maxRows: 10,
   access: { create: isSuperAdminField, update: isSuperAdminField },
   admin: {
+    components: { RowLabel: labelFrom(['label']) },
     description:
       'A tag no vetted vendor covers: its https script address and the origins it connects to. It loads only with the consent its category needs, after the page is interactive, and the site allows these origins only.',
   },
