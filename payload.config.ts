@@ -109,6 +109,7 @@ export default buildConfig({
         unsubscribes: {},
         'web-vitals': {},
         'csp-violations': {},
+        'tag-costs': {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user as never),
       tenantsArrayField: {

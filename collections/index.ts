@@ -27,6 +27,7 @@ import { SpecialHours } from './SpecialHours'
 import { StockFeedFiles } from './StockFeedFiles'
 import { StockFeedRuns } from './StockFeedRuns'
 import { StockFeeds } from './StockFeeds'
+import { TagCosts } from './TagCosts'
 import { Tenants } from './Tenants'
 import { Unsubscribes } from './Unsubscribes'
 import { Users } from './Users'
@@ -66,4 +67,5 @@ export const COLLECTIONS: CollectionConfig[] = [
   Unsubscribes,
   WebVitals,
   CspViolations,
+  TagCosts,
 ]

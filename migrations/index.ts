@@ -36,6 +36,7 @@ import * as migration_20261129_142242_lead_attribution from './20261129_142242_l
 import * as migration_20261129_145108_reservation_touches from './20261129_145108_reservation_touches';
 import * as migration_20261129_173650_marketing_tags_consent from './20261129_173650_marketing_tags_consent';
 import * as migration_20261129_174839_custom_tags from './20261129_174839_custom_tags';
+import * as migration_20261129_205025_tag_costs from './20261129_205025_tag_costs';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261129_174839_custom_tags.up,
     down: migration_20261129_174839_custom_tags.down,
-    name: '20261129_174839_custom_tags'
+    name: '20261129_174839_custom_tags',
+  },
+  {
+    up: migration_20261129_205025_tag_costs.up,
+    down: migration_20261129_205025_tag_costs.down,
+    name: '20261129_205025_tag_costs'
   },
 ];

@@ -57,6 +57,7 @@ export interface Config {
     unsubscribes: Unsubscribe;
     'web-vitals': WebVital;
     'csp-violations': CspViolation;
+    'tag-costs': TagCost;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -94,6 +95,7 @@ export interface Config {
     unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     'csp-violations': CspViolationsSelect<false> | CspViolationsSelect<true>;
+    'tag-costs': TagCostsSelect<false> | TagCostsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2748,6 +2750,28 @@ export interface CspViolation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tag-costs".
+ */
+export interface TagCost {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * gtm, gtag, metaPixel, clarity, a chat, or custom:{label}.
+   */
+  tag: string;
+  /**
+   * Its scripts’ bytes as sent (compressed); empty when the vendor hides them.
+   */
+  bytes?: number | null;
+  /**
+   * Main-thread milliseconds of its scripts in long frames; empty where the browser cannot tell.
+   */
+  ms?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -3017,6 +3041,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'csp-violations';
         value: number | CspViolation;
+      } | null)
+    | ({
+        relationTo: 'tag-costs';
+        value: number | TagCost;
       } | null);
   globalSlug?: string | null;
   user:
@@ -4680,6 +4708,18 @@ export interface CspViolationsSelect<T extends boolean = true> {
   blocked?: T;
   page?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tag-costs_select".
+ */
+export interface TagCostsSelect<T extends boolean = true> {
+  tenant?: T;
+  tag?: T;
+  bytes?: T;
+  ms?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -61,3 +61,10 @@ export const customTagsField: Field = {
     },
   ],
 }
+
+/** Under the tags: what each cost shoppers' page views (a ui field: nothing stored). */
+export const tagCostsField: Field = {
+  name: 'tagCosts',
+  type: 'ui',
+  admin: { components: { Field: '/collections/Tenants/admin/TagCosts.client#TagCosts' } },
+}

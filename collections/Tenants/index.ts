@@ -11,7 +11,7 @@ import { FONT_OPTIONS, DEFAULT_THEME } from '@tenants/theme'
 import { TEMPLATES } from '@tenants/templates'
 import { validStockDealerships, validStockSource } from '@/lib/dealerships/stockSource'
 import { readTenantDetail, readTenants, updateTenants } from './access'
-import { customTagsField } from './customTags'
+import { customTagsField, tagCostsField } from './customTags'
 import { revalidateDeletedTenant, revalidateTenantRecord } from './hooks/revalidateTenant'
 import { validateTenantSettings } from './hooks/validateSettings'
 
@@ -180,7 +180,7 @@ export const Tenants: CollectionConfig = {
         {
           label: 'Settings',
           name: 'settings',
-          fields: [...settingsFields, customTagsField],
+          fields: [...settingsFields, customTagsField, tagCostsField],
         },
         {
           // An unnamed tab holding a ui field only: nothing stored, so no column and no migration.

@@ -10,7 +10,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { DEMO, apiBase, apiLogin, siteUrl, SUPER_ADMIN } from './helpers'
+import { DEMO, adminLogin, apiBase, apiLogin, siteUrl, SUPER_ADMIN } from './helpers'
 import { enquireAboutFirstCar } from './enquire'
 import { isTagRequest, routeTagStandIns, standInRecords, type StandInRecord } from './tagStandIns'
 
@@ -169,4 +169,45 @@ test('Global Privacy Control is a no to marketing even after Accept all', async 
   await page.getByRole('button', { name: 'Privacy choices' }).click()
   await expect(banner(page).getByRole('checkbox', { name: /Marketing/ })).toBeDisabled()
   await expect(banner(page)).toContainText('Global Privacy Control')
+})
+
+test('what each tag cost the page is measured in the shopper’s browser and shown under the dealer’s tags in the admin', async ({ page, context, request }) => {
+  // Stand-ins with a real weight, from a vendor that lets the page read its scripts' sizes.
+  await routeTagStandIns(context, { kilobytes: 24, busyMs: 120 }, { timingAllowOrigin: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  const requests = tagRequests(page)
+  await page.goto(siteUrl(DEMO.outback.slug, '/'))
+  await banner(page).getByRole('button', { name: 'Accept all' }).click()
+  await expect.poll(() => requests.length).toBeGreaterThanOrEqual(3)
+  await expect(page.locator('html')).toHaveAttribute('data-web-vitals', 'listening')
+  await page.waitForLoadState('networkidle')
+
+  // Leaving the page sends its vitals, and with them what each tag cost it.
+  const beacon = context.waitForEvent('request', (r) => r.url().endsWith('/api/events') && (r.postData() ?? '').includes('"tags"'))
+  await page.goto(siteUrl(DEMO.outback.slug, '/contact'))
+  const sent = JSON.parse((await beacon).postData()!) as { tags: { tag: string; bytes: number | null; ms: number | null }[] }
+  expect(sent.tags.map((t) => t.tag)).toEqual(['gtm', 'gtag', 'metaPixel'])
+  for (const cost of sent.tags) {
+    // Each stand-in is 24 KB of padding and runs 120 ms in one go: a long frame its own script is named in.
+    expect(cost.bytes, cost.tag).toBeGreaterThan(24 * 1024)
+    expect(cost.ms, cost.tag).toBeGreaterThanOrEqual(100)
+  }
+
+  // The dealer's marketer sees the figures under Settings, beside the tags themselves.
+  const token = await apiLogin(request, DEMO.outback.marketer)
+  const found = await request.get(`${apiBase}/api/tenants?where[slug][equals]=${DEMO.outback.slug}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const tenantId = (await found.json()).docs[0].id as number
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${apiBase}/api/tag-costs?tenant=${tenantId}`, { headers: { Authorization: `JWT ${token}` } })
+      return ((await res.json()).tags as { tag: string; pageViews: number }[]).find((t) => t.tag === 'gtm')?.pageViews ?? 0
+    })
+    .toBeGreaterThan(0)
+  await adminLogin(page, DEMO.outback.marketer)
+  await page.goto(`/admin/collections/tenants/${tenantId}`)
+  await page.getByRole('button', { name: 'Settings', exact: true }).click()
+  const row = page.getByTestId('tag-costs').locator('tr[data-tag="gtm"]')
+  await expect(row.getByRole('rowheader')).toHaveText('Google Tag Manager')
+  await expect(row.locator('td').nth(1)).toHaveText(/^\d+ KB$/)
+  await expect(row.locator('td').nth(2)).toHaveText(/^\d+ ms$/)
 })

@@ -54,14 +54,19 @@ export function standInFor(url: string, cost: StandInCost): string | null {
   return standIn ? standInScript(standIn.body, cost) : null
 }
 
-/** Answers every tag script request of this page or context with its stand-in; anything else at a tag origin gets a 204. */
-export async function routeTagStandIns(target: Page | BrowserContext, cost: StandInCost = { kilobytes: 0, busyMs: 5 }) {
+/**
+ * Answers every tag script request of this page or context with its stand-in; anything else at a tag
+ * origin gets a 204. `timingAllowOrigin` answers as a vendor that lets pages read its scripts' sizes
+ * (Resource Timing reports 0 bytes for a cross-origin script without that header).
+ */
+export async function routeTagStandIns(target: Page | BrowserContext, cost: StandInCost = { kilobytes: 0, busyMs: 5 }, options: { timingAllowOrigin?: boolean } = {}) {
   const scripts = BODIES.map((b) => ({ ...b, script: standInScript(b.body, cost) }))
+  const headers = options.timingAllowOrigin ? { 'timing-allow-origin': '*' } : undefined
   for (const host of TAG_HOSTS) {
     await target.route(`https://${host}/**`, (route) => {
       const url = route.request().url()
       const standIn = scripts.find((s) => s.match.test(url))
-      return standIn ? route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn.script }) : route.fulfill({ status: 204 })
+      return standIn ? route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn.script, headers }) : route.fulfill({ status: 204 })
     })
   }
 }

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
+import { siteTags } from '@/domain/marketing/tags'
 import { getDealerFramePolicy } from '@/lib/site/csp/dealerPolicy'
 import { createTenant, getTestPayload, unique } from './helpers'
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
 
 describe('the dealer frame policy', () => {
   it("names its published booking blocks' origins, not a draft's nor another dealer's", async () => {
-    const policy = await getDealerFramePolicy(dealer.id, {})
+    const policy = await getDealerFramePolicy(dealer.id, {}, [])
     expect(policy).toMatch(/^frame-src 'self' /)
     expect(policy).toContain('https://booking.dealer-one.example')
     expect(policy).not.toContain('dealer?x=1')
@@ -57,7 +58,7 @@ describe('the dealer frame policy', () => {
   })
 
   it("adds the frames of the dealer's switched-on chat widget, and none of a paused one", async () => {
-    expect(await getDealerFramePolicy(dealer.id, { chatVendor: 'intercom', chatId: 'abc123' })).toContain('https://intercom-sheets.com')
-    expect(await getDealerFramePolicy(dealer.id, { chatVendor: 'intercom', chatId: 'abc123', chatPaused: true })).not.toContain('intercom')
+    expect(await getDealerFramePolicy(dealer.id, {}, siteTags({ chatVendor: 'intercom', chatId: 'abc123' }))).toContain('https://intercom-sheets.com')
+    expect(await getDealerFramePolicy(dealer.id, {}, siteTags({ chatVendor: 'intercom', chatId: 'abc123', chatPaused: true }))).not.toContain('intercom')
   })
 })

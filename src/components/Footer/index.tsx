@@ -1,6 +1,5 @@
 import type { Menu } from '@/payload-types'
 import type { SiteTenant } from '@/lib/site/tenant'
-import { siteTags } from '@/domain/marketing/tags'
 import { SmartLink } from '../SmartLink'
 import { ConsentLink } from '../consent/ConsentLink.client'
 
@@ -46,7 +45,7 @@ export function Footer({ tenant, menu }: { tenant: SiteTenant; menu: Menu['foote
           </p>
         ) : null}
         {menu?.note ? <p>{menu.note}</p> : null}
-        {siteTags(tenant.settings).length > 0 ? (
+        {tenant.tags.length > 0 ? (
           <p>
             <ConsentLink label={tenant.settings.consentLinkLabel} />
           </p>

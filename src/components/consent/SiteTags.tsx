@@ -1,8 +1,10 @@
 import type { SiteTenant } from '@/lib/site/tenant'
-import { siteTags, tagPolicySources } from '@/domain/marketing/tags'
+import { tagPolicySources } from '@/domain/marketing/tags'
 import { CONSENT_DAYS, CONSENT_STORAGE_KEY } from '@/domain/marketing/consent'
+import { CONVERSION_CURRENCY } from '@/domain/marketing/conversions'
 import { TAG_SOURCES_META, tagSourcesContent } from '@/domain/security/headFramePolicy'
 import type { TagsConfig } from '@/lib/tags/browser'
+import { dealerDataLayer } from '@/lib/events/dataLayer'
 import { ConsentBanner } from './ConsentBanner.client'
 import { CHOICE_ATTR, LIVE_FLAG } from './openConsent'
 import { MarketingTags } from './MarketingTags.client'
@@ -27,17 +29,17 @@ document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&
  */
 export function SiteTags({ tenant }: { tenant: SiteTenant }) {
   const settings = tenant.settings
-  const tags = siteTags(settings)
+  const tags = tenant.tags
   if (tags.length === 0) return null
   const config: TagsConfig = {
     tags,
     mode: settings.consentMode,
-    dataLayerName: settings.dataLayerName || 'dataLayer',
+    dataLayerName: dealerDataLayer(settings).name,
     conversions: {
       googleAdsId: settings.googleAdsId,
       labels: { lead: settings.googleAdsLeadLabel, testDrive: settings.googleAdsTestDriveLabel, reservation: settings.googleAdsReservationLabel },
       values: { lead: settings.googleAdsLeadValue, testDrive: settings.googleAdsTestDriveValue, reservation: settings.googleAdsReservationValue },
-      currency: 'AUD',
+      currency: CONVERSION_CURRENCY,
     },
   }
   const texts = {

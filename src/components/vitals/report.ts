@@ -10,9 +10,38 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
 
 import { templateForPath } from '@/domain/dashboard/templates'
+import { attributeTagCosts, type ScriptTiming, type TagCost } from '@/domain/marketing/tagCost'
 import { sendToEvents } from '@/lib/events/client'
+import { startedTags } from '@/lib/tags/started'
 
-type VitalsBatch = { vitals: { name: 'LCP' | 'INP' | 'CLS'; value: number }[]; template: string; path: string }
+type VitalsBatch = { vitals: { name: 'LCP' | 'INP' | 'CLS'; value: number }[]; template: string; path: string; tags?: TagCost[] }
+
+type LongFrame = PerformanceEntry & { scripts?: { sourceURL?: string; duration: number }[] }
+
+/**
+ * The scripts behind this page's long animation frames (Chromium's Long Animation Frames API; other
+ * browsers measure no tag time), from the start of the page: what the dealer's tags cost is read from it.
+ */
+function watchLongFrames(): ScriptTiming[] | null {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) return null
+  const scripts: ScriptTiming[] = []
+  try {
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as LongFrame[]) for (const s of frame.scripts ?? []) if (s.sourceURL) scripts.push({ sourceURL: s.sourceURL, duration: s.duration })
+    }).observe({ type: 'long-animation-frame', buffered: true })
+  } catch {
+    return null
+  }
+  return scripts
+}
+
+/** What each tag the page started cost it, once per page view, or nothing when no tag started. */
+function tagCosts(scripts: ScriptTiming[] | null): TagCost[] | undefined {
+  const tags = startedTags()
+  if (tags.length === 0) return undefined
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+  return attributeTagCosts(tags, resources, scripts)
+}
 
 let started = false
 
@@ -22,11 +51,15 @@ export function reportWebVitals(path: string) {
   const template = templateForPath(path)
   const queue: VitalsBatch['vitals'] = []
   let flushQueued = false
+  const longFrameScripts = watchLongFrames()
+  let tagsSent = false
 
   const flush = () => {
     flushQueued = false
     if (queue.length === 0) return
-    const body = JSON.stringify({ vitals: queue.splice(0), template, path: path.slice(0, 300) } satisfies VitalsBatch)
+    const tags = tagsSent ? undefined : tagCosts(longFrameScripts)
+    if (tags) tagsSent = true
+    const body = JSON.stringify({ vitals: queue.splice(0), template, path: path.slice(0, 300), ...(tags ? { tags } : {}) } satisfies VitalsBatch)
     sendToEvents(body)
   }
 

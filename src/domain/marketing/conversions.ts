@@ -6,6 +6,9 @@
  */
 export type ConversionKind = 'lead' | 'testDrive' | 'reservation'
 
+/** The dealer's conversion values are whole Australian dollars (the settings say so), wherever they are sent. */
+export const CONVERSION_CURRENCY = 'AUD'
+
 export type ConversionSettings = {
   googleAdsId: string
   labels: Record<ConversionKind, string>

@@ -8,12 +8,11 @@
  */
 import type { TenantSettings } from '@tenants/settings'
 import { csvRow } from '@/domain/leads/csv'
+import { CONVERSION_CURRENCY } from './conversions'
+/** Google refuses a conversion whose click is older: older leads are left out. */
+import { CLICK_WINDOW_DAYS } from './touch'
 
-/** Google refuses a conversion whose click is more than 90 days old, so older leads are left out. */
-const CLICK_WINDOW_DAYS = 90
 const DAY_MS = 86_400_000
-/** The dealer's values are whole Australian dollars (the settings say so). */
-const CURRENCY = 'AUD'
 
 const HEADER = ['Google Click ID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency']
 
@@ -72,7 +71,7 @@ function conversionRow(lead: ClickedLead): string {
   const hasValue = value > 0
   // csvRow guards cells against spreadsheet formulas: a click id is whatever the shopper's address
   // said, so a planted "=…" is written as text (and Google, finding no such click, skips it).
-  return csvRow([lead.gclid.trim(), name, conversionTime(lead.createdAt), hasValue ? value : '', hasValue ? CURRENCY : ''])
+  return csvRow([lead.gclid.trim(), name, conversionTime(lead.createdAt), hasValue ? value : '', hasValue ? CONVERSION_CURRENCY : ''])
 }
 
 /** The rows for these leads: those with a click id and within Google's 90 days, one row each. */

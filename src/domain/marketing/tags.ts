@@ -179,6 +179,19 @@ export function tagPolicySources(tags: readonly SiteTag[]): TagPolicySources {
   return sources
 }
 
+/** The origins a tag's scripts come from (its own script's and any it loads after). */
+export function tagScriptOrigins(tag: SiteTag): string[] {
+  if (tag.vendor === 'custom') return [new URL(tag.src).origin, ...(tag.origins ?? [])]
+  return [...TAG_VENDORS[tag.vendor].origins.script]
+}
+
+/** How the admin names what a page loaded once (`scriptKey`): gtag.js serves two tags. */
+export function scriptLabel(tag: SiteTag): string {
+  if (tag.vendor === 'custom') return tag.id
+  if (tag.vendor === 'ga4' || tag.vendor === 'googleAds') return 'Google tag (Analytics 4 and Ads)'
+  return TAG_VENDORS[tag.vendor].label
+}
+
 /** gtag.js serves Google Analytics and Google Ads alike: a page loads it once, for the first of them. */
 export function scriptsToLoad(tags: readonly SiteTag[]): SiteTag[] {
   const seen = new Set<string>()

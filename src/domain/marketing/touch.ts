@@ -10,7 +10,12 @@
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 /** Google Ads (web, iOS and Android app campaigns), Meta and Microsoft Advertising click ids. */
 export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
-const TOUCH_DAYS = 90
+/**
+ * Google Ads takes a click's conversion for 90 days after the click: a touch is kept as long as its
+ * click id is worth something, and the offline conversions export (./googleAdsConversions.ts) reaches
+ * back as far.
+ */
+export const CLICK_WINDOW_DAYS = 90
 const DAY_MS = 86_400_000
 const MAX_VALUE = 200
 const MAX_URL = 500
@@ -55,7 +60,7 @@ export function touchFrom(href: string, referrer: string, at: Date, landing: boo
   return touch
 }
 
-const fresh = (t: Touch | undefined, now: Date): Touch | undefined => (t && now.getTime() - Date.parse(t.at) <= TOUCH_DAYS * DAY_MS ? t : undefined)
+const fresh = (t: Touch | undefined, now: Date): Touch | undefined => (t && now.getTime() - Date.parse(t.at) <= CLICK_WINDOW_DAYS * DAY_MS ? t : undefined)
 
 /**
  * The touches after `touch`: the first stays first for 90 days; the last is the newest touch, except

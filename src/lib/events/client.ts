@@ -11,10 +11,11 @@
  */
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/domain/forms/analytics'
 import { sendPlatformEvent } from '../tags/browser'
+import { windowDataLayer, type DataLayerSetting } from './dataLayer'
 
+export type { DataLayerSetting }
 export const EVENTS_ENDPOINT = '/api/events'
 
-export type DataLayerSetting = { enabled: boolean; name: string }
 type Details = Record<string, unknown>
 
 /** Posts one JSON body to /api/events, as text/plain (a beacon's simple type: no preflight). */
@@ -27,15 +28,10 @@ export function sendToEvents(body: string): void {
   }
 }
 
-/** Only a plain global name: the setting is the dealer's, and it names a property of `window`. */
-const DATA_LAYER_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/
-
 function pushToDataLayer(eventId: AnalyticsEventId, details: Details, dataLayer: DataLayerSetting | undefined) {
-  if (!dataLayer?.enabled || !DATA_LAYER_NAME.test(dataLayer.name)) return
+  if (!dataLayer?.enabled) return
   try {
-    const w = window as unknown as Record<string, unknown[] | undefined>
-    const layer = (w[dataLayer.name] ??= [])
-    layer.push({ event: `forecourt_${eventId}`, forecourt_event_id: eventId, forecourt_event: ANALYTICS_EVENTS[eventId], ...details })
+    windowDataLayer(dataLayer.name).push({ event: `forecourt_${eventId}`, forecourt_event_id: eventId, forecourt_event: ANALYTICS_EVENTS[eventId], ...details })
   } catch {
     /* tracking only */
   }

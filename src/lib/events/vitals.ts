@@ -10,6 +10,7 @@ import { z } from '@/domain/validation/zod'
 
 import { VITAL_MAX, VITAL_METRICS, isVitalMetric, type VitalMetric } from '@/domain/dashboard/vitals'
 import { SITE_TEMPLATES, type SiteTemplate } from '@/domain/dashboard/templates'
+import { TAG_COST_LIMITS, type TagCost } from '@/domain/marketing/tagCost'
 
 /** One page view sends three metrics, a bfcache restore three more: anything longer is not a page's batch. */
 const MAX_VITALS_PER_BATCH = 12
@@ -26,6 +27,16 @@ const entry = z
     if (isVitalMetric(v.name) && v.value > VITAL_MAX[v.name]) ctx.addIssue({ code: 'custom', path: ['value'], message: `is too large for ${v.name} (at most ${VITAL_MAX[v.name]})` })
   })
 
+/** A tag's cost on this page view (src/domain/marketing/tagCost.ts): null where the browser could not tell. */
+const tagCost = z.object(
+  {
+    tag: z.string({ error: 'must be the tag’s key' }).min(1, { message: 'must be the tag’s key' }).max(TAG_COST_LIMITS.keyLength, { message: `must be at most ${TAG_COST_LIMITS.keyLength} characters` }),
+    bytes: z.number({ error: 'must be a number or null' }).int({ message: 'must be whole bytes' }).min(0, { message: 'must not be negative' }).max(TAG_COST_LIMITS.bytes, { message: 'is too large' }).nullable(),
+    ms: z.number({ error: 'must be a number or null' }).min(0, { message: 'must not be negative' }).max(TAG_COST_LIMITS.ms, { message: 'is too large' }).nullable(),
+  },
+  { error: 'must be an object with a tag, bytes and ms' },
+)
+
 const vitalsBatchSchema = z
   .object({
     vitals: z
@@ -38,9 +49,13 @@ const vitalsBatchSchema = z
       .max(300, { message: 'must be at most 300 characters' })
       .regex(/^\/[^\s]*$/, { message: 'must be a path starting with /' })
       .optional(),
+    tags: z
+      .array(tagCost, { error: 'must be a list of tag costs' })
+      .max(TAG_COST_LIMITS.tags, { message: `must list at most ${TAG_COST_LIMITS.tags} tags` })
+      .optional(),
   })
 
-export type VitalsBatch = { template: SiteTemplate; path: string | null; vitals: { name: VitalMetric; value: number }[] }
+export type VitalsBatch = { template: SiteTemplate; path: string | null; vitals: { name: VitalMetric; value: number }[]; tags: TagCost[] }
 
 /** Whether an event body is a vitals batch (it has a `vitals` key) rather than a single analytics event. */
 export const isVitalsBody = (raw: unknown): boolean => Boolean(raw && typeof raw === 'object' && !Array.isArray(raw) && 'vitals' in raw)
@@ -53,18 +68,34 @@ export function parseVitalsBatch(raw: unknown): { ok: true; batch: VitalsBatch }
     const where = (issue?.path ?? []).map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('')
     return { ok: false, message: `Invalid web vitals: ${where ? `${where} ` : ''}${issue?.message ?? 'malformed batch'}.` }
   }
-  const { template, path, vitals } = parsed.data
-  return { ok: true, batch: { template, path: path ?? null, vitals: vitals.map((v) => ({ name: v.name as VitalMetric, value: v.value })) } }
+  const { template, path, vitals, tags } = parsed.data
+  return { ok: true, batch: { template, path: path ?? null, vitals: vitals.map((v) => ({ name: v.name as VitalMetric, value: v.value })), tags: tags ?? [] } }
 }
 
-/** Stores a batch for the dealer in one statement (all rows or none). Returns how many rows were written. */
+/**
+ * Stores a batch for the dealer in one statement (all rows or none): the vitals, and the tags' costs
+ * (collections/TagCosts). Returns how many vitals rows were written.
+ */
 export async function storeVitals(payload: Payload, tenantId: number, batch: VitalsBatch): Promise<number> {
   const pool = (payload.db as unknown as PostgresAdapter).pool
   const result = await pool.query(
-    `INSERT INTO web_vitals (tenant_id, metric, value, template, path)
+    `WITH costs AS (
+       INSERT INTO tag_costs (tenant_id, tag, bytes, ms)
+       SELECT $1, tag, bytes, ms FROM unnest($6::text[], $7::float8[], $8::float8[]) AS c(tag, bytes, ms)
+     )
+     INSERT INTO web_vitals (tenant_id, metric, value, template, path)
      SELECT $1, m::enum_web_vitals_metric, v, $4::enum_web_vitals_template, $5
        FROM unnest($2::text[], $3::float8[]) AS t(m, v)`,
-    [tenantId, batch.vitals.map((v) => v.name), batch.vitals.map((v) => v.value), batch.template, batch.path],
+    [
+      tenantId,
+      batch.vitals.map((v) => v.name),
+      batch.vitals.map((v) => v.value),
+      batch.template,
+      batch.path,
+      batch.tags.map((t) => t.tag),
+      batch.tags.map((t) => t.bytes),
+      batch.tags.map((t) => t.ms),
+    ],
   )
   return result.rowCount ?? 0
 }

@@ -4,7 +4,7 @@
  */
 import type { Media, Tenant } from '@/payload-types'
 import { relationId } from '@/domain/relationId'
-import type { CustomTag } from '@/domain/marketing/tags'
+import { siteTags, type CustomTag, type SiteTag } from '@/domain/marketing/tags'
 import { resolveTenantSettings, type TenantSettings } from '@tenants/settings'
 import { resolveTheme, type Theme } from '@tenants/theme'
 import type { TemplateName } from '@tenants/templates'
@@ -31,6 +31,8 @@ export type SiteTenant = {
    */
   stockTenantId: number
   settings: SiteSettings
+  /** The marketing tags switched on (settings: Marketing tags and Other scripts), in loading order. */
+  tags: SiteTag[]
   theme: Theme
   logo: SiteImage | null
   contact: {
@@ -62,6 +64,7 @@ const relationIds = (values: readonly unknown[] | null | undefined): number[] =>
   (values ?? []).map(relationId).filter((id): id is number => id !== null)
 
 export function toSiteTenant(doc: Tenant): SiteTenant {
+  const settings: SiteSettings = { ...resolveTenantSettings(doc.settings), stockDealershipIds: relationIds(doc.stockDealerships), customTags: customTagsOf(doc.settings?.customTags) }
   return {
     id: doc.id,
     name: doc.name,
@@ -69,7 +72,8 @@ export function toSiteTenant(doc: Tenant): SiteTenant {
     template: doc.template as TemplateName,
     primaryDomain: doc.domains?.[0]?.domain ?? null,
     stockTenantId: relationId(doc.stockSource) ?? doc.id,
-    settings: { ...resolveTenantSettings(doc.settings), stockDealershipIds: relationIds(doc.stockDealerships), customTags: customTagsOf(doc.settings?.customTags) },
+    settings,
+    tags: siteTags(settings),
     theme: resolveTheme(doc.theme),
     logo: toSiteImage(doc.theme?.logo),
     contact: {

@@ -25,6 +25,9 @@ import {
   type ConsentMode,
 } from '@/domain/marketing/consent'
 import { scriptKey, scriptsToLoad, type SiteTag } from '@/domain/marketing/tags'
+import { loadedTag } from '@/domain/marketing/tagCost'
+import { recordStartedTag } from './started'
+import { windowDataLayer } from '../events/dataLayer'
 import type { AnalyticsEventId } from '@/domain/forms/analytics'
 import { ascFromPlatformEvent, type AscEvent } from '@/domain/marketing/ascEvents'
 import { ascPageType } from '@/domain/marketing/ascPageType'
@@ -53,7 +56,7 @@ let config: TagsConfig | null = null
  */
 const pending: TagEvent[] = []
 const MAX_PENDING = 50
-/** Tags whose script is on the page, by vendor: a script is added once per page life. */
+/** Tags whose script is on the page, by script: a script is added once per page life. */
 const started = new Set<string>()
 /** The Consent Mode signals last pushed (the default, all denied, to begin with). */
 let lastSignals = JSON.stringify(DENIED_SIGNALS)
@@ -62,12 +65,8 @@ let ready = false
 
 const tagWindow = () => window as unknown as TagWindow
 
-function dataLayer(): unknown[] {
-  const w = tagWindow()
-  const name = config?.dataLayerName ?? 'dataLayer'
-  if (!Array.isArray(w[name])) w[name] = []
-  return w[name] as unknown[]
-}
+/** The dataLayer the dealer's Google tags read: the one the platform's own events go onto too (../events/dataLayer.ts). */
+const dataLayer = (): unknown[] => windowDataLayer(config?.dataLayerName ?? '')
 
 /** Google's gtag(): its scripts read the Arguments object itself off the dataLayer, not an array. */
 function gtag(..._args: unknown[]): void {
@@ -177,6 +176,7 @@ function startTag(tag: SiteTag): void {
   const key = scriptKey(tag)
   if (started.has(key)) return
   started.add(key)
+  recordStartedTag(loadedTag(tag))
   const w = tagWindow()
   switch (tag.vendor) {
     case 'gtm':

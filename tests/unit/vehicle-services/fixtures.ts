@@ -12,6 +12,7 @@ export function siteTenant(overrides: Partial<SiteTenant> = {}, settings: Partia
     primaryDomain: 'harbourcitymotors.com.au',
     stockTenantId: 1,
     settings: { ...DEFAULT_TENANT_SETTINGS, stockDealershipIds: [], customTags: [], ...settings },
+    tags: [],
     theme: DEFAULT_THEME,
     logo: null,
     contact: { phone: '(07) 5550 1000', phoneNew: null, phoneUsed: '(07) 5550 2000', phoneDemo: null, email: 'sales@harbour.test', dealerLicences: [{ state: 'QLD', number: '3001234' }] },

@@ -1,4 +1,5 @@
 import { ArrayRowLabel as ArrayRowLabel_ae724388c88b1d882a55c8840d937b97 } from '../../../../src/admin/labels/ArrayRowLabel.client'
+import { TagCosts as TagCosts_7e3a9b2c34abfb0262663546ff954037 } from '../../../../collections/Tenants/admin/TagCosts.client'
 import { AdFeedReport as AdFeedReport_f7030d180de9e66c2df0bfb0b8fb3b7e } from '../../../../collections/Tenants/admin/AdFeedReport.client'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -55,6 +56,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/admin/labels/ArrayRowLabel.client#ArrayRowLabel": ArrayRowLabel_ae724388c88b1d882a55c8840d937b97,
+  "/collections/Tenants/admin/TagCosts.client#TagCosts": TagCosts_7e3a9b2c34abfb0262663546ff954037,
   "/collections/Tenants/admin/AdFeedReport.client#AdFeedReport": AdFeedReport_f7030d180de9e66c2df0bfb0b8fb3b7e,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,

@@ -21,7 +21,7 @@ export default async function DealerLayout({ children, params }: Props) {
   const { host } = await params
   const tenant = await getTenantByHost(hostParam(host))
   if (!tenant) notFound()
-  const [menus, framePolicy] = await Promise.all([getMenus(tenant.id), getDealerFramePolicy(tenant.id, tenant.settings)])
+  const [menus, framePolicy] = await Promise.all([getMenus(tenant.id), getDealerFramePolicy(tenant.id, tenant.settings, tenant.tags)])
   return (
     <div className="site" data-tenant={tenant.slug} data-template={tenant.template} style={themeCssVariables(tenant.theme) as CSSProperties}>
       {/* Only the frames this dealer configured (React puts it in <head>, where browsers read it, and

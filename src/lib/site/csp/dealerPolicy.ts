@@ -8,18 +8,19 @@
 import { unstable_cache } from 'next/cache'
 
 import { dealerFramePolicy } from '@/domain/security/contentSecurityPolicy'
-import { siteTags, tagPolicySources, type TagSettings } from '@/domain/marketing/tags'
+import { tagPolicySources, type SiteTag } from '@/domain/marketing/tags'
 import { YOUTUBE_EMBED_HOSTS } from '@/domain/vehicle-page/externalVideo'
 import { tenantTag } from '@/domain/cache/tags'
 import { GOOGLE_EMBED_PLACE_URL } from '../../maps'
 import { payloadClient, publicRead } from '../../payload'
 
-type Settings = Partial<TagSettings> & { mapProvider?: string | null; mapKey?: string | null }
+type Settings = { mapProvider?: string | null; mapKey?: string | null }
 
-export function getDealerFramePolicy(tenantId: number, settings: Settings): Promise<string> {
+/** `tags`: the dealer's tags switched on (SiteTenant.tags). */
+export function getDealerFramePolicy(tenantId: number, settings: Settings, tags: readonly SiteTag[]): Promise<string> {
   const mapEmbedOrigin = settings.mapProvider === 'google-embed' && settings.mapKey?.trim() ? new URL(GOOGLE_EMBED_PLACE_URL).origin : null
   // The frames of the dealer's marketing tags (a chat's window, Google Ads' measurement frame).
-  const tagFrames = tagPolicySources(siteTags(settings)).frame
+  const tagFrames = tagPolicySources(tags).frame
   return unstable_cache(
     async () => {
       const payload = await payloadClient()
