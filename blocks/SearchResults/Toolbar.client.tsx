@@ -4,6 +4,7 @@ import { formatNumber } from '@/domain/format/numbers'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useSearchBox, useSortBy } from 'react-instantsearch'
 
+import { afterNextPaint } from '@/components/interaction/afterNextPaint'
 import { CAR_NOUN, CARAVAN_NOUN } from '@/domain/vehicles/counts'
 import { SEARCH_BOX_DEBOUNCE_MS } from '@/domain/vehicles/facets'
 import { SORT_OPTIONS } from '@/lib/search/uiFilters'
@@ -65,10 +66,19 @@ export function SearchBox() {
 export function SortSelect() {
   const { currentRefinement, options, refine } = useSortBy({ items: SORT_OPTIONS })
   const id = useId()
+  // The chosen order shows at once; the search for it runs after that paint (afterNextPaint: INP).
+  const [chosen, setChosen] = useState<string | null>(null)
+  const choose = (value: string) => {
+    setChosen(value)
+    afterNextPaint(() => {
+      refine(value)
+      setChosen(null)
+    })
+  }
   return (
     <div className="sort-select">
       <label htmlFor={id}>Sort by</label>
-      <select id={id} value={currentRefinement} onChange={(e) => refine(e.target.value)}>
+      <select id={id} value={chosen ?? currentRefinement} onChange={(e) => choose(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -4,6 +4,7 @@ import { formatNumber } from '@/domain/format/numbers'
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 
+import { useOptimisticChoices } from '@/components/interaction/useOptimisticChoices'
 import { visibleFacetItems } from '@/domain/vehicles/facets'
 import type { RefinementAttribute } from '@/domain/search/routing'
 import { useSearchUi } from '../uiContext'
@@ -27,6 +28,7 @@ export function ListFilter({ attribute, label, limit, minValues = 1 }: Props) {
   })
   const { settings } = useSearchUi()
   const listId = useId()
+  const choices = useOptimisticChoices()
   const shown = visibleFacetItems(attribute, items, { stockCertifiedOnly: settings.stockCertifiedOnly })
   if (!shown.length || (shown.length < minValues && !shown.some((item) => item.isRefined))) return null
   return (
@@ -36,7 +38,7 @@ export function ListFilter({ attribute, label, limit, minValues = 1 }: Props) {
         {shown.map((item) => (
           <li key={item.value}>
             <label className="check">
-              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+              <input type="checkbox" checked={choices.shown(item.value, item.isRefined)} onChange={() => choices.toggle(item.value, item.isRefined, () => refine(item.value))} />
               <span className="check__label">{facetLabel(attribute, item.value)}</span>
               <span className="check__count">
                 {formatNumber(item.count)}

@@ -4,6 +4,8 @@ import { formatNumber } from '@/domain/format/numbers'
 import { useId, useState } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 
+import { useOptimisticChoices } from '@/components/interaction/useOptimisticChoices'
+
 import { FACET_LIMITS } from '@/domain/vehicles/facets'
 import { groupMakes, makesToggleLabel, SELECT_MODELS_LABEL, visibleMakes } from '@/domain/vehicles/makes'
 import { splitMakeModel, withoutMake, type SearchUiState } from '@/domain/search/routing'
@@ -40,6 +42,7 @@ export function MakeFilter({ label }: { label: string }) {
     (indexUiState.refinementList?.make_model ?? []).map((v) => splitMakeModel(v).make),
   )
   const listId = useId()
+  const choices = useOptimisticChoices()
   if (!items.length) return null
 
   const toggleMake = (item: MakeItem) => {
@@ -63,11 +66,12 @@ export function MakeFilter({ label }: { label: string }) {
             {group.label ? <p className="make-group__label">{group.label}</p> : null}
             <ul className="make-cards">
               {group.items.map((item) => {
+                const pressed = choices.shown(item.value, item.isRefined)
                 const modelsOpen = item.isRefined && openModels.includes(item.value)
                 const modelsId = `${listId}-${item.value.replace(/[^A-Za-z0-9]/g, '')}`
                 return (
-                  <li key={item.value} className="make-cards__item" data-selected={item.isRefined}>
-                    <button type="button" className="make-card" aria-pressed={item.isRefined} onClick={() => toggleMake(item)}>
+                  <li key={item.value} className="make-cards__item" data-selected={pressed}>
+                    <button type="button" className="make-card" aria-pressed={pressed} onClick={() => choices.toggle(item.value, item.isRefined, () => toggleMake(item))}>
                       <MakeLogo make={item.value} logo={makeLogos[item.value]} />
                       <span className="make-card__name">{item.value}</span>
                       <span className="make-card__count">
