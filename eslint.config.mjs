@@ -33,7 +33,7 @@ const pureImports = {
 }
 
 const BROWSER_ZOD = 'Code the browser runs uses zod/mini through src/domain/validation/zodMini.ts: classic zod (zod, validation/zod) is ~90 KB gzip in a page.'
-const MINI_CONFIG = 'Import z from src/domain/validation/zodMini.ts: it sets the browser config (no eval probe under our CSP) before any schema parses.'
+const MINI_CONFIG = "Use import * as z from '@/domain/validation/zodMini': it sets the browser config (no eval probe under our CSP) before any schema parses."
 
 /** Classic zod, kept out of code the browser runs; zod/mini only through zodMini.ts (types from anywhere). */
 const browserZodImports = {

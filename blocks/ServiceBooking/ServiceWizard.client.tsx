@@ -5,7 +5,7 @@
  * asks for the car first (rego, then make, model and year before it advances) and then the contact.
  */
 import { useEffect, useRef, useState } from 'react'
-import type { z } from '@/domain/validation/zodMini'
+import type * as z from '@/domain/validation/zodMini'
 
 import { minimalServiceSchema, minimalVehicleStep, serviceContactStep, serviceSchema, serviceVehicleStep } from '@/domain/forms/service'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '@/components/forms/ContactFields.client'

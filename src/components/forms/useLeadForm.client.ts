@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
-import type { z } from '@/domain/validation/zodMini'
+import type * as z from '@/domain/validation/zodMini'
 
 import type { AnalyticsEventId } from '@/domain/forms/analytics'
 import { validate, type FieldError } from '@/domain/forms/errors'

@@ -3,7 +3,7 @@
  * a list of field messages, each linking to its field. The lead API answers with the same shape, so
  * the browser renders a server refusal exactly like its own check.
  */
-import type { z } from '../validation/zodMini'
+import type * as z from '../validation/zodMini'
 
 import { MESSAGES } from './messages'
 

@@ -2,7 +2,7 @@
  * zod building blocks for form fields. Browsers post strings (and 'on' for a ticked box), JSON clients
  * may post numbers and booleans; each helper accepts both and yields one clean type.
  */
-import { preprocess, z } from '../validation/zodMini'
+import * as z from '../validation/zodMini'
 
 import { AU_STATES, MESSAGES } from './messages'
 
@@ -10,11 +10,11 @@ const asString = (v: unknown) => (v === undefined || v === null ? '' : typeof v 
 
 /** A required text field: trimmed, not empty, bounded. */
 export const requiredText = (max = 200, message: string = MESSAGES.required) =>
-  preprocess(asString, z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, MESSAGES.tooLong(max))))
+  z.preprocess(asString, z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, MESSAGES.tooLong(max))))
 
 /** An optional text field: trimmed; empty becomes undefined so stored leads carry no blank keys. */
 export const optionalText = (max = 2000) =>
-  preprocess(
+  z.preprocess(
     (v) => {
       const s = asString(v)
       return typeof s === 'string' && s.trim() === '' ? undefined : s
@@ -23,9 +23,9 @@ export const optionalText = (max = 2000) =>
   )
 
 /** Required, exactly 4 digits (no separators), one message for empty and malformed. */
-export const postcode = preprocess(asString, z.string(MESSAGES.postcode).check(z.trim(), z.regex(/^\d{4}$/, MESSAGES.postcode)))
+export const postcode = z.preprocess(asString, z.string(MESSAGES.postcode).check(z.trim(), z.regex(/^\d{4}$/, MESSAGES.postcode)))
 
-export const email = preprocess(
+export const email = z.preprocess(
   asString,
   z.string(MESSAGES.required).check(
     z.trim(),
@@ -37,7 +37,7 @@ export const email = preprocess(
 )
 
 /** Australian numbers as people type them: digits, spaces, +, brackets, hyphens; 8 to 15 digits. */
-export const phone = preprocess(
+export const phone = z.preprocess(
   asString,
   z.string(MESSAGES.required).check(
     z.trim(),
@@ -50,20 +50,20 @@ export const phone = preprocess(
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1
 
 /** A checkbox that must be ticked (terms_conditions where enabled). */
-export const mustAgree = preprocess(truthy, z.literal(true, { error: MESSAGES.terms }))
+export const mustAgree = z.preprocess(truthy, z.literal(true, { error: MESSAGES.terms }))
 
 /** An optional checkbox, e.g. opt_in (opt_in defaults to true). */
 export const checkbox = (defaultValue: boolean) =>
-  preprocess((v) => (v === undefined || v === null || v === '' ? defaultValue : truthy(v)), z.boolean())
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? defaultValue : truthy(v)), z.boolean())
 
-export const auState = preprocess(
+export const auState = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.enum(AU_STATES, { error: MESSAGES.required }),
 )
 
 /** A positive whole number sent as text or number (an id, a year, kilometres). */
 export const wholeNumber = (message: string = MESSAGES.required, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  preprocess(
+  z.preprocess(
     (v) => {
       if (typeof v === 'number') return v
       if (typeof v !== 'string' || v.trim() === '') return undefined
@@ -75,18 +75,18 @@ export const wholeNumber = (message: string = MESSAGES.required, min = 0, max = 
 
 /** One choice out of a configured list (an empty list accepts nothing, so callers skip the field). */
 export const oneOf = (options: readonly string[], message: string = MESSAGES.required) =>
-  preprocess(asString, z.string(message).check(z.trim(), z.refine((v) => options.includes(v), message)))
+  z.preprocess(asString, z.string(message).check(z.trim(), z.refine((v) => options.includes(v), message)))
 
 /** A value that can only be a choice of the list when present. */
 export const optionalOneOf = (options: readonly string[]) =>
-  preprocess(
+  z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : v),
     z.optional(z.string().check(z.refine((v) => options.includes(v), MESSAGES.required))),
   )
 
 /** The optional form of wholeNumber: empty is fine, anything else must be a whole number in range. */
 export const optionalWholeNumber = (message: string = MESSAGES.required, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  preprocess(
+  z.preprocess(
     (v) => {
       if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return undefined
       if (typeof v === 'number') return v

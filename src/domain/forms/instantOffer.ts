@@ -3,7 +3,7 @@
  * 3 photos (optional; skipped when the dealer turns uploads off), 4 details; then the final update and
  * the lead.
  */
-import { preprocess, z } from '../validation/zodMini'
+import * as z from '../validation/zodMini'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape } from './contact'
@@ -17,7 +17,7 @@ export const CONDITION_OPTIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const
 export const instantOfferRegoStep = () => z.object({ rego: requiredText(10), state: auState })
 
 export const instantOfferChoiceStep = () =>
-  z.object({ candidate: preprocess((v) => v ?? '', z.string().check(z.trim(), z.minLength(1, MESSAGES.chooseCar))) })
+  z.object({ candidate: z.preprocess((v) => v ?? '', z.string().check(z.trim(), z.minLength(1, MESSAGES.chooseCar))) })
 
 export function instantOfferDetailsStep(config: FormConfig) {
   return z.object({

@@ -3,7 +3,7 @@
  * browser sends this shape and the server parses it with the same schemas, so a form and the API can
  * never disagree about a rule or its message.
  */
-import { z } from '../validation/zodMini'
+import * as z from '../validation/zodMini'
 
 import { LEAD_API_FORMS } from '../leads/options'
 import type { AnalyticsEventId } from './analytics'

@@ -2,7 +2,7 @@
  * The service booking wizard: Contact Details, Vehicle Details, Order Details;
  * or the minimal rego-first variant whose vehicle step needs make, model and year before advancing.
  */
-import { preprocess, z } from '../validation/zodMini'
+import * as z from '../validation/zodMini'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape, placeShape } from './contact'
@@ -19,7 +19,7 @@ const thisYear = () => new Date().getFullYear()
 const year = () => wholeNumber(MESSAGES.required, 1900, thisYear() + 1)
 
 /** yyyy-mm-dd from a date input; a booking cannot be in the past (a day's grace for time zones). */
-const preferredDate = preprocess(
+const preferredDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.optional(
     z.string().check(

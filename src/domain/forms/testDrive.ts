@@ -3,7 +3,7 @@
  * last step submits. Request Photos is a hidden field with its default; the booking date and the
  * message are optional.
  */
-import { preprocess, z } from '../validation/zodMini'
+import * as z from '../validation/zodMini'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape, placeShape } from './contact'
@@ -11,7 +11,7 @@ import { optionalText } from './fields'
 import { REQUEST_PHOTOS_DEFAULT, TEST_DRIVE_DATE_FIELD } from './messages'
 
 /** datetime-local gives 2026-12-01T10:30; a JSON client may send a full ISO string. */
-const bookingDate = preprocess(
+const bookingDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.optional(
     z.string().check(
@@ -26,7 +26,7 @@ export function testDriveStepTwo(config: FormConfig) {
   return z.object({
     [TEST_DRIVE_DATE_FIELD]: bookingDate,
     message: optionalText(2000),
-    'Request Photos': preprocess((v) => (v === undefined || v === '' ? REQUEST_PHOTOS_DEFAULT : v), z.string().check(z.maxLength(200))),
+    'Request Photos': z.preprocess((v) => (v === undefined || v === '' ? REQUEST_PHOTOS_DEFAULT : v), z.string().check(z.maxLength(200))),
     ...placeShape(config),
     ...consentShape(config),
   })

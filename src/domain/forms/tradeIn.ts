@@ -3,7 +3,7 @@
  * adjustment questions, then accept the offer (subcategory '3. Offer Accepted'). Each stage is one
  * call to the lead API with the lead_id of the first.
  */
-import { preprocess, z } from '../validation/zodMini'
+import * as z from '../validation/zodMini'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape, placeShape } from './contact'
@@ -65,4 +65,4 @@ export function adjustedOffer(base: number, answers: AdjustmentAnswers): number 
   return Math.max(0, Math.floor(value / 100) * 100)
 }
 
-export const tradeInAcceptSchema = () => z.object({ offer_accepted: preprocess((v) => v === true || v === 'true', z.literal(true, { error: MESSAGES.required })) })
+export const tradeInAcceptSchema = () => z.object({ offer_accepted: z.preprocess((v) => v === true || v === 'true', z.literal(true, { error: MESSAGES.required })) })

@@ -3,7 +3,7 @@
  * Finance, Delivery or pickup, Review, Deposit. Each step's answers are checked here, by the browser
  * before Next and by the server again when the Review step stores the journey as a lead.
  */
-import { preprocess, z } from '../validation/zodMini'
+import * as z from '../validation/zodMini'
 
 import { contactShape } from '../forms/contact'
 import { mustAgree, postcode } from '../forms/fields'
@@ -26,19 +26,19 @@ export const PAYMENT_METHODS = [
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
 const choice = <T extends string>(values: readonly T[]) =>
-  preprocess((v) => str(v), z.string().check(z.refine((v) => (values as readonly string[]).includes(v), JOURNEY_MESSAGES.chooseOne))) as unknown as z.ZodMiniType<T>
-const needed = (max: number) => preprocess((v) => str(v), z.string().check(z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.tooLong(max))))
+  z.preprocess((v) => str(v), z.string().check(z.refine((v) => (values as readonly string[]).includes(v), JOURNEY_MESSAGES.chooseOne))) as unknown as z.ZodMiniType<T>
+const needed = (max: number) => z.preprocess((v) => str(v), z.string().check(z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.tooLong(max))))
 
-export const tradeInStepSchema = preprocess(
+export const tradeInStepSchema = z.preprocess(
   (v) => (v && typeof v === 'object' ? v : {}),
   z.discriminatedUnion('has_trade_in', [
     z.object({ has_trade_in: z.literal('no') }),
     z.object({
       has_trade_in: z.literal('yes'),
-      rego: preprocess((v) => str(v).toUpperCase().replace(/\s+/g, ''), z.string().check(z.regex(/^[A-Z0-9]{2,9}$/, JOURNEY_MESSAGES.rego))),
+      rego: z.preprocess((v) => str(v).toUpperCase().replace(/\s+/g, ''), z.string().check(z.regex(/^[A-Z0-9]{2,9}$/, JOURNEY_MESSAGES.rego))),
       make: needed(40),
       model: needed(40),
-      km: preprocess(
+      km: z.preprocess(
         (v) => {
           const s = str(v).replace(/[,\s]|kms?$/gi, '')
           return /^\d{1,7}$/.test(s) ? Number(s) : Number.NaN
@@ -53,12 +53,12 @@ export const financeStepSchema = z.object({ payment_method: choice(PAYMENT_METHO
 
 /** Pickup at one of the dealer's locations (their ids), or delivery to a postcode. */
 export function deliveryStepSchema(locationIds: readonly number[]) {
-  return preprocess(
+  return z.preprocess(
     (v) => (v && typeof v === 'object' ? v : {}),
     z.discriminatedUnion('handover', [
       z.object({
         handover: z.literal('pickup'),
-        location_id: preprocess((v) => Number(str(v)), z.number().check(z.refine((n) => locationIds.includes(n), JOURNEY_MESSAGES.location))),
+        location_id: z.preprocess((v) => Number(str(v)), z.number().check(z.refine((n) => locationIds.includes(n), JOURNEY_MESSAGES.location))),
       }),
       z.object({ handover: z.literal('delivery'), delivery_postcode: postcode }),
     ], { error: JOURNEY_MESSAGES.chooseOne }),

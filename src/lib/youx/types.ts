@@ -4,7 +4,7 @@
  * route, the server adapter and the browser helper (zod only; no server imports). zod/mini, because
  * the finance block's browser code parses the quote with youxQuoteSchema.
  */
-import { z } from '@/domain/validation/zodMini'
+import * as z from '@/domain/validation/zodMini'
 
 import type { YouxQuote } from '@/domain/finance/estimate'
 

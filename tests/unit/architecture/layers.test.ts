@@ -62,9 +62,9 @@ describe('what the browser runs stays on zod/mini (eslint.config.mjs: browserZod
   })
 
   it.each([
-    ['src/domain/forms/planted.ts', "import { z } from '../validation/zodMini'\nexport const x = z"],
+    ['src/domain/forms/planted.ts', "import * as z from '../validation/zodMini'\nexport const x = z"],
     ['src/components/planted.client.tsx', "import type { $ZodType } from 'zod/v4/core'\nexport type X = $ZodType"],
-    ['src/domain/forms/planted.ts', "import type { z } from 'zod/mini'\nexport type X = z.ZodMiniType"],
+    ['src/domain/forms/planted.ts', "import type * as z from 'zod/mini'\nexport type X = z.ZodMiniType"],
     // Server-only schemas keep classic zod.
     ['src/lib/planted.ts', "import { z } from '@/domain/validation/zod'\nexport const x = z"],
     ['tenants/planted.ts', "import { z } from '@/domain/validation/zod'\nexport const x = z"],

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { z } from '@/domain/validation/zodMini'
+import type * as z from '@/domain/validation/zodMini'
 
 import { checkbox, email, mustAgree, phone, postcode, requiredText, wholeNumber, optionalWholeNumber } from '@/domain/forms/fields'
 import { MESSAGES } from '@/domain/forms/messages'
