@@ -10,12 +10,54 @@
  *   - tenants/demo is the demo dealers' data, for the seed, scripts and tests only.
  * import/no-restricted-paths resolves each import to its file, so a relative path that climbs out of
  * a layer is caught as surely as an alias.
+ *
+ * What the browser runs (*.client.ts(x), the form schemas, the checkout) uses zod/mini, never classic zod.
  */
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
 const PURE = 'src/domain is pure rules: no React, no Next, no Payload at run time (types are fine).'
+
+/** The packages pure rules may not use (no-restricted-paths covers our own folders). */
+const pureImports = {
+  paths: [
+    { name: 'react', message: PURE },
+    { name: 'react-dom', message: PURE },
+    { name: 'payload', message: PURE, allowTypeImports: true },
+  ],
+  patterns: [
+    { regex: '^next(/|$)', message: PURE },
+    { regex: '^@payloadcms/', message: PURE, allowTypeImports: true },
+  ],
+}
+
+const BROWSER_ZOD = 'Code the browser runs uses zod/mini through src/domain/validation/zodMini.ts: classic zod (zod, validation/zod) is ~90 KB gzip in a page.'
+const MINI_CONFIG = "Use import * as z from '@/domain/validation/zodMini': it sets the browser config (no eval probe under our CSP) before any schema parses."
+
+/** Classic zod, kept out of code the browser runs; zod/mini only through zodMini.ts (types from anywhere). */
+const browserZodImports = {
+  paths: [
+    { name: 'zod', message: BROWSER_ZOD },
+    { name: 'zod/v4', message: BROWSER_ZOD },
+    { name: 'zod/mini', message: MINI_CONFIG, allowTypeImports: true },
+    { name: 'zod/v4/mini', message: MINI_CONFIG, allowTypeImports: true },
+    { name: 'zod/v4-mini', message: MINI_CONFIG, allowTypeImports: true },
+  ],
+  patterns: [
+    { regex: '^zod/(v3|(v4/)?classic|(v4/)?locales)(/|$)', message: BROWSER_ZOD },
+    { regex: '(^|/)validation/zod$', message: BROWSER_ZOD },
+  ],
+}
+
+/**
+ * Modules the browser runs besides the *.client.ts(x) files: the form schemas the lead API shares,
+ * the checkout and purchase journey (src/domain/reservation), the finance quote's browser side.
+ */
+const BROWSER_SHARED_DOMAIN = ['src/domain/forms/**/*.{ts,tsx}', 'src/domain/reservation/**/*.{ts,tsx}', 'src/domain/**/*.client.{ts,tsx}']
+const BROWSER_SHARED = ['**/*.client.{ts,tsx}', ...BROWSER_SHARED_DOMAIN, 'src/lib/youx/types.ts', 'src/lib/youx/browser.ts']
+
+const merged = (...lists) => ({ paths: lists.flatMap((l) => l.paths), patterns: lists.flatMap((l) => l.patterns) })
 
 /** What each layer may not import, with the reason a newcomer reads in the error. */
 const zones = [
@@ -72,22 +114,17 @@ export default defineConfig([
   {
     // no-restricted-paths covers our own folders; these are the packages pure rules may not use.
     files: ['src/domain/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react', message: PURE },
-            { name: 'react-dom', message: PURE },
-            { name: 'payload', message: PURE, allowTypeImports: true },
-          ],
-          patterns: [
-            { regex: '^next(/|$)', message: PURE },
-            { regex: '^@payloadcms/', message: PURE, allowTypeImports: true },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', pureImports] },
+  },
+  {
+    // What the browser runs stays on zod/mini (a later block's options replace an earlier one's, so
+    // the pure rules' files in this set get both lists).
+    files: BROWSER_SHARED,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserZodImports] },
+  },
+  {
+    files: BROWSER_SHARED_DOMAIN,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', merged(pureImports, browserZodImports)] },
   },
   globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'bench/results/**', 'next-env.d.ts', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'migrations/**', 'test-results/**', 'playwright-report/**']),
 ])

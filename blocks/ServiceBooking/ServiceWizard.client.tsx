@@ -5,7 +5,7 @@
  * asks for the car first (rego, then make, model and year before it advances) and then the contact.
  */
 import { useEffect, useRef, useState } from 'react'
-import type { z } from 'zod'
+import type * as z from '@/domain/validation/zodMini'
 
 import { minimalServiceSchema, minimalVehicleStep, serviceContactStep, serviceSchema, serviceVehicleStep } from '@/domain/forms/service'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '@/components/forms/ContactFields.client'
@@ -79,7 +79,7 @@ export function ServiceWizard(props: FormProps & { variant: 'standard' | 'minima
   const minimal = props.variant === 'minimal'
   const { config } = props
   const steps = minimal ? ['Your Vehicle', 'Your Details'] : ['Contact Details', 'Vehicle Details', 'Order Details']
-  const schemas: z.ZodType[] = minimal ? [minimalVehicleStep()] : [serviceContactStep(), serviceVehicleStep(config)]
+  const schemas: z.ZodMiniType[] = minimal ? [minimalVehicleStep()] : [serviceContactStep(), serviceVehicleStep(config)]
   const [step, setStep] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)

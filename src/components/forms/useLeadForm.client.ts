@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
-import type { z } from 'zod'
+import type * as z from '@/domain/validation/zodMini'
 
 import type { AnalyticsEventId } from '@/domain/forms/analytics'
 import { validate, type FieldError } from '@/domain/forms/errors'
@@ -86,7 +86,7 @@ export function useLeadForm({ form, blockId, dataLayer, locations = [], initial 
 
   /** Checks the values against a step's schema; shows and focuses the errors when it fails. */
   const check = useCallback(
-    <S extends z.ZodType>(schema: S): z.infer<S> | null => {
+    <S extends z.ZodMiniType>(schema: S): z.infer<S> | null => {
       const result = validate(schema, values)
       if (!result.ok) {
         showErrors(result.errors)

@@ -1,5 +1,5 @@
 /** The contact fields every lead form shares (name, last_name, email, phone, postcode). */
-import { z } from '../validation/zod'
+import * as z from '../validation/zodMini'
 
 import type { FormConfig } from './config'
 import { checkbox, email, mustAgree, optionalText, optionalWholeNumber, phone, postcode, requiredText, wholeNumber } from './fields'
@@ -27,7 +27,7 @@ export function placeShape(config: FormConfig) {
   return {
     location_id: config.showLocation ? wholeNumber(MESSAGES.required, 1) : optionalWholeNumber(MESSAGES.required, 1),
     dealership_slug: config.showDealership
-      ? z.preprocess((v) => v ?? '', z.string().refine((v) => config.dealershipOptions.includes(v), MESSAGES.required))
+      ? z.preprocess((v) => v ?? '', z.string().check(z.refine((v) => config.dealershipOptions.includes(v), MESSAGES.required)))
       : optionalText(80),
   }
 }

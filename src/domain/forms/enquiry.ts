@@ -1,5 +1,5 @@
 /** The enquiry form (contact fields, message, category, Rego, location, dealership, opt_in). */
-import { z } from '../validation/zod'
+import * as z from '../validation/zodMini'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape, placeShape } from './contact'

@@ -3,7 +3,7 @@
  * a list of field messages, each linking to its field. The lead API answers with the same shape, so
  * the browser renders a server refusal exactly like its own check.
  */
-import type { z } from 'zod'
+import type * as z from '../validation/zodMini'
 
 import { MESSAGES } from './messages'
 
@@ -12,7 +12,7 @@ export type FieldError = { field: string; message: string }
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: FieldError[] }
 
 /** The first message per field, in the order the schema reported them. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   const seen = new Set<string>()
   const out: FieldError[] = []
   for (const issue of error.issues) {
@@ -24,7 +24,8 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return out
 }
 
-export function validate<S extends z.ZodType>(schema: S, values: unknown): ValidationResult<z.infer<S>> {
+/** A zod/mini schema (a classic one fits the type too); the import is a type, so no zod loads here. */
+export function validate<S extends z.ZodMiniType>(schema: S, values: unknown): ValidationResult<z.infer<S>> {
   const result = schema.safeParse(values)
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) }
 }

@@ -2,7 +2,7 @@
  * zod building blocks for form fields. Browsers post strings (and 'on' for a ticked box), JSON clients
  * may post numbers and booleans; each helper accepts both and yields one clean type.
  */
-import { z } from '../validation/zod'
+import * as z from '../validation/zodMini'
 
 import { AU_STATES, MESSAGES } from './messages'
 
@@ -10,7 +10,7 @@ const asString = (v: unknown) => (v === undefined || v === null ? '' : typeof v 
 
 /** A required text field: trimmed, not empty, bounded. */
 export const requiredText = (max = 200, message: string = MESSAGES.required) =>
-  z.preprocess(asString, z.string(message).trim().min(1, message).max(max, MESSAGES.tooLong(max)))
+  z.preprocess(asString, z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, MESSAGES.tooLong(max))))
 
 /** An optional text field: trimmed; empty becomes undefined so stored leads carry no blank keys. */
 export const optionalText = (max = 2000) =>
@@ -19,32 +19,32 @@ export const optionalText = (max = 2000) =>
       const s = asString(v)
       return typeof s === 'string' && s.trim() === '' ? undefined : s
     },
-    z.string().trim().max(max, MESSAGES.tooLong(max)).optional(),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, MESSAGES.tooLong(max)))),
   )
 
 /** Required, exactly 4 digits (no separators), one message for empty and malformed. */
-export const postcode = z.preprocess(asString, z.string(MESSAGES.postcode).trim().regex(/^\d{4}$/, MESSAGES.postcode))
+export const postcode = z.preprocess(asString, z.string(MESSAGES.postcode).check(z.trim(), z.regex(/^\d{4}$/, MESSAGES.postcode)))
 
 export const email = z.preprocess(
   asString,
-  z
-    .string(MESSAGES.required)
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(254, MESSAGES.email)
+  z.string(MESSAGES.required).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.required),
+    z.maxLength(254, MESSAGES.email),
     // Deliberately loose (one @, a dot in the domain): a dealer would rather call back than lose a lead.
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email),
+  ),
 )
 
 /** Australian numbers as people type them: digits, spaces, +, brackets, hyphens; 8 to 15 digits. */
 export const phone = z.preprocess(
   asString,
-  z
-    .string(MESSAGES.required)
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(25, MESSAGES.phone)
-    .refine((v) => /^[+\d\s()-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 8 && (v.match(/\d/g)?.length ?? 0) <= 15, MESSAGES.phone),
+  z.string(MESSAGES.required).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.required),
+    z.maxLength(25, MESSAGES.phone),
+    z.refine((v) => /^[+\d\s()-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 8 && (v.match(/\d/g)?.length ?? 0) <= 15, MESSAGES.phone),
+  ),
 )
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1
@@ -70,18 +70,18 @@ export const wholeNumber = (message: string = MESSAGES.required, min = 0, max = 
       const digits = v.replace(/[,\s]|kms?$/gi, '')
       return /^\d+$/.test(digits) ? Number(digits) : Number.NaN
     },
-    z.number(message).int(message).min(min, message).max(max, message),
+    z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
   )
 
 /** One choice out of a configured list (an empty list accepts nothing, so callers skip the field). */
 export const oneOf = (options: readonly string[], message: string = MESSAGES.required) =>
-  z.preprocess(asString, z.string(message).trim().refine((v) => options.includes(v), message))
+  z.preprocess(asString, z.string(message).check(z.trim(), z.refine((v) => options.includes(v), message)))
 
 /** A value that can only be a choice of the list when present. */
 export const optionalOneOf = (options: readonly string[]) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : v),
-    z.string().refine((v) => options.includes(v), MESSAGES.required).optional(),
+    z.optional(z.string().check(z.refine((v) => options.includes(v), MESSAGES.required))),
   )
 
 /** The optional form of wholeNumber: empty is fine, anything else must be a whole number in range. */
@@ -92,5 +92,5 @@ export const optionalWholeNumber = (message: string = MESSAGES.required, min = 0
       if (typeof v === 'number') return v
       return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN
     },
-    z.number(message).int(message).min(min, message).max(max, message).optional(),
+    z.optional(z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message))),
   )

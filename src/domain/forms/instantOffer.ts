@@ -3,7 +3,7 @@
  * 3 photos (optional; skipped when the dealer turns uploads off), 4 details; then the final update and
  * the lead.
  */
-import { z } from '../validation/zod'
+import * as z from '../validation/zodMini'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape } from './contact'
@@ -17,7 +17,7 @@ export const CONDITION_OPTIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const
 export const instantOfferRegoStep = () => z.object({ rego: requiredText(10), state: auState })
 
 export const instantOfferChoiceStep = () =>
-  z.object({ candidate: z.preprocess((v) => v ?? '', z.string().trim().min(1, MESSAGES.chooseCar)) })
+  z.object({ candidate: z.preprocess((v) => v ?? '', z.string().check(z.trim(), z.minLength(1, MESSAGES.chooseCar))) })
 
 export function instantOfferDetailsStep(config: FormConfig) {
   return z.object({
@@ -33,12 +33,12 @@ export function instantOfferDetailsStep(config: FormConfig) {
 
 /** What the lead API stores for an instant offer: the details plus the valuation it was made on. */
 export function instantOfferLeadSchema(config: FormConfig) {
-  return instantOfferDetailsStep(config).extend({
+  return z.extend(instantOfferDetailsStep(config), {
     rego: requiredText(10),
     state: auState,
     evalId: requiredText(60),
     vehicle_description: requiredText(300),
-    images_uploaded: wholeNumber(MESSAGES.required, 0, 10).optional().default(0),
+    images_uploaded: z._default(z.optional(wholeNumber(MESSAGES.required, 0, 10)), 0),
   })
 }
 

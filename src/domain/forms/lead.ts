@@ -3,7 +3,7 @@
  * browser sends this shape and the server parses it with the same schemas, so a form and the API can
  * never disagree about a rule or its message.
  */
-import { z } from '../validation/zod'
+import * as z from '../validation/zodMini'
 
 import { LEAD_API_FORMS } from '../leads/options'
 import type { AnalyticsEventId } from './analytics'
@@ -20,33 +20,35 @@ import { TRADE_IN_STAGE_NAMES, tradeInAcceptSchema, tradeInAdjustmentsSchema, tr
 export const HONEYPOT_FIELD = 'website'
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
-const shortText = (max: number) => z.string().trim().max(max)
+const shortText = (max: number) => z.string().check(z.trim(), z.maxLength(max))
 
 /**
  * A visit's landing as the browser recorded it (src/domain/marketing/touch.ts); unknown keys are
  * dropped, and a touch that is not one is left out rather than costing the shopper their lead.
  */
-const touchSchema = z
-  .object({
-    at: z.string().datetime({ offset: true }),
-    landing_page: shortText(500),
-    referrer: shortText(500).optional(),
-    ...Object.fromEntries([...UTM_PARAMS, ...CLICK_IDS].map((key) => [key, shortText(200).optional()])),
-  })
-  .optional()
-  .catch(undefined)
+const touchSchema = z.catch(
+  z.optional(
+    z.object({
+      at: z.iso.datetime({ offset: true }),
+      landing_page: shortText(500),
+      referrer: z.optional(shortText(500)),
+      ...Object.fromEntries([...UTM_PARAMS, ...CLICK_IDS].map((key) => [key, z.optional(shortText(200))])),
+    }),
+  ),
+  undefined,
+)
 
 const touchFields = { first_touch: touchSchema, last_touch: touchSchema }
 
-const attributionSchema = z
-  .object({
-    source_page: shortText(500).optional(),
-    visited_pages: z.array(shortText(500)).max(20).optional(),
-    linked_query_params: z.record(shortText(60), shortText(200)).optional(),
-    referrer: shortText(500).optional(),
+const attributionSchema = z.optional(
+  z.object({
+    source_page: z.optional(shortText(500)),
+    visited_pages: z.optional(z.array(shortText(500)).check(z.maxLength(20))),
+    linked_query_params: z.optional(z.record(shortText(60), shortText(200))),
+    referrer: z.optional(shortText(500)),
     ...touchFields,
-  })
-  .optional()
+  }),
+)
 
 /**
  * The touches a reservation or an online purchase sends (their own endpoints' `attribution`); anything
@@ -57,26 +59,29 @@ export function touchesFromInput(input: unknown): Touches {
   return parsed.success ? { first: parsed.data.first_touch as Touch | undefined, last: parsed.data.last_touch as Touch | undefined } : {}
 }
 
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'The idempotency key must be 8 to 100 letters, digits, - or _.')
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'The idempotency key must be 8 to 100 letters, digits, - or _.'))
 
 export const leadEnvelopeSchema = z.object({
   form: z.enum(LEAD_API_FORMS),
-  variant: z.enum(['standard', 'minimal', 'used']).optional(),
-  stage: z.enum(TRADE_IN_STAGE_NAMES).optional(),
-  idempotency_key: idempotencyKeySchema.optional(),
-  lead_id: z.string().regex(/^ld_[A-Za-z0-9_-]{10,40}$/).optional(),
-  car_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]).optional(),
+  variant: z.optional(z.enum(['standard', 'minimal', 'used'])),
+  stage: z.optional(z.enum(TRADE_IN_STAGE_NAMES)),
+  idempotency_key: z.optional(idempotencyKeySchema),
+  lead_id: z.optional(z.string().check(z.regex(/^ld_[A-Za-z0-9_-]{10,40}$/))),
+  car_id: z.optional(z.union([z.number().check(z.int(), z.positive()), z.pipe(z.string().check(z.regex(/^\d{1,12}$/)), z.transform(Number))])),
   // The form block a submission came from: its page's path and the block's id (see src/lib/leads/formConfig.ts).
-  form_ref: z.object({ path: z.string().max(300), block: z.string().max(64) }).optional(),
-  fields: z.record(z.string().max(60), z.unknown()).refine((f) => Object.keys(f).length <= 60, 'Too many fields.'),
+  form_ref: z.optional(z.object({ path: z.string().check(z.maxLength(300)), block: z.string().check(z.maxLength(64)) })),
+  fields: z.record(z.string().check(z.maxLength(60)), z.unknown()).check(z.refine((f) => Object.keys(f).length <= 60, 'Too many fields.')),
   attribution: attributionSchema,
-  last_step: z.boolean().optional(),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  last_step: z.optional(z.boolean()),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
 })
 export type LeadEnvelope = z.infer<typeof leadEnvelopeSchema>
 
+/** Any form's field schema, as the lead API applies it. */
+type FieldSchema = z.ZodMiniType<Record<string, unknown>>
+
 /** The field schema for one submission: the form, its variant and (for the trade-in) its stage. */
-export function fieldSchemaFor(envelope: Pick<LeadEnvelope, 'form' | 'variant' | 'stage' | 'car_id'>, config: FormConfig): z.ZodType<Record<string, unknown>> {
+export function fieldSchemaFor(envelope: Pick<LeadEnvelope, 'form' | 'variant' | 'stage' | 'car_id'>, config: FormConfig): FieldSchema {
   switch (envelope.form) {
     case 'enquiry':
       return enquirySchema(config, { general: envelope.car_id === undefined })
@@ -91,7 +96,7 @@ export function fieldSchemaFor(envelope: Pick<LeadEnvelope, 'form' | 'variant' |
   }
 }
 
-export function tradeInStageSchema(stage: TradeInStage, config: FormConfig, askTradeIn: boolean): z.ZodType<Record<string, unknown>> {
+export function tradeInStageSchema(stage: TradeInStage, config: FormConfig, askTradeIn: boolean): FieldSchema {
   switch (stage) {
     case 'create':
       return tradeInCreateSchema(config, { askTradeIn })

@@ -2,7 +2,7 @@
  * The service booking wizard: Contact Details, Vehicle Details, Order Details;
  * or the minimal rego-first variant whose vehicle step needs make, model and year before advancing.
  */
-import { z } from '../validation/zod'
+import * as z from '../validation/zodMini'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape, placeShape } from './contact'
@@ -11,7 +11,7 @@ import { MESSAGES } from './messages'
 
 /** The last step submits with lead_status Complete and form_completed true. */
 const completion = {
-  lead_status: z.literal('Complete').optional(),
+  lead_status: z.optional(z.literal('Complete')),
   form_completed: checkbox(false),
 }
 
@@ -21,11 +21,12 @@ const year = () => wholeNumber(MESSAGES.required, 1900, thisYear() + 1)
 /** yyyy-mm-dd from a date input; a booking cannot be in the past (a day's grace for time zones). */
 const preferredDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z
-    .string()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please enter a valid date')
-    .refine((v) => Date.parse(v) >= Date.now() - 2 * 86_400_000, 'Please choose a date from today on')
-    .optional(),
+  z.optional(
+    z.string().check(
+      z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please enter a valid date'),
+      z.refine((v) => Date.parse(v) >= Date.now() - 2 * 86_400_000, 'Please choose a date from today on'),
+    ),
+  ),
 )
 
 export const serviceContactStep = () => z.object({ name: contactShape.name, last_name: contactShape.last_name, email: contactShape.email, phone: contactShape.phone })
@@ -54,7 +55,7 @@ export function serviceOrderStep(config: FormConfig) {
 }
 
 export function serviceSchema(config: FormConfig) {
-  return serviceContactStep().extend(serviceVehicleStep(config).shape).extend(serviceOrderStep(config).shape)
+  return z.extend(z.extend(serviceContactStep(), serviceVehicleStep(config).shape), serviceOrderStep(config).shape)
 }
 
 /**
@@ -70,7 +71,7 @@ export const minimalVehicleStep = () =>
   })
 
 export function minimalServiceSchema(config: FormConfig) {
-  return minimalVehicleStep().extend({
+  return z.extend(minimalVehicleStep(), {
     ...serviceContactStep().shape,
     'Preferred Service Date': preferredDate,
     Comments: optionalText(2000),

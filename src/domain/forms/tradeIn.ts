@@ -3,7 +3,7 @@
  * adjustment questions, then accept the offer (subcategory '3. Offer Accepted'). Each stage is one
  * call to the lead API with the lead_id of the first.
  */
-import { z } from '../validation/zod'
+import * as z from '../validation/zodMini'
 
 import type { FormConfig } from './config'
 import { consentShape, contactShape, placeShape } from './contact'

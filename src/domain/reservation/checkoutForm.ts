@@ -2,7 +2,7 @@
  * The reservation form (contact details and the terms) and its checks, shared by the browser and
  * the server so both say the same thing (the 4-digit postcode, the terms).
  */
-import { z } from '../validation/zod'
+import * as z from '../validation/zodMini'
 
 import { contactShape } from '../forms/contact'
 import { mustAgree } from '../forms/fields'

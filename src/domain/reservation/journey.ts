@@ -3,7 +3,7 @@
  * Finance, Delivery or pickup, Review, Deposit. Each step's answers are checked here, by the browser
  * before Next and by the server again when the Review step stores the journey as a lead.
  */
-import { z } from '../validation/zod'
+import * as z from '../validation/zodMini'
 
 import { contactShape } from '../forms/contact'
 import { mustAgree, postcode } from '../forms/fields'
@@ -26,8 +26,8 @@ export const PAYMENT_METHODS = [
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
 const choice = <T extends string>(values: readonly T[]) =>
-  z.preprocess((v) => str(v), z.string().refine((v): v is T => (values as readonly string[]).includes(v), JOURNEY_MESSAGES.chooseOne)) as unknown as z.ZodType<T>
-const needed = (max: number) => z.preprocess((v) => str(v), z.string().min(1, MESSAGES.required).max(max, MESSAGES.tooLong(max)))
+  z.preprocess((v) => str(v), z.string().check(z.refine((v) => (values as readonly string[]).includes(v), JOURNEY_MESSAGES.chooseOne))) as unknown as z.ZodMiniType<T>
+const needed = (max: number) => z.preprocess((v) => str(v), z.string().check(z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.tooLong(max))))
 
 export const tradeInStepSchema = z.preprocess(
   (v) => (v && typeof v === 'object' ? v : {}),
@@ -35,7 +35,7 @@ export const tradeInStepSchema = z.preprocess(
     z.object({ has_trade_in: z.literal('no') }),
     z.object({
       has_trade_in: z.literal('yes'),
-      rego: z.preprocess((v) => str(v).toUpperCase().replace(/\s+/g, ''), z.string().regex(/^[A-Z0-9]{2,9}$/, JOURNEY_MESSAGES.rego)),
+      rego: z.preprocess((v) => str(v).toUpperCase().replace(/\s+/g, ''), z.string().check(z.regex(/^[A-Z0-9]{2,9}$/, JOURNEY_MESSAGES.rego))),
       make: needed(40),
       model: needed(40),
       km: z.preprocess(
@@ -43,7 +43,7 @@ export const tradeInStepSchema = z.preprocess(
           const s = str(v).replace(/[,\s]|kms?$/gi, '')
           return /^\d{1,7}$/.test(s) ? Number(s) : Number.NaN
         },
-        z.number(JOURNEY_MESSAGES.km).int(JOURNEY_MESSAGES.km).min(0, JOURNEY_MESSAGES.km).max(2_000_000, JOURNEY_MESSAGES.km),
+        z.number(JOURNEY_MESSAGES.km).check(z.int(JOURNEY_MESSAGES.km), z.minimum(0, JOURNEY_MESSAGES.km), z.maximum(2_000_000, JOURNEY_MESSAGES.km)),
       ),
     }),
   ], { error: JOURNEY_MESSAGES.chooseOne }),
@@ -58,7 +58,7 @@ export function deliveryStepSchema(locationIds: readonly number[]) {
     z.discriminatedUnion('handover', [
       z.object({
         handover: z.literal('pickup'),
-        location_id: z.preprocess((v) => Number(str(v)), z.number().refine((n) => locationIds.includes(n), JOURNEY_MESSAGES.location)),
+        location_id: z.preprocess((v) => Number(str(v)), z.number().check(z.refine((n) => locationIds.includes(n), JOURNEY_MESSAGES.location))),
       }),
       z.object({ handover: z.literal('delivery'), delivery_postcode: postcode }),
     ], { error: JOURNEY_MESSAGES.chooseOne }),

@@ -9,6 +9,7 @@ import { createLocalReq, type Payload } from 'payload'
 import type { Customer, Lead, Reservation, Vehicle } from '@/payload-types'
 import { fieldErrors, type FieldError } from '@/domain/forms/errors'
 import { MESSAGES } from '@/domain/forms/messages'
+import * as z from '@/domain/validation/zodMini'
 import { touchesFromInput } from '@/domain/forms/lead'
 import { checkoutFormSchema, completionPath, journeyPath, reservationPath, type ReservationKind } from '@/domain/reservation'
 import { findVisibleVehicle } from '@/lib/site/vehicle'
@@ -52,7 +53,7 @@ export async function startCheckout(payload: Payload, tenant: SiteTenant, input:
   // The journey's deposit step does not ask for the terms again (issue 34): the shopper agreed to the
   // same terms on its Review step, which its stored lead records; that is checked once the lead is found.
   const journeyGiven = input.journey_lead !== undefined && input.journey_lead !== null && input.journey_lead !== ''
-  const checked = (journeyGiven ? checkoutFormSchema.partial({ terms_conditions: true }) : checkoutFormSchema).safeParse(input.fields ?? {})
+  const checked = (journeyGiven ? z.partial(checkoutFormSchema, { terms_conditions: true }) : checkoutFormSchema).safeParse(input.fields ?? {})
   if (!checked.success) return { status: 400, body: { message: MESSAGES.fixErrors, errors: fieldErrors(checked.error) } }
   const contact = checked.data
 

@@ -46,3 +46,29 @@ describe('imports run one way: app → blocks → components → lib → domain'
     expect(layered(await problems(filePath, code))).toEqual([])
   })
 })
+
+describe('what the browser runs stays on zod/mini (eslint.config.mjs: browserZodImports)', () => {
+  it.each([
+    ['src/domain/forms/planted.ts', "import { z } from '../validation/zod'\nexport const x = z", /uses zod\/mini/],
+    ['src/domain/reservation/planted.ts', "import { z } from '@/domain/validation/zod'\nexport const x = z", /uses zod\/mini/],
+    ['blocks/Planted/Planted.client.tsx', "import { z } from 'zod'\nexport const x = z", /uses zod\/mini/],
+    ['src/components/planted.client.ts', "import type { z } from 'zod'\nexport type X = z.ZodType", /uses zod\/mini/],
+    ['src/lib/youx/types.ts', "import { z } from '@/domain/validation/zod'\nexport const x = z", /uses zod\/mini/],
+    ['src/domain/forms/planted.ts', "import * as z from 'zod/mini'\nexport const x = z", /sets the browser config/],
+    // The forms are pure rules too: both lists apply.
+    ['src/domain/forms/planted.ts', "import { useState } from 'react'\nexport const x = useState", /no React/],
+  ])('a file at %s is refused the import it plants (case %#)', async (filePath, code, message) => {
+    expect(layered(await problems(filePath, code)).join('\n')).toMatch(message)
+  })
+
+  it.each([
+    ['src/domain/forms/planted.ts', "import * as z from '../validation/zodMini'\nexport const x = z"],
+    ['src/components/planted.client.tsx', "import type { $ZodType } from 'zod/v4/core'\nexport type X = $ZodType"],
+    ['src/domain/forms/planted.ts', "import type * as z from 'zod/mini'\nexport type X = z.ZodMiniType"],
+    // Server-only schemas keep classic zod.
+    ['src/lib/planted.ts', "import { z } from '@/domain/validation/zod'\nexport const x = z"],
+    ['tenants/planted.ts', "import { z } from '@/domain/validation/zod'\nexport const x = z"],
+  ])('a file at %s may import it (case %#)', async (filePath, code) => {
+    expect(layered(await problems(filePath, code))).toEqual([])
+  })
+})

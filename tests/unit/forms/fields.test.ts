@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import type * as z from '@/domain/validation/zodMini'
 
 import { checkbox, email, mustAgree, phone, postcode, requiredText, wholeNumber, optionalWholeNumber } from '@/domain/forms/fields'
 import { MESSAGES } from '@/domain/forms/messages'
 
-const msg = (schema: z.ZodType, value: unknown) => {
+const msg = (schema: z.ZodMiniType, value: unknown) => {
   const r = schema.safeParse(value)
   return r.success ? null : r.error.issues[0]!.message
 }
