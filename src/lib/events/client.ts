@@ -11,7 +11,7 @@
  */
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/domain/forms/analytics'
 import { sendPlatformEvent } from '../tags/browser'
-import { windowDataLayer, type DataLayerSetting } from './dataLayer'
+import { isDataLayerName, windowDataLayer, type DataLayerSetting } from './dataLayer'
 
 export type { DataLayerSetting }
 export const EVENTS_ENDPOINT = '/api/events'
@@ -29,7 +29,8 @@ export function sendToEvents(body: string): void {
 }
 
 function pushToDataLayer(eventId: AnalyticsEventId, details: Details, dataLayer: DataLayerSetting | undefined) {
-  if (!dataLayer?.enabled) return
+  // A setting that is no plain variable name writes nothing onto window.
+  if (!dataLayer?.enabled || !isDataLayerName(dataLayer.name)) return
   try {
     windowDataLayer(dataLayer.name).push({ event: `forecourt_${eventId}`, forecourt_event_id: eventId, forecourt_event: ANALYTICS_EVENTS[eventId], ...details })
   } catch {

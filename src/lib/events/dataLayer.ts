@@ -8,7 +8,8 @@ const DEFAULT_NAME = 'dataLayer'
 /** Only a plain global name: the setting is the dealer's, and it names a property of `window`. */
 const DATA_LAYER_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 
-const layerName = (name: string | null | undefined) => (name && DATA_LAYER_NAME.test(name) ? name : DEFAULT_NAME)
+export const isDataLayerName = (name: string | null | undefined): name is string => Boolean(name && DATA_LAYER_NAME.test(name))
+const layerName = (name: string | null | undefined) => (isDataLayerName(name) ? name : DEFAULT_NAME)
 
 /** The dealer's dataLayer setting, as every event sender in the browser takes it. */
 export function dealerDataLayer(settings: { analyticsDataLayer?: boolean | null; dataLayerName?: string | null }): DataLayerSetting {
