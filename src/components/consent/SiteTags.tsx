@@ -1,5 +1,6 @@
 import type { SiteTenant } from '@/lib/site/tenant'
-import { tagPolicySources } from '@/domain/marketing/tags'
+import { scriptsToLoad, tagPolicySources } from '@/domain/marketing/tags'
+import { loadedTag } from '@/domain/marketing/tagCost'
 import { CONSENT_DAYS, CONSENT_STORAGE_KEY } from '@/domain/marketing/consent'
 import { CONVERSION_CURRENCY } from '@/domain/marketing/conversions'
 import { TAG_SOURCES_META, tagSourcesContent } from '@/domain/security/headFramePolicy'
@@ -41,6 +42,7 @@ export function SiteTags({ tenant }: { tenant: SiteTenant }) {
       values: { lead: settings.googleAdsLeadValue, testDrive: settings.googleAdsTestDriveValue, reservation: settings.googleAdsReservationValue },
       currency: CONVERSION_CURRENCY,
     },
+    measured: scriptsToLoad(tags).map(loadedTag),
   }
   const texts = {
     title: settings.consentTitle,

@@ -25,7 +25,7 @@ import {
   type ConsentMode,
 } from '@/domain/marketing/consent'
 import { scriptKey, scriptsToLoad, type SiteTag } from '@/domain/marketing/tags'
-import { loadedTag } from '@/domain/marketing/tagCost'
+import { tagCostKey, type LoadedTag } from '@/domain/marketing/tagCost'
 import { recordStartedTag } from './started'
 import { windowDataLayer } from '../events/dataLayer'
 import type { AnalyticsEventId } from '@/domain/forms/analytics'
@@ -40,6 +40,8 @@ export type TagsConfig = {
   mode: ConsentMode
   dataLayerName: string
   conversions: ConversionSettings
+  /** Each script's key and origins, for what it costs the page (worked out on the server: the vendor catalogue stays there). */
+  measured: LoadedTag[]
 }
 
 type Queue = { (...args: unknown[]): void; q?: unknown[]; queue?: unknown[]; callMethod?: (...args: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string }
@@ -176,7 +178,8 @@ function startTag(tag: SiteTag): void {
   const key = scriptKey(tag)
   if (started.has(key)) return
   started.add(key)
-  recordStartedTag(loadedTag(tag))
+  const measured = config?.measured.find((m) => m.key === tagCostKey(tag))
+  if (measured) recordStartedTag(measured)
   const w = tagWindow()
   switch (tag.vendor) {
     case 'gtm':
