@@ -32,7 +32,8 @@ export async function findGroupSites(payload: Payload, holderId: number): Promis
 }
 
 export function getGroupSites(holderId: number): Promise<GroupSites> {
-  return unstable_cache(async () => findGroupSites(await payloadClient(), holderId), ['group-sites', String(holderId)], { tags: [tenantTag(holderId)] })()
+  // The key names the shape cached (v2: a site carries its `tags`), as getTenantByHost's does.
+  return unstable_cache(async () => findGroupSites(await payloadClient(), holderId), ['group-sites:v2', String(holderId)], { tags: [tenantTag(holderId)] })()
 }
 
 /**

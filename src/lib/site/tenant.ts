@@ -34,8 +34,9 @@ export function getTenantByHost(rawHost: string): Promise<SiteTenant | null> {
   const host = normalizeHost(rawHost)
   if (!host) return Promise.resolve(null)
   // The key names the shape cached: a data cache kept across a code change (development's, or a
-  // deploy that keeps .next/cache) must not hand back a site without its stock fields (issue 36).
-  return unstable_cache(() => findTenantByHost(host), ['site-by-host:v2', host], { tags: [hostTag(host)] })()
+  // deploy that keeps .next/cache) must not hand back a site without its stock fields (issue 36) or
+  // its tags (v3, issue 37: `tags`).
+  return unstable_cache(() => findTenantByHost(host), ['site-by-host:v3', host], { tags: [hostTag(host)] })()
 }
 
 /** The absolute origin for canonical links and the sitemap: the dealer's own domain. */
