@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types'
-import { FAQItems } from './FAQ.client'
+import { FAQItems } from './Lazy.client'
 
 export function FAQComponent({ block }: BlockProps<'faq'>) {
   const items = (block.items ?? []).map((item) => ({ question: item.question, answer: item.answer }))

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 
-import { CONDITION_OPTIONS, KEYS_OPTIONS, SERVICE_HISTORY_OPTIONS, instantOfferChoiceStep, instantOfferDetailsStep, instantOfferRegoStep, stepAfterChoice, stepAfterLookup } from '@/domain/forms/instantOffer'
+import { CONDITION_OPTIONS, KEYS_OPTIONS, SERVICE_HISTORY_OPTIONS, stepAfterChoice, stepAfterLookup } from '@/domain/forms/instantOfferChoices'
 import { DEFAULT_STATE, MESSAGES } from '@/domain/forms/messages'
 import { classifyLookup, type VehicleDescription } from '@/lib/valuation/types'
 import { ConsentFields, ContactFields, labelsOf } from '@/components/forms/ContactFields.client'
@@ -15,6 +15,10 @@ import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/
 import { NoMatchPanel, STATE_OPTIONS } from '@/components/forms/NoMatch.client'
 import type { FormProps } from '@/components/forms/types'
 import { useLeadForm } from '@/components/forms/useLeadForm.client'
+import { lazySchemas } from '@/components/forms/lazySchemas'
+
+// The wizard's checks (and zod with them) load once the page is idle, not with it (lazySchemas.ts).
+const schemas = lazySchemas(() => import('@/domain/forms/instantOffer'))
 import { enterVin, imageUpload, manualEntry } from './evalExpert'
 import { PhotoPicker } from './Photos.client'
 
@@ -40,7 +44,7 @@ export function InstantOfferWizard(props: FormProps & { contactPath: string }) {
   const [noMatch, setNoMatch] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
-  const f = useLeadForm({ form: 'instant-offer', blockId: props.blockId, dataLayer: props.dataLayer, initial: { state: DEFAULT_STATE }, failureMessage: MESSAGES.instantOfferFailed })
+  const f = useLeadForm({ form: 'instant-offer', blockId: props.blockId, dataLayer: props.dataLayer, initial: { state: DEFAULT_STATE }, failureMessage: MESSAGES.instantOfferFailed, schemas })
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
     moved.current = true
@@ -65,7 +69,7 @@ export function InstantOfferWizard(props: FormProps & { contactPath: string }) {
     event.preventDefault()
     if (f.submitting) return
     if (step === 1) {
-      const rego = f.check(instantOfferRegoStep())
+      const rego = await f.check(schemas().then((s) => s.instantOfferRegoStep()))
       if (!rego) return
       const entries = await busy(() => enterVin(rego.rego, rego.state))
       if (!entries) return
@@ -76,7 +80,7 @@ export function InstantOfferWizard(props: FormProps & { contactPath: string }) {
       if (result.kind === 'direct') setEvaluation({ evalId: result.entry.EvalID, description: result.entry.descriptions[0]?.Description ?? '' })
       setStep(next)
     } else if (step === 2) {
-      const choice = f.check(instantOfferChoiceStep())
+      const choice = await f.check(schemas().then((s) => s.instantOfferChoiceStep()))
       if (!choice) return
       const chosen = candidates.find((c) => c.VIN === choice.candidate)
       const entries = await busy(() => manualEntry(choice.candidate, chosen?.Description ?? ''))
@@ -95,7 +99,7 @@ export function InstantOfferWizard(props: FormProps & { contactPath: string }) {
       })
       if (ok) setStep(4)
     } else {
-      const details = f.check(instantOfferDetailsStep(config))
+      const details = await f.check(schemas().then((s) => s.instantOfferDetailsStep(config)))
       if (!details || !evaluation) return
       // The final update-eval is made by the lead API (src/lib/leads/instantOffer.ts), so the offer the
       // success page shows is the one stored on the lead and sent to the buying team.

@@ -1,7 +1,8 @@
 import { getRangeModels } from '@/lib/site/range'
 import { rangeCategories } from '@/domain/presence/range'
 import type { BlockProps } from '../types'
-import { ModelRangeFromQuery, type ModelRangeViewProps } from './ModelRange.client'
+import type { ModelRangeViewProps } from './ModelRange.client'
+import { ModelRangeFromQuery } from './Lazy.client'
 import { toRangeCard } from './rangeView'
 import './ModelRange.css'
 

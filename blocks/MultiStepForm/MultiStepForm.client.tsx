@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { MESSAGES, REQUEST_PHOTOS_DEFAULT, TEST_DRIVE_DATE_FIELD } from '@/domain/forms/messages'
-import { testDriveSchema, testDriveStepOne } from '@/domain/forms/testDrive'
 import { visitHoursHint, visitMinValue, visitTimeProblem, type VisitPlace } from '@/domain/forms/visitTime'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '@/components/forms/ContactFields.client'
 import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '@/components/forms/feedback.client'
@@ -15,6 +14,10 @@ import type { FormProps } from '@/components/forms/types'
 import { useCarId } from '@/components/forms/useCarId.client'
 import { useCarSummary } from '@/components/forms/useCarSummary.client'
 import { useLeadForm } from '@/components/forms/useLeadForm.client'
+import { lazySchemas } from '@/components/forms/lazySchemas'
+
+// The form's checks (and zod with them) load once the page is idle, not with it (lazySchemas.ts).
+const schemas = lazySchemas(() => import('@/domain/forms/testDrive'))
 
 const STEPS = ['Your details', 'Your test drive']
 const LABELS = labelsOf({ [TEST_DRIVE_DATE_FIELD]: 'Preferred date and time', message: 'Message' })
@@ -35,6 +38,7 @@ export function MultiStepForm(props: FormProps & { submitLabel: string; places: 
     dataLayer: props.dataLayer,
     locations: config.showLocation ? props.locations : [],
     failureMessage: MESSAGES.multiStepFailed,
+    schemas,
     initial: { 'Request Photos': REQUEST_PHOTOS_DEFAULT },
   })
   const moved = useRef(false)
@@ -64,10 +68,10 @@ export function MultiStepForm(props: FormProps & { submitLabel: string; places: 
     event.preventDefault()
     if (f.submitting) return
     if (step === 0) {
-      if (f.check(testDriveStepOne())) setStep(1)
+      if (await f.check(schemas().then((s) => s.testDriveStepOne()))) setStep(1)
       return
     }
-    if (!f.check(testDriveSchema(config))) return
+    if (!(await f.check(schemas().then((s) => s.testDriveSchema(config))))) return
     const when = f.text(TEST_DRIVE_DATE_FIELD)
     const problem = when ? visitTimeProblem(when, place ?? { name: '', tz: placeTz, weekly: [], special: [] }, new Date()) : null
     if (problem) return f.showErrors([{ field: TEST_DRIVE_DATE_FIELD, message: problem }])

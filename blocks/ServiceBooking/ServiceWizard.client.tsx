@@ -5,14 +5,16 @@
  * asks for the car first (rego, then make, model and year before it advances) and then the contact.
  */
 import { useEffect, useRef, useState } from 'react'
-import type * as z from '@/domain/validation/zodMini'
 
-import { minimalServiceSchema, minimalVehicleStep, serviceContactStep, serviceSchema, serviceVehicleStep } from '@/domain/forms/service'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '@/components/forms/ContactFields.client'
 import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '@/components/forms/feedback.client'
 import { CheckboxField, Markup, SelectField, TextAreaField, TextField } from '@/components/forms/fields.client'
 import type { FormProps } from '@/components/forms/types'
 import { useLeadForm, type LeadForm } from '@/components/forms/useLeadForm.client'
+import { lazySchemas } from '@/components/forms/lazySchemas'
+
+// The wizard's checks (and zod with them) load once the page is idle, not with it (lazySchemas.ts).
+const schemas = lazySchemas(() => import('@/domain/forms/service'))
 
 const LABELS = labelsOf({
   'Vehicle Make': 'Make',
@@ -79,11 +81,10 @@ export function ServiceWizard(props: FormProps & { variant: 'standard' | 'minima
   const minimal = props.variant === 'minimal'
   const { config } = props
   const steps = minimal ? ['Your Vehicle', 'Your Details'] : ['Contact Details', 'Vehicle Details', 'Order Details']
-  const schemas: z.ZodMiniType[] = minimal ? [minimalVehicleStep()] : [serviceContactStep(), serviceVehicleStep(config)]
   const [step, setStep] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
-  const f = useLeadForm({ form: 'service', blockId: props.blockId, dataLayer: props.dataLayer, locations: config.showLocation ? props.locations : [] })
+  const f = useLeadForm({ form: 'service', blockId: props.blockId, dataLayer: props.dataLayer, locations: config.showLocation ? props.locations : [], schemas })
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
     moved.current = true
@@ -94,12 +95,12 @@ export function ServiceWizard(props: FormProps & { variant: 'standard' | 'minima
     event.preventDefault()
     if (f.submitting) return
     if (!last) {
-      if (f.check(schemas[step]!)) setStep(step + 1)
+      const stepSchema = schemas().then((s) => (minimal ? [s.minimalVehicleStep()] : [s.serviceContactStep(), s.serviceVehicleStep(config)])[step]!)
+      if (await f.check(stepSchema)) setStep(step + 1)
       return
     }
     const fields = { ...f.values, lead_status: 'Complete', form_completed: true }
-    const schema = minimal ? minimalServiceSchema(config) : serviceSchema(config)
-    if (!f.check(schema)) return
+    if (!(await f.check(schemas().then((s) => (minimal ? s.minimalServiceSchema(config) : s.serviceSchema(config)))))) return
     const answer = await f.post({ fields, variant: props.variant, last_step: true })
     if (answer) f.succeed(answer.lead_id, null)
   }

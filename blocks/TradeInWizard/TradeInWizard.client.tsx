@@ -7,15 +7,18 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { DEFAULT_STATE, MESSAGES } from '@/domain/forms/messages'
-import { instantOfferChoiceStep } from '@/domain/forms/instantOffer'
 import { OFFER_SUBJECT_TO_INSPECTION } from '@/domain/leads/success'
-import { ADJUSTMENT_QUESTIONS, CONTACT_METHODS, YES_NO, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema } from '@/domain/forms/tradeIn'
+import { ADJUSTMENT_QUESTIONS, CONTACT_METHODS, YES_NO } from '@/domain/forms/tradeInChoices'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '@/components/forms/ContactFields.client'
 import { ErrorSummary, FormAlert, Honeypot, StepList, SubmitButton } from '@/components/forms/feedback.client'
 import { RadioGroup, SelectField, TextField } from '@/components/forms/fields.client'
 import { NoMatchPanel, STATE_OPTIONS, formatDollars } from '@/components/forms/NoMatch.client'
 import type { FormProps } from '@/components/forms/types'
 import { useLeadForm } from '@/components/forms/useLeadForm.client'
+import { lazySchemas } from '@/components/forms/lazySchemas'
+
+// The wizard's checks (and zod with them) load once the page is idle, not with it (lazySchemas.ts).
+const schemas = lazySchemas(async () => ({ ...(await import('@/domain/forms/tradeIn')), ...(await import('@/domain/forms/instantOffer')) }))
 
 const STEPS = ['Your details', 'Your car', 'Condition', 'Your offer']
 const LABELS = labelsOf({
@@ -41,7 +44,7 @@ export function TradeInWizard(props: FormProps & { variant: 'standard' | 'used' 
   const [offer, setOffer] = useState<number | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
-  const f = useLeadForm({ form: 'trade-in', blockId: props.blockId, dataLayer: props.dataLayer, locations: config.showLocation ? props.locations : [], initial: { regoState: DEFAULT_STATE } })
+  const f = useLeadForm({ form: 'trade-in', blockId: props.blockId, dataLayer: props.dataLayer, locations: config.showLocation ? props.locations : [], initial: { regoState: DEFAULT_STATE }, schemas })
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
     moved.current = true
@@ -53,16 +56,16 @@ export function TradeInWizard(props: FormProps & { variant: 'standard' | 'used' 
     event.preventDefault()
     if (f.submitting) return
     if (step === 0) {
-      if (!f.check(tradeInCreateSchema(config, { askTradeIn: props.variant === 'used' }))) return
+      if (!(await f.check(schemas().then((s) => s.tradeInCreateSchema(config, { askTradeIn: props.variant === 'used' }))))) return
       const answer = await stage('create', f.values)
       if (answer) {
         setLeadId(answer.lead_id)
         setStep(1)
       }
     } else if (step === 1) {
-      const chosen = candidates ? f.check(instantOfferChoiceStep()) : null
+      const chosen = candidates ? await f.check(schemas().then((s) => s.instantOfferChoiceStep())) : null
       if (candidates && !chosen) return
-      if (!f.check(tradeInLookupSchema())) return
+      if (!(await f.check(schemas().then((s) => s.tradeInLookupSchema())))) return
       const candidate = candidates?.find((c) => c.vin === f.values.candidate)
       const answer = await stage('lookup', { rego: f.values.rego, regoState: f.values.regoState, kms: f.values.kms, ...(candidate ? { vin: candidate.vin, desc: candidate.description } : {}) })
       if (!answer) return
@@ -74,7 +77,7 @@ export function TradeInWizard(props: FormProps & { variant: 'standard' | 'used' 
         setStep(2)
       }
     } else if (step === 2) {
-      const answers = f.check(tradeInAdjustmentsSchema())
+      const answers = await f.check(schemas().then((s) => s.tradeInAdjustmentsSchema()))
       if (!answers) return
       const answer = await stage('adjustments', answers)
       if (answer) {

@@ -20,6 +20,7 @@ import { trackEvent, type DataLayerSetting } from '@/lib/events/client'
 import { sendConversion } from '@/lib/tags/browser'
 import { leadConversionKind } from '@/domain/marketing/conversions'
 import { attribution, newIdempotencyKey, readStoredDetails, recordVisit, storeDetails } from './browser'
+import { whenIdle, type SchemaModule } from './lazySchemas'
 
 export type Values = Record<string, unknown>
 
@@ -31,9 +32,11 @@ type Options = {
   initial?: Values
   /** The message for a failed submission (each form has its own). */
   failureMessage?: string
+  /** The form's schema module (lazySchemas.ts), fetched once the page is idle so `check` need not wait. */
+  schemas?: SchemaModule<unknown>
 }
 
-export function useLeadForm({ form, blockId, dataLayer, locations = [], initial = {}, failureMessage = MESSAGES.submitFailed }: Options) {
+export function useLeadForm({ form, blockId, dataLayer, locations = [], initial = {}, failureMessage = MESSAGES.submitFailed, schemas }: Options) {
   const formId = `f${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const router = useRouter()
   const [values, setValues] = useState<Values>(initial)
@@ -58,11 +61,13 @@ export function useLeadForm({ form, blockId, dataLayer, locations = [], initial 
     })
     // A signed-in shopper's stored details fill whatever is still empty when they arrive.
     let live = true
+    const cancelPreload = schemas ? whenIdle(() => void schemas().catch(() => undefined)) : undefined
     void fetchAccount().then((account) => {
       if (live && account.signedIn) setValues((v) => fillBlanks(v, formDetailsOf(account.customer)))
     })
     return () => {
       live = false
+      cancelPreload?.()
     }
     // Runs once per form fill; the inputs of the first render are what prefill means.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -84,10 +89,21 @@ export function useLeadForm({ form, blockId, dataLayer, locations = [], initial 
     setFocusSummary((n) => n + 1)
   }, [])
 
-  /** Checks the values against a step's schema; shows and focuses the errors when it fails. */
+  /**
+   * Checks the values against a step's schema (or the schema once its module has loaded); shows and
+   * focuses the errors when it fails. A schema module that can't be fetched (the connection dropped)
+   * says the form could not be sent, as a failed post does.
+   */
   const check = useCallback(
-    <S extends z.ZodMiniType>(schema: S): z.infer<S> | null => {
-      const result = validate(schema, values)
+    async <S extends z.ZodMiniType>(schema: S | Promise<S>): Promise<z.infer<S> | null> => {
+      let ready: S
+      try {
+        ready = await schema
+      } catch {
+        setFormError(failureMessage)
+        return null
+      }
+      const result = validate(ready, values)
       if (!result.ok) {
         showErrors(result.errors)
         return null
@@ -96,7 +112,7 @@ export function useLeadForm({ form, blockId, dataLayer, locations = [], initial 
       setFormError(null)
       return result.data
     },
-    [values, showErrors],
+    [values, showErrors, failureMessage],
   )
 
   /** Posts to the lead API. Returns the answer, or null after showing what went wrong. */

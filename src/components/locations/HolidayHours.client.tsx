@@ -1,6 +1,6 @@
 'use client'
 /** The 'Holiday hours' button and dialog: the coming special hours of one location. */
-import { formatSpecialHours, type SpecialHours } from '@/domain/presence'
+import { formatSpecialHours, type SpecialHours } from '@/domain/presence/specialHours'
 import { ModalDialog } from './ModalDialog.client'
 
 export function HolidayHours({ entries, locationName }: { entries: SpecialHours[]; locationName: string }) {

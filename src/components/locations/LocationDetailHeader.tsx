@@ -4,7 +4,7 @@
  */
 import type { SiteTenant } from '@/lib/site/tenant'
 import { Directions } from './Directions'
-import { HoursPanel } from './HoursPanel.client'
+import { HoursPanel } from './Lazy.client'
 import { departmentsOf } from './hoursView'
 import { averageText, locationRating } from './rating'
 import { addressLines } from './select'

@@ -6,7 +6,10 @@
  */
 import { useId } from 'react'
 
-import { calendarDateIn, openStatus, upcomingSpecialHours, zoneAt } from '@/domain/presence'
+// The modules themselves, not the presence barrel: a client chunk would carry every module it re-exports.
+import { openStatus } from '@/domain/presence/openNow'
+import { upcomingSpecialHours } from '@/domain/presence/specialHours'
+import { calendarDateIn, zoneAt } from '@/domain/presence/timezone'
 import { HolidayHours } from './HolidayHours.client'
 import { hoursTableRows, type HoursData } from './hoursView'
 import { useNow } from './useNow.client'

@@ -1,6 +1,6 @@
 import type { PromotionCarType } from '@/domain/presence/promotions'
 import { getPromotions } from '@/lib/site/promotions'
-import { PromotionGrid } from './PromotionGrid.client'
+import { PromotionGrid } from './Lazy.client'
 import { promotionCandidates } from '@/domain/presence/promotionView'
 import './promotions.css'
 

@@ -9,10 +9,15 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { validate, type FieldError } from '@/domain/forms/errors'
 import { MESSAGES } from '@/domain/forms/messages'
-import { CHECKOUT_LABELS, CHECKOUT_TERMS_LABEL, checkoutContactSchema, checkoutFormSchema, type CheckoutField } from '@/domain/reservation/checkoutForm'
+import { CHECKOUT_LABELS, CHECKOUT_TERMS_LABEL, type CheckoutField } from '@/domain/reservation/checkoutFields'
 import { CheckboxField, TextField } from '../forms/fields.client'
 import { ErrorSummary, SubmitButton } from '../forms/feedback.client'
 import { touches } from '../forms/browser'
+import { lazySchemas, whenIdle } from '../forms/lazySchemas'
+
+// The form's checks (and zod with them) load once the page is idle, not with it (lazySchemas.ts).
+const schemas = lazySchemas(() => import('@/domain/reservation/checkoutForm'))
+const UNREACHABLE = 'We could not reach the server, so no money was taken. Please check your connection and try again.'
 
 type Props = {
   carId: number
@@ -52,6 +57,7 @@ export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, ter
   useEffect(() => {
     if (focusSummary) summaryRef.current?.focus()
   }, [focusSummary])
+  useEffect(() => whenIdle(() => void schemas().catch(() => undefined)), [])
 
   const errorOf = (name: string) => errors.find((e) => e.field === name)?.message ?? null
   const set = (name: string, value: string | boolean) => {
@@ -62,7 +68,14 @@ export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, ter
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setAlert(null)
-    const checked = validate(termsAgreed ? checkoutContactSchema : checkoutFormSchema, values)
+    let checks: Awaited<ReturnType<typeof schemas>>
+    try {
+      checks = await schemas()
+    } catch {
+      setAlert({ message: UNREACHABLE })
+      return
+    }
+    const checked = validate(termsAgreed ? checks.checkoutContactSchema : checks.checkoutFormSchema, values)
     if (!checked.ok) {
       setErrors(checked.errors)
       setFocusSummary((n) => n + 1)
@@ -89,7 +102,7 @@ export function CheckoutForm({ carId, payLabel, initial, journeyLead = null, ter
         setAlert({ message: body.message ?? MESSAGES.submitFailed, href: body.signIn })
       }
     } catch {
-      setAlert({ message: 'We could not reach the server, so no money was taken. Please check your connection and try again.' })
+      setAlert({ message: UNREACHABLE })
     }
     setSubmitting(false)
   }

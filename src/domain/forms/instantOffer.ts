@@ -8,11 +8,9 @@ import * as z from '../validation/zodMini'
 import type { FormConfig } from './config'
 import { consentShape, contactShape } from './contact'
 import { auState, oneOf, requiredText, wholeNumber } from './fields'
+import { CONDITION_OPTIONS, KEYS_OPTIONS, SERVICE_HISTORY_OPTIONS } from './instantOfferChoices'
 import { MESSAGES } from './messages'
 
-export const SERVICE_HISTORY_OPTIONS = ['Full service history', 'Partial service history', 'No service history'] as const
-export const KEYS_OPTIONS = ['1', '2', '3 or more'] as const
-export const CONDITION_OPTIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const
 
 export const instantOfferRegoStep = () => z.object({ rego: requiredText(10), state: auState })
 
@@ -41,16 +39,3 @@ export function instantOfferLeadSchema(config: FormConfig) {
     images_uploaded: z._default(z.optional(wholeNumber(MESSAGES.required, 0, 10)), 0),
   })
 }
-
-/** Which step follows the rego lookup. */
-export function stepAfterLookup(
-  result: { kind: 'direct' } | { kind: 'candidates' } | { kind: 'none' },
-  config: Pick<FormConfig, 'imageUpload'>,
-): 2 | 3 | 4 | 'no-match' {
-  if (result.kind === 'candidates') return 2
-  if (result.kind === 'direct') return config.imageUpload ? 3 : 4
-  return 'no-match'
-}
-
-/** After choosing a car (step 2): photos, or details when photos are off. */
-export const stepAfterChoice = (config: Pick<FormConfig, 'imageUpload'>): 3 | 4 => (config.imageUpload ? 3 : 4)

@@ -13,7 +13,8 @@ import { instantOfferLeadSchema } from './instantOffer'
 import { minimalServiceSchema, serviceSchema } from './service'
 import { testDriveSchema } from './testDrive'
 import { CLICK_IDS, UTM_PARAMS, type Touch, type Touches } from '@/domain/marketing/touch'
-import { TRADE_IN_STAGE_NAMES, tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema, type TradeInStage } from './tradeIn'
+import { tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema } from './tradeIn'
+import { TRADE_IN_STAGE_NAMES, type TradeInStage } from './tradeInChoices'
 
 
 /** The honeypot: a field people never see (visually hidden, aria-hidden, tabindex -1) but bots fill. */

@@ -1,4 +1,5 @@
 /** Reservation and online-purchase rules (pure; see each file's header for the spec it follows). */
+export * from './checkoutFields'
 export * from './checkoutForm'
 export * from './copy'
 export * from './deposit'

@@ -2,7 +2,7 @@
  * The browser side of the finance quote ("Finance quote: fetched once when no quote is
  * present and price is above zero", and "Quote fetch failure: silently ignored").
  */
-import { youxQuoteSchema, type YouxQuote, type YouxQuoteRequest } from './types'
+import type { YouxQuote, YouxQuoteRequest } from './types'
 
 const YOUX_QUOTE_PATH = '/api/youx/quote'
 
@@ -21,6 +21,8 @@ export async function fetchYouxQuote(request: YouxQuoteRequest, options: { signa
       signal: options.signal,
     })
     if (response.status !== 200) return null
+    // The answer's check (and zod with it) loads with the first quote, not with the page.
+    const { youxQuoteSchema } = await import('./types')
     const parsed = youxQuoteSchema.safeParse(((await response.json()) as { youxQuote?: unknown })?.youxQuote)
     return parsed.success ? parsed.data : null
   } catch {

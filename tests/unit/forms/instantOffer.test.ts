@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { instantOfferChoiceStep, instantOfferDetailsStep, instantOfferRegoStep, stepAfterChoice, stepAfterLookup } from '@/domain/forms/instantOffer'
+import { instantOfferChoiceStep, instantOfferDetailsStep, instantOfferRegoStep } from '@/domain/forms/instantOffer'
+import { stepAfterChoice, stepAfterLookup } from '@/domain/forms/instantOfferChoices'
 import { MESSAGES } from '@/domain/forms/messages'
 import { config, contact, messageFor } from './fixtures'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { MESSAGES } from '@/domain/forms/messages'
-import { adjustedOffer, tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema } from '@/domain/forms/tradeIn'
+import { tradeInAcceptSchema, tradeInAdjustmentsSchema, tradeInCreateSchema, tradeInLookupSchema } from '@/domain/forms/tradeIn'
+import { adjustedOffer } from '@/domain/forms/tradeInChoices'
 import { config, contact, messageFor } from './fixtures'
 
 describe('trade-in valuation wizard', () => {

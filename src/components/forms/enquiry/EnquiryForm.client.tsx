@@ -1,12 +1,15 @@
 'use client'
 /** The enquiry form: contact fields, message, category, Rego, location, dealership, opt_in. */
-import { enquirySchema } from '@/domain/forms/enquiry'
 import { ConsentFields, ContactFields, LocationField, labelsOf } from '../ContactFields.client'
 import { ErrorSummary, FormAlert, Honeypot, SubmitButton } from '../feedback.client'
 import { SelectField, TextAreaField, TextField } from '../fields.client'
 import type { FormProps } from '../types'
 import { useCarId } from '../useCarId.client'
 import { useLeadForm } from '../useLeadForm.client'
+import { lazySchemas } from '../lazySchemas'
+
+// The form's checks (and zod with them) load once the page is idle, not with it (lazySchemas.ts).
+const schemas = lazySchemas(() => import('@/domain/forms/enquiry'))
 
 const LABELS = labelsOf({ message: 'Message', category: 'Enquiry type', Rego: 'Rego' })
 
@@ -14,11 +17,11 @@ export function EnquiryForm(props: FormProps & { submitLabel: string; carId?: nu
   const { config } = props
   const carId = useCarId(props.carId)
   const general = carId === undefined
-  const f = useLeadForm({ form: 'enquiry', blockId: props.blockId, dataLayer: props.dataLayer, locations: config.showLocation ? props.locations : [] })
+  const f = useLeadForm({ form: 'enquiry', blockId: props.blockId, dataLayer: props.dataLayer, locations: config.showLocation ? props.locations : [], schemas })
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
-    if (f.submitting || !f.check(enquirySchema(config, { general }))) return
+    if (f.submitting || !(await f.check(schemas().then((s) => s.enquirySchema(config, { general }))))) return
     const answer = await f.post({ fields: f.values, car_id: carId })
     if (answer) f.succeed(answer.lead_id, answer.event_id ?? null)
   }
