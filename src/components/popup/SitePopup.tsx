@@ -2,7 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import type { PhonePopupSettings } from '@/domain/presence/phonePopup'
 import { getActivePopups } from '@/lib/site/popups'
-import { PopupHost } from './PopupHost.client'
+import { PopupHost } from '../deferred/LayoutExtras.client'
 import { toPopupView } from './popupView'
 
 /**
