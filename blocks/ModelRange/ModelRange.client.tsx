@@ -16,12 +16,13 @@ export type ModelRangeViewProps = {
   label: string
 }
 
-function ModelCard({ card, hidden, perRow }: { card: RangeCard; hidden: boolean; perRow: number | undefined }) {
+function ModelCard({ card, hidden, first, perRow }: { card: RangeCard; hidden: boolean; first: boolean; perRow: number | undefined }) {
   return (
     <li
       className="range-card"
       hidden={hidden}
       data-bodies={card.bodies.join(' ')}
+      data-first-category={first ? '' : undefined}
       style={perRow ? ({ '--per-row': perRow } as CSSProperties) : undefined}
     >
       <SmartLink href={card.href} className="range-card__link">
@@ -49,8 +50,11 @@ function ModelCard({ card, hidden, perRow }: { card: RangeCard; hidden: boolean;
 
 /**
  * The body buttons (a toggle group: exactly one pressed) and the model cards. `initial` is the
- * category to show; null shows every model with no button pressed, which is what the server sends
- * before the browser has read `?body=` (and all a visitor without JavaScript gets).
+ * category to show; null means the address is not read yet (the server's render, and hydration): no
+ * button is pressed and no card is `hidden`, so a visitor without JavaScript gets every model, while
+ * with scripting the stylesheet shows the first category's cards only (ModelRange.css), sized as they
+ * will be once the address is read. A visit without `?body=` then changes nothing on screen (the
+ * range's hydration was a 0.2 layout shift of Harbour City's /models when it showed every model first).
  */
 function ModelRangeView({ categories, cards, display, label, initial }: ModelRangeViewProps & { initial: string | null }) {
   const [selected, setSelected] = useState<string | null>(initial)
@@ -58,7 +62,8 @@ function ModelRangeView({ categories, cards, display, label, initial }: ModelRan
   // The address changed under us (a menu link to /models?body=ute while on /models): follow it.
   useEffect(() => setSelected(initial), [initial])
 
-  const shown = new Set((selected === null ? cards : modelsForBody(cards, selected)).map((c) => c.id))
+  const showing = selected ?? categories[0]?.value ?? null
+  const shown = new Set((showing === null ? cards : modelsForBody(cards, showing)).map((c) => c.id))
   const sizes = rowSizes(shown.size)
   let visibleIndex = 0
   const current = categories.find((c) => c.value === selected)
@@ -100,11 +105,11 @@ function ModelRangeView({ categories, cards, display, label, initial }: ModelRan
         {current ? `Showing ${shown.size} ${current.label} model${shown.size === 1 ? '' : 's'}` : ''}
       </p>
       <div className={`model-range__viewport model-range__viewport--${display}`}>
-        <ul id={listId} className={`model-range__list model-range__list--${display}`} aria-label={label}>
+        <ul id={listId} className={`model-range__list model-range__list--${display}`} aria-label={label} data-unread={selected === null ? '' : undefined}>
           {cards.map((card) => {
             const visible = shown.has(card.id)
             const perRow = visible && display === 'grid' ? sizes[visibleIndex++] : undefined
-            return <ModelCard key={card.id} card={card} hidden={!visible} perRow={perRow} />
+            return <ModelCard key={card.id} card={card} hidden={selected !== null && !visible} first={selected === null && visible} perRow={perRow} />
           })}
         </ul>
         {display === 'carousel' && shown.size > 1 ? (

@@ -104,7 +104,10 @@ export function scaffoldFiles(n: BlockNames, options: ScaffoldOptions): Record<s
     [`public/admin/blocks/${n.slug}.svg`]: thumbnailFile(n),
     [`tests/unit/blocks/${n.kebab}.test.ts`]: testFile(n),
   }
-  if (options.client) files[`blocks/${n.name}/${n.name}.client.tsx`] = clientFile(n)
+  if (options.client) {
+    files[`blocks/${n.name}/${n.name}.client.tsx`] = clientFile(n)
+    files[`blocks/${n.name}/Lazy.client.tsx`] = lazyFile(n)
+  }
   return files
 }
 
@@ -133,7 +136,7 @@ export const ${n.configName} = {
 
 function componentFile(n: BlockNames, { client }: ScaffoldOptions): string {
   return `import type { BlockOf, BlockProps } from '../types'
-${client ? `import { ${n.clientName} } from './${n.name}.client'\n` : ''}import './${n.name}.css'
+${client ? `import { ${n.clientName} } from './Lazy.client'\n` : ''}import './${n.name}.css'
 
 export type ${n.name}View = { heading: string; text: string | null; headingId: string }
 
@@ -166,15 +169,27 @@ ${client ? `      <${n.clientName} label={view.heading} />\n` : ''}    </section
 `
 }
 
+function lazyFile(n: BlockNames): string {
+  return `'use client'
+/**
+ * The ${n.label} block's interactive part as its own chunk: a page loads it only when it renders this
+ * block. Every CMS page is one route, so a client part imported directly by Component.tsx would be in
+ * every page's first scripts (tests/unit/architecture/blockChunks.test.ts).
+ */
+import dynamic from 'next/dynamic'
+
+export const ${n.clientName} = dynamic(() => import('./${n.name}.client').then((m) => m.${n.clientName}))
+`
+}
+
 function clientFile(n: BlockNames): string {
   return `'use client'
 
 import { useState } from 'react'
 
 /**
- * The ${n.label} block's interactive part: the only code of the block that reaches the browser. Keep
- * it small (as blocks/FAQ/FAQ.client.tsx); a heavy island loads on first use through a Lazy.client.tsx
- * (docs/blocks.md).
+ * The ${n.label} block's interactive part: the only code of the block that reaches the browser, loaded
+ * by the pages that show the block (Lazy.client.tsx). Keep it small, as blocks/FAQ/FAQ.client.tsx.
  */
 export function ${n.clientName}({ label }: { label: string }) {
   const [open, setOpen] = useState(false)

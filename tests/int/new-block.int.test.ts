@@ -52,7 +52,7 @@ describe('npm run new:block', () => {
     expect(plain.stdout).toContain('npm run migrate:create -- test-widget')
     const island = run('npm', ['run', '-s', 'new:block', '--', 'PriceBadge', '--client'])
     expect(island.status, output(island)).toBe(0)
-    for (const file of ['blocks/TestWidget/config.ts', 'blocks/TestWidget/Component.tsx', 'blocks/TestWidget/sample.ts', 'tests/unit/blocks/test-widget.test.ts', 'public/admin/blocks/testWidget.svg', 'blocks/PriceBadge/PriceBadge.client.tsx']) {
+    for (const file of ['blocks/TestWidget/config.ts', 'blocks/TestWidget/Component.tsx', 'blocks/TestWidget/sample.ts', 'tests/unit/blocks/test-widget.test.ts', 'public/admin/blocks/testWidget.svg', 'blocks/PriceBadge/PriceBadge.client.tsx', 'blocks/PriceBadge/Lazy.client.tsx']) {
       expect(existsSync(path.join(copy, file)), file).toBe(true)
     }
     expect(existsSync(path.join(copy, 'blocks/TestWidget/TestWidget.client.tsx'))).toBe(false)

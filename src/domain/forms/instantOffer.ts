@@ -11,7 +11,6 @@ import { auState, oneOf, requiredText, wholeNumber } from './fields'
 import { CONDITION_OPTIONS, KEYS_OPTIONS, SERVICE_HISTORY_OPTIONS } from './instantOfferChoices'
 import { MESSAGES } from './messages'
 
-
 export const instantOfferRegoStep = () => z.object({ rego: requiredText(10), state: auState })
 
 export const instantOfferChoiceStep = () =>

@@ -99,8 +99,11 @@ describe('the files it writes', () => {
     ])
     const files = scaffoldFiles(n, { client: true })
     expect(files['blocks/TestWidget/TestWidget.client.tsx']).toMatch(/^'use client'/)
-    expect(files['blocks/TestWidget/Component.tsx']).toContain("import { TestWidgetClient } from './TestWidget.client'")
-    expect(scaffoldFiles(n, { client: false })['blocks/TestWidget/Component.tsx']).not.toContain('TestWidget.client')
+    // Through its own chunk (next/dynamic), so pages without the block never load it.
+    expect(files['blocks/TestWidget/Component.tsx']).toContain("import { TestWidgetClient } from './Lazy.client'")
+    expect(files['blocks/TestWidget/Lazy.client.tsx']).toContain("dynamic(() => import('./TestWidget.client').then((m) => m.TestWidgetClient))")
+    expect(scaffoldFiles(n, { client: false })['blocks/TestWidget/Component.tsx']).not.toContain('.client')
+    expect(scaffoldFiles(n, { client: false })['blocks/TestWidget/Lazy.client.tsx']).toBeUndefined()
   })
 
   it('configures the block like the existing ones: slug, interface, labels, admin label and thumbnail', () => {
