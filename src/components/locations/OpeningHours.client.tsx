@@ -31,7 +31,10 @@ export function OpeningHours({ hours, title = 'Opening Hours', headingLevel = 3 
   const rows = hoursTableRows(hours.weekly, hours.special, today)
   if (rows.length === 0) return null
   const status = now ? openStatus(now, zone, hours.weekly, hours.special) : null
-  const upcoming = today ? upcomingSpecialHours(today, hours.special) : []
+  // Before the browser's date is known, the page's own (the server's render): the button is then in the
+  // first paint, and only a holiday that ended since the page was made takes it away.
+  const datedBy = today ?? hours.renderedOn
+  const upcoming = datedBy ? upcomingSpecialHours(datedBy, hours.special) : []
   const Heading = `h${headingLevel}` as const
 
   return (
@@ -40,11 +43,10 @@ export function OpeningHours({ hours, title = 'Opening Hours', headingLevel = 3 
         <Heading id={headingId} className="loc-hours__title">
           {title}
         </Heading>
-        {status ? (
-          <p className="loc-hours__status" data-open={status.open}>
-            {status.label}
-          </p>
-        ) : null}
+        {/* Its line is kept while the status waits for the browser's clock, so nothing moves when it comes. */}
+        <p className="loc-hours__status" data-open={status ? status.open : undefined}>
+          {status ? status.label : '\u00a0'}
+        </p>
       </div>
       <table className="loc-hours__table" aria-labelledby={headingId}>
         <tbody>

@@ -7,6 +7,7 @@
  */
 import {
   CLOSED_LABEL,
+  calendarDateIn,
   formatHours,
   formatShortDate,
   groupWeekRows,
@@ -29,6 +30,12 @@ export type HoursData = {
   offsets: OffsetSpan[]
   weekly: OpeningHoursRow[]
   special: SpecialHours[]
+  /**
+   * The location's date when the page was made: whether the Holiday hours button shows before the
+   * browser knows its own date, so the button is in the page from the first paint rather than pushing
+   * what follows down when it appears (null for a zone we can't read).
+   */
+  renderedOn: CalendarDate | null
 }
 export type Department = DepartmentOption & { hours: HoursData }
 
@@ -42,6 +49,7 @@ export const hoursDataOf = (location: LocationView, now = Date.now()): HoursData
   offsets: isValidTimeZone(location.timezone) ? offsetSpans(location.timezone, now - DAY_MS, now + OFFSETS_AHEAD_DAYS * DAY_MS) : [],
   weekly: location.openingHours,
   special: location.specialHours,
+  renderedOn: isValidTimeZone(location.timezone) ? calendarDateIn(new Date(now), location.timezone) : null,
 })
 
 /** The options of the hours selector, one per location at the address, each with its hours. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { OpeningHoursRow, SpecialHours } from '@/domain/presence'
-import { hoursTableRows } from '@/components/locations/hoursView'
+import { hoursDataOf, hoursTableRows } from '@/components/locations/hoursView'
+import type { LocationView } from '@/domain/presence/locationView'
 
 const open = (weekday: number, o: string, c: string): OpeningHoursRow => ({ weekday, status: 'open', open: o, close: c })
 const SALES: OpeningHoursRow[] = [{ weekday: 0, status: 'closed' }, ...[1, 2, 3, 4, 5].map((d) => open(d, '08:30', '17:30')), open(6, '08:00', '16:00')]
@@ -45,5 +46,21 @@ describe('hoursTableRows', () => {
     const noSunday = SALES.filter((r) => r.weekday !== 0)
     const sunday: SpecialHours[] = [{ label: 'Open day', date: '2026-12-27', status: 'open', open: '10:00', close: '14:00' }]
     expect(brief(hoursTableRows(noSunday, sunday, '2026-12-24')).at(-1)).toBe('Open day (Sun 27 Dec): 10:00am - 2:00pm')
+  })
+})
+
+describe('hoursDataOf', () => {
+  // Only the fields hoursDataOf reads: the rest of a LocationView is not its business.
+  const location = (timezone: string) => ({ name: 'Broken Hill', timezone, openingHours: SALES, specialHours: CHRISTMAS }) as unknown as LocationView
+
+  it("dates the render in the location's own zone, for the Holiday hours button before the browser knows its date", () => {
+    // 14:30 UTC on 30 November is already 1 December in Sydney, still 30 November in Perth.
+    const now = Date.parse('2026-11-30T14:30:00Z')
+    expect(hoursDataOf(location('Australia/Sydney'), now).renderedOn).toBe('2026-12-01')
+    expect(hoursDataOf(location('Australia/Perth'), now).renderedOn).toBe('2026-11-30')
+  })
+
+  it('leaves the date out for a zone it cannot read', () => {
+    expect(hoursDataOf(location('Not/AZone'), Date.parse('2026-11-30T14:30:00Z')).renderedOn).toBeNull()
   })
 })
