@@ -6,7 +6,7 @@
  * Environment: REDIS_URL, and SERVER_DIST_DIR (the folder whose parent holds BUILD_ID).
  */
 import RedisCacheHandler from '@/lib/cache/redisCacheHandler'
-import { closeCacheRedis } from '@/lib/cache/sharedCacheRedis'
+import { closeRedis } from '@/lib/redis/connection'
 
 type Step = { op: 'get'; key: string; ctx?: object } | { op: 'set'; key: string; value: unknown; ctx?: object } | { op: 'revalidate'; tags: string[] }
 
@@ -19,4 +19,4 @@ for (const step of steps) {
   else results.push(await handler.revalidateTag(step.tags))
 }
 console.log(JSON.stringify(results))
-await closeCacheRedis()
+await closeRedis()

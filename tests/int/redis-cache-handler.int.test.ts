@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import RedisCacheHandler from '@/lib/cache/redisCacheHandler'
 import { revalidateTagsFromJob } from '@/lib/cache/revalidateFromJob'
-import { closeCacheRedis, TAGS_KEY } from '@/lib/cache/sharedCacheRedis'
+import { TAGS_KEY } from '@/lib/cache/sharedCacheRedis'
+import { closeRedis } from '@/lib/redis/connection'
 import { startRedisServer, type RedisServer } from '../support/redisServer'
 
 let redis: RedisServer
@@ -61,7 +62,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await closeCacheRedis()
+  await closeRedis()
   await redis?.stop()
   if (saved === undefined) delete process.env.REDIS_URL
   else process.env.REDIS_URL = saved
@@ -168,11 +169,11 @@ describe('the Redis cache handler', () => {
         await expect(here.set('/f.example/', page('<p>F2</p>', 'tenant:50'), {})).resolves.toBeUndefined()
         await expect(here.revalidateTag(['tenant:50'])).resolves.toBeUndefined()
       }
-      // Nine calls, each giving up within the command timeout (1 s), most at once.
+      // Nine calls, each giving up within its deadline (at most 1 s, a revalidation's), most at once.
       expect(Date.now() - started).toBeLessThan(9_000)
       expect(errors.mock.calls.filter((c) => String(c[0]).includes('Redis unavailable'))).toHaveLength(1)
       // A process that starts while Redis is down does the same.
-      await closeCacheRedis()
+      await closeRedis()
       const fresh = new RedisCacheHandler({ serverDistDir: buildDir('build-6') })
       expect(await fresh.get('/f.example/', { kind: 'APP_PAGE' })).toBeNull()
       expect(await revalidateTagsFromJob(['tenant:50'])).toBe(true) // the bus still carries it

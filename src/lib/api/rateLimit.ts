@@ -1,9 +1,11 @@
 /**
- * Per-IP fixed-window rate limits for the public endpoints, in this process's memory: the count when
+ * Per-address fixed-window rate limits for the public endpoints, in this process's memory: the count when
  * one web instance serves the site. Several instances count in Redis instead (sharedRateLimit.ts,
  * with REDIS_URL; endpoints call its takeToken). Limits come
  * from the environment so a benchmark or a busy dealer can raise them without a release:
- *   LEADS_RATE_LIMIT / LEADS_RATE_WINDOW_SECONDS (default 30 per 600 s),
+ *   LEADS_RATE_LIMIT / LEADS_RATE_WINDOW_SECONDS (default 30 leads per 600 s per address per dealer:
+ *   shoppers behind one mobile carrier's shared address send to many dealers, so one dealer's count
+ *   never refuses another's shopper; reservations and online purchases count the same way),
  *   EVENTS_RATE_LIMIT / EVENTS_RATE_WINDOW_SECONDS (default 120 per 60 s),
  *   VALUATION_RATE_LIMIT / VALUATION_RATE_WINDOW_SECONDS (default 40 per 600 s), same for GEOCODE_,
  *   SIGN_IN_RATE_LIMIT / SIGN_IN_RATE_WINDOW_SECONDS (default 30 sign-in code checks per 600 s),
@@ -54,6 +56,9 @@ export function takeTokenInMemory(name: LimitName, key: string, now = Date.now()
   current.count++
   return { allowed: true }
 }
+
+/** The key of a limit counted per dealer site: one address's leads to one dealer. */
+export const perDealer = (tenantId: number | string, address: string) => `${tenantId}:${address}`
 
 /** Tests start each case from a clean slate. */
 export const resetRateLimits = () => windows.clear()

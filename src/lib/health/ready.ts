@@ -1,7 +1,13 @@
 /**
- * Readiness: the dependencies this instance was configured with answer. PostgreSQL always; Redis
- * when REDIS_URL is set; the S3-compatible store when S3_BUCKET is set. Each check has a short
- * timeout, so a hung dependency reads as "not ready" rather than a hung probe.
+ * Readiness: whether this instance should take traffic, and what it runs without.
+ *
+ * Only what stops the instance from serving makes it not ready: PostgreSQL not answering, or the
+ * instance shutting down. Redis (REDIS_URL) and the S3-compatible store (S3_BUCKET) are checked and a
+ * failing one is reported as `degraded`, never as not ready: every instance shares them, so failing
+ * readiness for them would take every instance out of the balancer at once while pages still work
+ * (without Redis they render uncached and count limits per process; without S3, pages serve and only
+ * media fails). Each check has a short timeout, so a hung dependency reads as failing rather than a
+ * hung probe.
  */
 import net from 'node:net'
 
@@ -9,7 +15,8 @@ import { headBucket } from '../storage/s3Client'
 import { type S3Env, s3Settings } from '../storage/s3Config'
 
 type Check = { name: string; ok: boolean; detail: string }
-export type Readiness = { ok: boolean; checks: Check[] }
+/** `degraded`: the optional parts that do not answer (an instance is ready without them). */
+export type Readiness = { ok: boolean; degraded: string[]; checks: Check[] }
 
 const TIMEOUT_MS = 2_000
 
@@ -71,5 +78,10 @@ export async function readiness(deps: {
   if (env.S3_BUCKET) checks.push(check('s3', () => checkS3(env)))
   const results = await Promise.all(checks)
   if (deps.draining) results.unshift({ name: 'instance', ok: false, detail: 'shutting down' })
-  return { ok: results.every((c) => c.ok), checks: results }
+  const required = new Set(['instance', 'database'])
+  return {
+    ok: results.every((c) => c.ok || !required.has(c.name)),
+    degraded: results.filter((c) => !c.ok && !required.has(c.name)).map((c) => c.name),
+    checks: results,
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads over HTTP: the dealer from the Host header, the per-IP rate limit, a bounded JSON
+ * POST /api/leads over HTTP: the dealer from the Host header, the rate limit (per address per dealer), a bounded JSON
  * body, then submitLead. Shared by the Next route and the crash-test harness, so both answer alike.
  */
 import type { Payload } from 'payload'
@@ -10,6 +10,7 @@ import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
 import type { SiteTenant } from '../site/tenant'
 import { takeToken } from '../api/sharedRateLimit'
+import { perDealer } from '../api/rateLimit'
 import { submitLead } from './submit'
 import { answer } from '../api/answer'
 
@@ -37,7 +38,7 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
 
-  const limited = await takeToken('LEADS', clientIp(request.headers))
+  const limited = await takeToken('LEADS', perDealer(tenant.id, clientIp(request.headers)))
   if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
 
   const body = await readJsonObject(request, MAX_LEAD_BODY_BYTES)

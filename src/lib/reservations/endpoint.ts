@@ -20,6 +20,7 @@ import { clientIp } from '../api/clientAddress'
 import { tooManyRequests } from '../api/tooManyRequests'
 import { readJsonObject } from '../leads/endpoint'
 import { takeToken } from '../api/sharedRateLimit'
+import { perDealer } from '../api/rateLimit'
 import { SIGNATURE_HEADER, verifyWebhook } from '../payments'
 import type { SiteTenant } from '../site/tenant'
 import { completeCheckout } from './complete'
@@ -51,7 +52,7 @@ export async function handleReserveRequest(request: Request, deps: SiteDeps & { 
   const host = request.headers.get('host')
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
-  const limited = await takeToken('LEADS', `reserve:${clientIp(request.headers)}`)
+  const limited = await takeToken('LEADS', `reserve:${perDealer(tenant.id, clientIp(request.headers))}`)
   if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
   const body = await readJsonObject(request, 16 * 1024)
   if (!body.ok) return answer(400, { message: MESSAGES.fixErrors, errors: [{ field: '_form', message: body.message }] })
@@ -106,7 +107,7 @@ export async function handleJourneyRequest(request: Request, deps: SiteDeps & { 
   const tenant = host ? await deps.tenantByHost(host) : null
   if (!tenant) return answer(404, { message: 'There is no dealer at this address.' })
   if (!tenant.settings.buyOnline) return answer(404, { message: 'Buying online is not available on this site.' })
-  const limited = await takeToken('LEADS', clientIp(request.headers))
+  const limited = await takeToken('LEADS', perDealer(tenant.id, clientIp(request.headers)))
   if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
   const body = await readJsonObject(request, 32 * 1024)
   if (!body.ok) return answer(400, { message: MESSAGES.fixErrors, errors: [{ field: '_form', message: body.message }] })

@@ -56,7 +56,7 @@ describe('draining', () => {
 
 describe('readiness', () => {
   it('is ready when the database answers, and names it when it does not', async () => {
-    expect(await readiness({ database: async () => 1, env: {} })).toEqual({ ok: true, checks: [{ name: 'database', ok: true, detail: 'SELECT 1' }] })
+    expect(await readiness({ database: async () => 1, env: {} })).toEqual({ ok: true, degraded: [], checks: [{ name: 'database', ok: true, detail: 'SELECT 1' }] })
     const down = await readiness({ database: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')), env: {} })
     expect(down.ok).toBe(false)
     expect(down.checks[0]).toMatchObject({ name: 'database', ok: false, detail: 'connect ECONNREFUSED 127.0.0.1:5432' })
@@ -67,8 +67,21 @@ describe('readiness', () => {
     expect(await pingRedis(`redis://127.0.0.1:${port}`)).toBe('PONG')
     const withRedis = await readiness({ database: async () => 1, env: { REDIS_URL: `redis://127.0.0.1:${port}` } })
     expect(withRedis.checks.map((c) => [c.name, c.ok])).toEqual([['database', true], ['redis', true]])
+    expect(withRedis.degraded).toEqual([])
+  })
+
+  it('stays ready with Redis or S3 down, reporting them as degraded (every instance shares them)', async () => {
     const closed = await readiness({ database: async () => 1, env: { REDIS_URL: 'redis://127.0.0.1:1' } })
     expect(closed.checks[1]).toMatchObject({ name: 'redis', ok: false })
+    expect({ ok: closed.ok, degraded: closed.degraded }).toEqual({ ok: true, degraded: ['redis'] })
+    const both = await readiness({
+      database: async () => 1,
+      env: { REDIS_URL: 'redis://127.0.0.1:1', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+    })
+    expect({ ok: both.ok, degraded: both.degraded }).toEqual({ ok: true, degraded: ['redis', 's3'] })
+    // The database is what an instance cannot serve without, whatever else answers.
+    const noDatabase = await readiness({ database: async () => Promise.reject(new Error('timeout')), env: { REDIS_URL: 'redis://127.0.0.1:1' } })
+    expect({ ok: noDatabase.ok, degraded: noDatabase.degraded }).toEqual({ ok: false, degraded: ['redis'] })
   })
 
   it('is not ready while the instance drains', async () => {

@@ -1,6 +1,8 @@
 /**
- * GET /api/ready: 200 when this instance should take traffic (PostgreSQL, and Redis and S3 where
- * configured, answer, and it is not shutting down); otherwise 503 naming what is not ready.
+ * GET /api/ready: 200 when this instance should take traffic (PostgreSQL answers and it is not
+ * shutting down), otherwise 503 naming why. Redis or S3 not answering is reported, not refused:
+ * `status: "degraded"` with `degraded: ["redis"]` and a warning in the log when it starts
+ * (src/lib/health/ready.ts says why).
  */
 import { isDraining } from '@/lib/health/lifecycle'
 import { readiness } from '@/lib/health/ready'
@@ -9,14 +11,25 @@ import { poolOf } from '@/lib/search/db'
 
 export const dynamic = 'force-dynamic'
 
+/** What this process last reported as degraded, so a change is logged once, not on every probe. */
+let lastDegraded = ''
+
 export async function GET() {
   const result = await readiness({
     database: async () => poolOf(await payloadClient()).query('SELECT 1'),
     draining: isDraining(),
   })
+  const degraded = result.degraded.join(', ')
+  if (degraded !== lastDegraded) {
+    if (degraded) console.warn(`Ready but degraded: ${result.checks.filter((c) => !c.ok).map((c) => `${c.name} (${c.detail})`).join(', ')}`)
+    else console.warn('No longer degraded: every configured part answers')
+    lastDegraded = degraded
+  }
   const failing = result.checks.filter((c) => !c.ok)
-  const body = result.ok
-    ? { status: 'ready', checks: result.checks }
-    : { status: 'not ready', message: `Not ready: ${failing.map((c) => `${c.name} (${c.detail})`).join(', ')}`, checks: result.checks }
+  const body = !result.ok
+    ? { status: 'not ready', message: `Not ready: ${failing.map((c) => `${c.name} (${c.detail})`).join(', ')}`, degraded: result.degraded, checks: result.checks }
+    : result.degraded.length > 0
+      ? { status: 'degraded', message: `Ready without: ${failing.map((c) => `${c.name} (${c.detail})`).join(', ')}`, degraded: result.degraded, checks: result.checks }
+      : { status: 'ready', degraded: [], checks: result.checks }
   return Response.json(body, { status: result.ok ? 200 : 503, headers: { 'cache-control': 'no-store' } })
 }
