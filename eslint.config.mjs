@@ -126,5 +126,5 @@ export default defineConfig([
     files: BROWSER_SHARED_DOMAIN,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', merged(pureImports, browserZodImports)] },
   },
-  globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'bench/results/**', 'next-env.d.ts', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'migrations/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', 'dist/**', 'node_modules/**', '.data/**', 'bench/results/**', 'next-env.d.ts', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'migrations/**', 'test-results/**', 'playwright-report/**']),
 ])

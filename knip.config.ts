@@ -10,6 +10,7 @@ const config: KnipConfig = {
   entry: [
     'scripts/*.ts',
     'scripts/build/*.cjs',
+    'scripts/build/*.ts',
     'tests/int/crash-harness.ts',
     'tests/int/cache-handler-peer.ts',
     'tests/simulators/*/server.ts',

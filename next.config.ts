@@ -34,9 +34,9 @@ function dataCacheKeyPrefix(phase: string): string | undefined {
  */
 function sharedCache(phase: string): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
   if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return {}
-  // Absolute: Next resolves a relative path against distDir. Next imports it at run time; the server
-  // runs under tsx (scripts/serve.ts), which loads TypeScript.
-  return { cacheHandler: path.resolve('src/lib/cache/redisCacheHandler.ts'), cacheMaxMemorySize: 0 }
+  // Absolute: Next resolves a relative path against distDir. Next imports it at run time, in a plain
+  // node process: the compiled copy `npm run build` makes (scripts/build/servers.ts).
+  return { cacheHandler: path.resolve('dist/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
 }
 
 /**

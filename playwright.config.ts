@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/tsx scripts/serve.ts start`,
+    command: `rm -rf ${E2E_DATA_DIR} && exec node --conditions=production dist/serve.mjs start`,
     env: {
       PORT: String(E2E_PORT),
       FORECOURT_DATA_DIR: E2E_DATA_DIR,

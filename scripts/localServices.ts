@@ -25,6 +25,8 @@ export type LocalServiceUrls = { sms?: string; payments?: string; dms?: string }
 export const localServicesFile = (dataDir: string) => path.join(dataDir, 'local-services.json')
 
 export type LocalServiceOptions = {
+  /** Run the SMS and payments simulators for the ones not configured (serve.ts decides: a local machine only). */
+  simulators?: boolean
   /** Run the DMS simulator the demo stock feeds fetch from (serve.ts decides: a local machine only). */
   dmsSimulator?: boolean
 }
@@ -39,7 +41,7 @@ export async function startLocalServices(
   const urls: LocalServiceUrls = {}
   const onPortTaken = (name: string) => (port: number, code: string) =>
     console.warn(`${name} simulator: port ${port} is not available (${code}); it listens on a free port instead, and the app is given that address.`)
-  if (!env.SMS_API_URL) {
+  if (options.simulators && !env.SMS_API_URL) {
     // Shoppers' replies (STOP, START) come back as the gateway's signed webhook, as with a real gateway.
     env.SMS_WEBHOOK_SECRET ||= `smswh_${randomBytes(16).toString('hex')}`
     const sms = await startSmsSimulator({
@@ -52,7 +54,7 @@ export async function startLocalServices(
     lines.push(`  SMS inbox (simulator):  ${sms.url}/  (a reply: POST ${sms.url}/_sim/inbound {"from","body"})`)
     stops.push(sms.close)
   }
-  if (!env.PAYMENTS_API_URL) {
+  if (options.simulators && !env.PAYMENTS_API_URL) {
     // The hosted payment page must open in the shopper's browser, so the simulator answers on
     // 127.0.0.1 and gives its pages' addresses with 127.0.0.1. It signs a webhook to this app too.
     env.PAYMENTS_API_KEY ||= `sim_${randomBytes(16).toString('hex')}`

@@ -2,10 +2,17 @@
  * `npm run dev` and `npm start`.
  *
  * 1. With no DATABASE_URL, starts the embedded PostgreSQL (data in $FORECOURT_DATA_DIR/postgres).
- * 2. Applies migrations and seeds the demo dealers into an empty database (scripts/prepare.ts).
- * 3. Runs `next dev`, or in production Next behind the front cache (scripts/next-server.ts), on $PORT
- *    (default 3000; BIND_HOST sets the address), and prints the addresses to open.
- * Ctrl-C (or SIGTERM) stops Next first, then shuts PostgreSQL down cleanly so no change is lost.
+ * 2. Applies migrations and seeds the demo dealers into an empty database (scripts/prepare.ts, a
+ *    child process that ends before anything is served).
+ * 3. Runs `next dev` as a child, or in production Next behind the front cache (scripts/next-server.ts)
+ *    in this same process, on $PORT (default 3000; BIND_HOST sets the address), and prints the
+ *    addresses to open.
+ *
+ * `npm start` runs this file compiled (dist/serve.mjs, made by `npm run build`: scripts/build/servers.ts)
+ * as one plain node process that npm execs, so a signal reaches it however it is sent: to npm's
+ * process (docker stop, Kubernetes), to the whole group (systemd, Ctrl-C), or twice. SIGTERM or SIGINT
+ * drains the web server (requests in flight finish, at most DRAIN_TIMEOUT_SECONDS), then shuts the
+ * embedded PostgreSQL down cleanly so no change is lost; a second signal waits for the same stop.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -14,6 +21,7 @@ import path from 'node:path'
 
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded'
 import { startLocalServices } from './localServices'
+import type { WebServer } from './next-server'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
 const port = Number(process.env.PORT ?? 3000)
@@ -31,13 +39,17 @@ function payloadSecret(): string {
 
 let db: EmbeddedDatabase | null = null
 let localServices: Awaited<ReturnType<typeof startLocalServices>> | null = null
-/** The child running now: the database preparation, then the Next server. */
+/** The child running now: the database preparation, then (in dev) the Next server. */
 let child: ChildProcess | null = null
+/** The production web server, running in this process. */
+let web: WebServer | null = null
 let stopping = false
 
-async function shutdown(code: number) {
+async function shutdown(code: number, reason = 'stopping') {
   if (stopping) return
   stopping = true
+  // The web server drains before the database it uses stops.
+  if (web) await web.stop(reason)
   // Stop the child before the database it uses; an interrupted seed rolls back (one transaction)
   // and runs again on the next start.
   if (child && child.exitCode === null && child.signalCode === null) {
@@ -58,8 +70,10 @@ async function shutdown(code: number) {
   }
   process.exit(code)
 }
-process.on('SIGINT', () => void shutdown(0))
-process.on('SIGTERM', () => void shutdown(0))
+// However many arrive (npm passes its own on as well when the whole group is signalled), one stop.
+process.on('SIGINT', () => void shutdown(0, 'SIGINT'))
+process.on('SIGTERM', () => void shutdown(0, 'SIGTERM'))
+process.on('SIGHUP', () => void shutdown(0, 'SIGHUP'))
 
 // HOSTNAME is set by shells and containers to the machine's name; Next would read it as the address
 // to serve and to resolve its own rewrites against, so it is not passed on (BIND_HOST sets the address).
@@ -79,6 +93,8 @@ if (!env.DATABASE_URL) {
       dataDir: path.join(dataDir, 'postgres'),
       database: 'forecourt',
       port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+      // shutdown() below stops it, after the web server has drained.
+      callerHandlesSignals: true,
       log: process.env.DEBUG_POSTGRES ? (line) => process.stdout.write(`[postgres] ${line}`) : undefined,
     })
   } catch (error) {
@@ -92,13 +108,18 @@ if (!env.DATABASE_URL) {
   console.log('Using the PostgreSQL server in DATABASE_URL')
 }
 
-// Simulators for the services not configured (SMS...), started before the app so it gets their URLs.
-// The DMS simulator (the demo stock feeds' source) runs only on a local machine: in dev, and for
-// `npm start` on the embedded database (the browser tests, trying a build). It lets the app fetch
-// feeds from this machine, which a server with real dealers' feeds must never do, so beside your own
-// DATABASE_URL it needs DMS_SIMULATOR=on; DMS_SIMULATOR=off turns it off everywhere.
-const dmsSimulator = env.DMS_SIMULATOR === 'on' || (env.DMS_SIMULATOR !== 'off' && (mode === 'dev' || db !== null))
-localServices = await startLocalServices(port, env, { dmsSimulator })
+// Simulators for the services not configured (SMS, payments), started before the app so it gets
+// their URLs, and the DMS simulator (the demo stock feeds' source). They stand in for services a
+// real deployment configures, so they run only on a local machine: in dev, and for `npm start` on the
+// embedded database (the browser tests, trying a build). Beside your own DATABASE_URL they need
+// LOCAL_SIMULATORS=on (the SMS and payments ones) or DMS_SIMULATOR=on (which also lets the app fetch
+// feeds from this machine, what a server with real dealers' feeds must never do); =off turns them off
+// everywhere. Without a simulator or a configured service, sending an SMS or taking a payment
+// answers 503 naming the setting.
+const onLocalMachine = mode === 'dev' || db !== null
+const simulators = env.LOCAL_SIMULATORS === 'on' || (env.LOCAL_SIMULATORS !== 'off' && onLocalMachine)
+const dmsSimulator = env.DMS_SIMULATOR === 'on' || (env.DMS_SIMULATOR !== 'off' && onLocalMachine)
+localServices = await startLocalServices(port, env, { simulators, dmsSimulator })
 
 function run(command: string, args: string[], capture = false): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
@@ -122,17 +143,26 @@ if (prepared.code !== 0) {
 const tenantsLine = prepared.out.split('\n').find((l) => l.startsWith('FORECOURT_TENANTS='))
 const tenants: { name: string; slug: string; domains: string[] }[] = tenantsLine ? JSON.parse(tenantsLine.slice(18)) : []
 
-// Production runs Next's handler behind the front cache (scripts/next-server.ts); dev runs `next dev`.
-// Development runs Turbopack (Next 16's default; DEV_BUNDLER=webpack for the production bundler).
-const devArgs = ['dev', '--port', String(port), ...(process.env.DEV_BUNDLER === 'webpack' ? ['--webpack'] : [])]
-const [command, args] = mode === 'dev' ? [bin('next'), devArgs] : [bin('tsx'), ['scripts/next-server.ts']]
-const server = spawn(command, args, {
-  // The web server runs the job queue itself unless JOBS=off (a deployment with `npm run worker`).
-  env: { ...env, FORECOURT_RUN_JOBS: env.JOBS === 'off' ? 'false' : (env.FORECOURT_RUN_JOBS ?? 'true') },
-  stdio: 'inherit',
-})
-child = server
-server.on('exit', (code) => void shutdown(code ?? 0))
+// The web server runs the job queue itself unless JOBS=off (a deployment with `npm run worker`).
+const serverEnv = { ...env, FORECOURT_RUN_JOBS: env.JOBS === 'off' ? 'false' : (env.FORECOURT_RUN_JOBS ?? 'true') }
+if (mode === 'dev') {
+  // Development runs `next dev` with Turbopack (Next 16's default; DEV_BUNDLER=webpack for the production bundler).
+  const devArgs = ['dev', '--port', String(port), ...(process.env.DEV_BUNDLER === 'webpack' ? ['--webpack'] : [])]
+  const server = spawn(bin('next'), devArgs, { env: serverEnv, stdio: 'inherit' })
+  child = server
+  server.on('exit', (code) => void shutdown(code ?? 0))
+} else {
+  // Production runs Next's handler behind the front cache here, in this process: no second Node.
+  delete process.env.HOSTNAME
+  Object.assign(process.env, serverEnv)
+  try {
+    const { startWebServer } = await import('./next-server')
+    web = await startWebServer()
+  } catch (error) {
+    console.error('The web server could not start:', error)
+    await shutdown(1)
+  }
+}
 
 // Print the addresses once the server answers.
 const base = `http://localhost:${port}`

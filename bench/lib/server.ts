@@ -1,6 +1,6 @@
 /**
- * Starts the production server exactly as `npm start` does (scripts/serve.ts: embedded PostgreSQL,
- * migrations + demo seed in scripts/prepare.ts, then `next start`), on a fresh data folder and without
+ * Starts the production server exactly as `npm start` does (dist/serve.mjs, compiled from scripts/serve.ts: embedded PostgreSQL,
+ * migrations + demo seed in scripts/prepare.ts, then Next behind the front cache), on a fresh data folder and without
  * the pages and data an earlier server cached in the build folder, and stops it the way Ctrl-C does,
  * so the figures include everything a dealer's server really does. Never leaves a process behind:
  * every started server is tracked, stopped in `finally` by the runner, on SIGINT, and (as a last
@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -132,7 +132,8 @@ export async function startServer(options: { distDir: string; label: string; ver
   const spawnedAt = performance.now()
   // detached: the launcher leads its own process group, so a terminal Ctrl-C reaches only us and we
   // stop it in order (Next, then PostgreSQL), and a last-resort kill can reach the whole group.
-  const child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], {
+  // What `npm start` execs: one node process running the build's compiled launcher and web server.
+  const child = spawn(process.execPath, ['--conditions=production', 'dist/serve.mjs', 'start'], {
     cwd: REPO,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -204,11 +205,9 @@ export async function startServer(options: { distDir: string; label: string; ver
 
   async function stopNow() {
     if (exitCode === null && child.pid) {
-      // serve.ts's handler stops Next, then PostgreSQL. Signal it directly rather than through the
-      // tsx wrapper, which forwards a signal but SIGKILLs its child if that does not acknowledge it
-      // within 30 ms (a busy event loop could miss that, and then Next and PostgreSQL are orphaned).
+      // serve.ts's handler drains the web server, then stops PostgreSQL.
       try {
-        process.kill(launcherPid(child.pid), 'SIGTERM')
+        process.kill(child.pid, 'SIGTERM')
       } catch {
         /* exited meanwhile */
       }
@@ -231,19 +230,6 @@ export async function startServer(options: { distDir: string; label: string; ver
     if (!process.env.BENCH_KEEP_DATA && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
   }
   return handle
-}
-
-/**
- * `tsx scripts/serve.ts` is a wrapper process whose only child is the node process running serve.ts
- * (the launcher). Read it from /proc (Linux); elsewhere fall back to the wrapper, which relays.
- */
-function launcherPid(tsxPid: number): number {
-  try {
-    const children = readFileSync(`/proc/${tsxPid}/task/${tsxPid}/children`, 'utf8').trim().split(/\s+/).map(Number)
-    return children.length === 1 && children[0]! > 0 ? children[0]! : tsxPid
-  } catch {
-    return tsxPid
-  }
 }
 
 function killGroup(pid: number, signal: NodeJS.Signals) {

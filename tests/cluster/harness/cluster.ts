@@ -19,7 +19,7 @@ import { startRedisServer, type RedisServer } from '../../support/redisServer'
 import { startSmtpSimulator, type SmtpSimulator } from '../../simulators/smtp/server'
 import { startWorker } from '../../support/worker'
 import { startClusterDatabase, type ClusterDatabase, type DemoTenant } from './database'
-import { startInstance, type Instance } from './instance'
+import { startInstance, type Instance, type InstanceOptions } from './instance'
 import { startNginx, type Nginx } from './nginx'
 
 export type ClusterOptions = {
@@ -47,6 +47,8 @@ export type Cluster = {
   workers: Child[]
   /** Starts one more `npm run worker` on the same database. */
   addWorker: () => Promise<Child>
+  /** Starts one more web instance on the same database and Redis, outside nginx (stopped with the cluster). */
+  addInstance: (name: string, options?: InstanceOptions) => Promise<Instance>
   /** The last lines each process printed, for a failed test's report. */
   output: () => string
   stop: () => Promise<void>
@@ -109,10 +111,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const workerEnv = (name: string): NodeJS.ProcessEnv => ({ ...shared, FORECOURT_DATA_DIR: path.join(dir, name), JOBS_POLL_SECONDS: '1', ...options.workerEnv })
     const workers: Child[] = []
     const addWorker = async () => {
-      const worker = await startWorker(`worker-${workers.length + 1}`, workerEnv(`worker-${workers.length + 1}`))
+      const worker = await startWorker(`worker-${workers.length + 1}`, workerEnv(`worker-${workers.length + 1}`), { compiled: true })
       workers.push(worker)
       stops.push(() => worker.kill())
       return worker
+    }
+
+    const extraInstances: Instance[] = []
+    const addInstance = async (name: string, instanceOptions?: InstanceOptions) => {
+      const instance = await startInstance(name, await freePort(), instanceEnv(name), instanceOptions)
+      extraInstances.push(instance)
+      stops.push(() => instance.child.kill())
+      return instance
     }
 
     log(`database ready (${since()}); starting two instances and a worker…`)
@@ -128,8 +138,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const nginx = await startNginx([a!.port, b!.port])
     stops.push(nginx.stop)
     log(`cluster up in ${since()}: nginx ${nginx.url} → ${a!.url}, ${b!.url}`)
-    const output = () => [a!.child, b!.child, ...workers, nginx.child, redis.child].map((c) => c.output()).join('\n')
-    return { dir, redis, smtp, database, db, tenants: database.tenants, instances: [a!, b!], nginx, workers, addWorker, output, stop: stopAll }
+    const output = () => [a!.child, b!.child, ...extraInstances.map((i) => i.child), ...workers, nginx.child, redis.child].map((c) => c.output()).join('\n')
+    return { dir, redis, smtp, database, db, tenants: database.tenants, instances: [a!, b!], nginx, workers, addWorker, addInstance, output, stop: stopAll }
   } catch (error) {
     await stopAll()
     throw error

@@ -1,19 +1,27 @@
 /**
- * One production web instance as an operator runs it: `npm start` (scripts/serve.ts, which runs
- * scripts/next-server.ts on the existing build) with DATABASE_URL, REDIS_URL and JOBS=off, on its
+ * One production web instance as an operator runs it: `npm start`'s one node process (dist/serve.mjs,
+ * compiled by the build from scripts/serve.ts, which serves scripts/next-server.ts on the existing build) with DATABASE_URL, REDIS_URL and JOBS=off, on its
  * own port and its own data folder (as on its own machine: nothing on disk is shared). Ready when
  * GET /api/ready answers 200 (database and Redis answer).
  */
-import path from 'node:path'
 
 import { startChild, type Child } from '../../support/children'
 import { pollUntil, request } from './http'
 
 export type Instance = { name: string; port: number; url: string; child: Child }
 
-export async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv, readyTimeoutMs = 180_000): Promise<Instance> {
-  // tsx directly rather than through npm: one process group whose leader is the launcher's wrapper.
-  const child = startChild(name, path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], { env: { ...env, PORT: String(port), JOBS: 'off' } })
+export type InstanceOptions = {
+  /** Through `npm start` itself (npm leads the process group), as docker or systemd would run it. */
+  viaNpm?: boolean
+  readyTimeoutMs?: number
+}
+
+export async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv, { viaNpm = false, readyTimeoutMs = 180_000 }: InstanceOptions = {}): Promise<Instance> {
+  const instanceEnv = { ...env, PORT: String(port), JOBS: 'off' }
+  // Without npm, what `npm start` execs: one process group whose leader is the instance itself.
+  const child = viaNpm
+    ? startChild(name, 'npm', ['start', '--silent'], { env: instanceEnv })
+    : startChild(name, process.execPath, ['--conditions=production', 'dist/serve.mjs', 'start'], { env: instanceEnv })
   const url = `http://127.0.0.1:${port}`
   try {
     await pollUntil(`${name} /api/ready`, readyTimeoutMs, async () => {

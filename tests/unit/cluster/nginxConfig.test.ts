@@ -15,13 +15,21 @@ describe('the cluster nginx configuration', () => {
   it('listens on loopback and balances over every instance on loopback', () => {
     expect(directive('listen')).toEqual(['listen 127.0.0.1:40001;'])
     expect(directive('server').filter((l) => !l.startsWith('server {')).map((l) => l.split(' ')[1])).toEqual(['127.0.0.1:40002', '127.0.0.1:40003'])
-    expect(directive('proxy_pass')).toEqual(['proxy_pass http://forecourt;'])
+    expect(new Set(directive('proxy_pass'))).toEqual(new Set(['proxy_pass http://forecourt;']))
   })
 
   it('passes the Host on and retries a failed request, a POST included, on the next instance', () => {
     expect(directive('proxy_set_header')).toContain('proxy_set_header Host $host;')
     const retry = directive('proxy_next_upstream')[0]!.replace(/;$/, '').split(/\s+/).slice(1)
     expect(retry).toEqual(expect.arrayContaining(['error', 'timeout', 'http_502', 'http_503', 'non_idempotent']))
+  })
+
+  it('keeps a probe’s 503 out of the upstream’s failure count: readiness and health count only errors and timeouts', () => {
+    const probes = conf.slice(conf.indexOf('location ~ ^/api/(ready|health)$'))
+    const block = probes.slice(0, probes.indexOf('\n    }'))
+    expect(block).toContain('proxy_set_header Host $host;')
+    expect(block).toMatch(/\n\s*proxy_next_upstream error timeout;/)
+    expect(block).not.toMatch(/http_50\d/)
   })
 
   it('runs in the foreground and writes only inside its folder', () => {

@@ -48,7 +48,7 @@ describe('local simulators on a taken port', () => {
     vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line))
 
     const env: NodeJS.ProcessEnv = { ...process.env, FORECOURT_DATA_DIR: dataDir, SMS_API_URL: '', PAYMENTS_API_URL: '' }
-    const services = await startLocalServices(appPort, env)
+    const services = await startLocalServices(appPort, env, { simulators: true })
     cleanups.push(services.stop)
 
     for (const [name, taken, url] of [
