@@ -4,7 +4,7 @@
  *      and ESLint and knip pass with no warning (Next's rules, the layers: eslint.config.mjs; unused code)
  *   2. unit tests (vitest)
  *   3. integration tests against a real embedded PostgreSQL (vitest)
- *   4. the production build (`next build --webpack`), started beside steps 1-3 (they leave a core idle
+ *   4. the production build (`next build --webpack`, then the servers compiled into dist/), started beside steps 1-3 (they leave a core idle
  *      most of the time, and the build is the longest single step), reused by
  *   5. the cluster test (tests/cluster: two instances behind nginx, Redis, a worker; issue 20) and
  *   6. the browser tests in Debian's Chromium (Playwright), and
@@ -72,7 +72,8 @@ function startBuild(): Build {
 }
 
 async function finishBuild(build: Build): Promise<void> {
-  if (!build) return
+  // A reused build still gets today's compiled servers (dist/: about a second), what the cluster and browser tests start.
+  if (!build) return step('compiled servers (dist/)', 'npm', ['run', '-s', 'build:servers'])
   console.log('\n▶ production build: waiting for it to finish')
   const code = await build.done
   const ok = code === 0

@@ -23,7 +23,7 @@ const SKIP_AFTER_FAILURE_MS = 1_000
 const FIRST_CONNECTION_MS = 1_000
 
 /** How long a call on a request's path waits for Redis (REDIS_DEADLINE_MS). */
-export function requestDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
+function requestDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
   const ms = Number(env.REDIS_DEADLINE_MS)
   return Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_DEADLINE_MS
 }
