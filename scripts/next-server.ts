@@ -33,6 +33,7 @@ import { subscribeRevalidations } from '@/lib/cache/bus'
 import { revalidateThroughNext } from '@/lib/cache/internalRevalidate'
 import { markTagsRevalidated } from '@/lib/cache/sharedCacheRedis'
 import { withClientAddress } from '@/lib/api/clientAddress'
+import { requestIdOf, withRequestId } from '@/lib/api/requestId'
 import { withDrain } from '@/lib/health/drain'
 import { withPathGuard } from '@/lib/site/pathGuard'
 import { isDraining, startDraining } from '@/lib/health/lifecycle'
@@ -103,12 +104,14 @@ export async function startWebServer(): Promise<WebServer> {
 
   // This server owns the socket, so it alone writes the caller's address the rate limits count
   // (src/lib/api/clientAddress.ts); whatever a client sent under that name is dropped first.
-  const drainable = withDrain(withClientAddress(handle))
+  // Each request goes by one request id, a trusted proxy's or a new one, answered in X-Request-Id (src/lib/api/requestId.ts).
+  const drainable = withDrain(withRequestId(withClientAddress(handle)))
   // Every request passes here first: an undecodable path is a 400, never Next's 500 (src/lib/site/pathGuard.ts).
   const guarded = withPathGuard(drainable.handler)
   const server = http.createServer((req, res) => {
     Promise.resolve(guarded(req, res)).catch((error) => {
-      console.error('Request failed', req.url, error)
+      // The id, not the address: a query string can hold what a shopper typed.
+      console.error(`Request ${requestIdOf(req)} failed`, error)
       if (!res.headersSent) res.statusCode = 500
       res.end()
     })

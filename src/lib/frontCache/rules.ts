@@ -17,6 +17,7 @@
 import { mayBeGated } from '@/domain/accounts/gating'
 import { asksForRscPayload, DRAFT_MODE_COOKIES, NEXT_CACHE_HIT, NEXT_CACHE_STATUS_HEADER, ROUTER_REQUEST_HEADERS } from '@/domain/next/reliedOn'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
+import { REQUEST_ID_HEADER } from '@/domain/operations/requestId'
 
 export type RequestHead = {
   method?: string
@@ -110,4 +111,5 @@ export function frontCacheTtlMs(response: ResponseHead, maxTtlMs: number): numbe
 }
 
 /** Headers not replayed from a kept response: hop-by-hop ones, and those the server sets per reply. */
-export const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+// The request id is each answer's own (src/lib/api/requestId.ts), never the one of the answer kept.
+export const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', REQUEST_ID_HEADER])

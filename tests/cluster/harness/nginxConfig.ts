@@ -16,6 +16,8 @@ const proxied = `      proxy_pass http://forecourt;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # nginx's own id for the request: the instances (trusting this proxy) log and answer with it.
+      proxy_set_header X-Request-Id $request_id;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
       proxy_buffers 16 32k;

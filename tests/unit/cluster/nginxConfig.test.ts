@@ -20,6 +20,7 @@ describe('the cluster nginx configuration', () => {
 
   it('passes the Host on and retries a failed request, a POST included, on the next instance', () => {
     expect(directive('proxy_set_header')).toContain('proxy_set_header Host $host;')
+    expect(directive('proxy_set_header')).toContain('proxy_set_header X-Request-Id $request_id;')
     const retry = directive('proxy_next_upstream')[0]!.replace(/;$/, '').split(/\s+/).slice(1)
     expect(retry).toEqual(expect.arrayContaining(['error', 'timeout', 'http_502', 'http_503', 'non_idempotent']))
   })
