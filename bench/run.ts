@@ -73,10 +73,11 @@ const { only } = parseArgs(process.argv.slice(2))
 const distDir = process.env.NEXT_DIST_DIR ?? '.next'
 const buildIdFile = path.resolve(REPO, distDir, 'BUILD_ID')
 const selected = BENCHMARKS.filter((b) => only === null || b.name === only)
-const hasBuild = existsSync(buildIdFile)
+// The servers run the build's compiled processes too (dist/, scripts/build/servers.ts).
+const hasBuild = existsSync(buildIdFile) && existsSync(path.resolve(REPO, 'dist', 'serve.mjs'))
 if (!hasBuild && selected.some((b) => b.needsBuild !== false)) {
   fail(
-    `No production build in ${distDir}/ (${buildIdFile} is missing).\n` +
+    `No production build in ${distDir}/ and dist/ (${buildIdFile} or dist/serve.mjs is missing).\n` +
       `Run \`npm run build\` first (or \`NEXT_DIST_DIR=${distDir} npm run build\` for this folder), then \`npm run bench\` again.`,
   )
 }
