@@ -9,8 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { REQUEST_ID_HEADER, chooseRequestId } from '@/domain/operations/requestId'
 import { trustedProxyHops } from '@/domain/security/clientAddress'
-
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
+import type { NodeHandler } from '../health/drain'
 
 /** The id this request goes by (set by withRequestId). */
 export const requestIdOf = (req: IncomingMessage): string => String(req.headers[REQUEST_ID_HEADER] ?? '')

@@ -20,7 +20,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { decodeEntry, encodeEntry, entryTags, entryTtlSeconds, revalidatedSince, tagsOfValue } from './sharedCacheEntry'
-import { entryKey, markTagsRevalidated, TAGS_KEY, withCacheRedis } from './sharedCacheRedis'
+import { withRedis } from '../redis/connection'
+import { entryKey, markTagsRevalidated, TAGS_KEY } from './sharedCacheRedis'
 
 /** What Next passes to the constructor (the fields used here). */
 export type CacheHandlerContext = { serverDistDir?: string }
@@ -60,7 +61,7 @@ export default class RedisCacheHandler {
   async get(key: string, ctx?: GetContext): Promise<CacheHandlerValue | null> {
     const buildId = this.buildId
     if (!buildId) return null
-    return withCacheRedis(async (client) => {
+    return withRedis(async (client) => {
       const text = await client.get(entryKey(buildId, key))
       const entry = text ? decodeEntry(text) : null
       if (!entry) return null
@@ -76,7 +77,7 @@ export default class RedisCacheHandler {
     if (!buildId || value === null || value === undefined) return
     const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl
     const text = encodeEntry({ lastModified: Date.now(), tags: tagsOfValue(value, ctx?.tags), cacheControl, value })
-    await withCacheRedis(async (client) => {
+    await withRedis(async (client) => {
       await client.set(entryKey(buildId, key), text, { expiration: { type: 'EX', value: entryTtlSeconds(cacheControl, ENTRY_TTL_SECONDS) } })
     }, undefined)
   }

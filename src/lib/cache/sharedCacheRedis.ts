@@ -8,7 +8,7 @@
  * Redis must never fail a page: a read that Redis does not answer within the request deadline is a
  * miss, a write that fails is dropped, and the outage is logged once (connection.ts).
  */
-import { withRedis, type RedisClient } from '../redis/connection'
+import { withRedis } from '../redis/connection'
 
 /** Per tag, the time (ms) it was last revalidated. Not per build: a worker or a script has no build id, and tags name data, not code. */
 export const TAGS_KEY = 'forecourt:next:tags'
@@ -21,11 +21,6 @@ export const entryKey = (buildId: string, key: string) => `forecourt:next:${buil
  * it waits longer and is tried even while Redis is failing.
  */
 const REVALIDATION_DEADLINE_MS = 1_000
-
-/** Runs `run` on the shared cache's Redis; `fallback` when it is not there (connection.ts). */
-export function withCacheRedis<T>(run: (client: RedisClient) => Promise<T>, fallback: T): Promise<T> {
-  return withRedis(run, fallback)
-}
 
 /** Marks tags revalidated now, for every instance's handler. False when it could not be written. */
 export function markTagsRevalidated(tags: readonly string[], now = Date.now()): Promise<boolean> {

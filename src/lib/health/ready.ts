@@ -19,6 +19,8 @@ type Check = { name: string; ok: boolean; detail: string }
 export type Readiness = { ok: boolean; degraded: string[]; checks: Check[] }
 
 const TIMEOUT_MS = 2_000
+/** What an instance cannot serve without; any other failing check is `degraded`. */
+const REQUIRED = new Set(['instance', 'database'])
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([
@@ -78,10 +80,9 @@ export async function readiness(deps: {
   if (env.S3_BUCKET) checks.push(check('s3', () => checkS3(env)))
   const results = await Promise.all(checks)
   if (deps.draining) results.unshift({ name: 'instance', ok: false, detail: 'shutting down' })
-  const required = new Set(['instance', 'database'])
   return {
-    ok: results.every((c) => c.ok || !required.has(c.name)),
-    degraded: results.filter((c) => !c.ok && !required.has(c.name)).map((c) => c.name),
+    ok: results.every((c) => c.ok || !REQUIRED.has(c.name)),
+    degraded: results.filter((c) => !c.ok && !REQUIRED.has(c.name)).map((c) => c.name),
     checks: results,
   }
 }

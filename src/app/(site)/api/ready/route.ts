@@ -19,17 +19,19 @@ export async function GET() {
     database: async () => poolOf(await payloadClient()).query('SELECT 1'),
     draining: isDraining(),
   })
+  const failing = result.checks
+    .filter((c) => !c.ok)
+    .map((c) => `${c.name} (${c.detail})`)
+    .join(', ')
   const degraded = result.degraded.join(', ')
   if (degraded !== lastDegraded) {
-    if (degraded) console.warn(`Ready but degraded: ${result.checks.filter((c) => !c.ok).map((c) => `${c.name} (${c.detail})`).join(', ')}`)
-    else console.warn('No longer degraded: every configured part answers')
+    console.warn(degraded ? `Ready but degraded: ${failing}` : 'No longer degraded: every configured part answers')
     lastDegraded = degraded
   }
-  const failing = result.checks.filter((c) => !c.ok)
   const body = !result.ok
-    ? { status: 'not ready', message: `Not ready: ${failing.map((c) => `${c.name} (${c.detail})`).join(', ')}`, degraded: result.degraded, checks: result.checks }
+    ? { status: 'not ready', message: `Not ready: ${failing}`, degraded: result.degraded, checks: result.checks }
     : result.degraded.length > 0
-      ? { status: 'degraded', message: `Ready without: ${failing.map((c) => `${c.name} (${c.detail})`).join(', ')}`, degraded: result.degraded, checks: result.checks }
+      ? { status: 'degraded', message: `Ready without: ${failing}`, degraded: result.degraded, checks: result.checks }
       : { status: 'ready', degraded: [], checks: result.checks }
   return Response.json(body, { status: result.ok ? 200 : 503, headers: { 'cache-control': 'no-store' } })
 }
