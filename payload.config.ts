@@ -25,6 +25,8 @@ import { watchlistTasks } from '@/lib/watchlist/jobs'
 import { lockDownJobs, withScheduleGuards } from '@/lib/jobs/scheduledPublishGuard'
 import { guardScheduleQueue } from '@/lib/jobs/scheduledPublishValidation'
 import { AU_TIME_ZONES } from '@/fields/timezones'
+import { logger } from '@/lib/log/logger'
+import { pgWithSerialQueries } from '@/lib/db/serialQueries'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,6 +36,8 @@ if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && proc
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || 'forecourt-build-time-placeholder-secret',
+  // One logger per process (src/lib/log/logger.ts): JSON lines in production, readable in development, masked always.
+  logger: logger(),
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
@@ -58,6 +62,9 @@ export default buildConfig({
   email: forecourtEmailAdapter(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // One query at a time per connection: Payload validates a write's fields in parallel inside its
+    // transaction (src/lib/db/serialQueries.ts).
+    pg: pgWithSerialQueries,
     // The schema only ever changes through committed migrations (migrations/), in development too,
     // so a developer's database and production can never drift apart.
     push: false,

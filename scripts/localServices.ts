@@ -15,6 +15,7 @@ import { demoExportsDir } from '@tenants/demo/feeds/demoExports'
 import { startDmsSimulator } from '../tests/simulators/dms/server'
 import { startPaymentsSimulator } from '../tests/simulators/payments/server'
 import { startSmsSimulator } from '../tests/simulators/sms/server'
+import { logger } from '@/lib/log/logger'
 
 export const smsSimulatorPort = (appPort: number) => appPort + 1001
 export const paymentsSimulatorPort = (appPort: number) => appPort + 1002
@@ -40,7 +41,7 @@ export async function startLocalServices(
   const stops: (() => Promise<void>)[] = []
   const urls: LocalServiceUrls = {}
   const onPortTaken = (name: string) => (port: number, code: string) =>
-    console.warn(`${name} simulator: port ${port} is not available (${code}); it listens on a free port instead, and the app is given that address.`)
+    logger().warn(`${name} simulator: port ${port} is not available (${code}); it listens on a free port instead, and the app is given that address.`)
   if (options.simulators && !env.SMS_API_URL) {
     // Shoppers' replies (STOP, START) come back as the gateway's signed webhook, as with a real gateway.
     env.SMS_WEBHOOK_SECRET ||= `smswh_${randomBytes(16).toString('hex')}`

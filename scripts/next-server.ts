@@ -21,6 +21,7 @@
  */
 import http from 'node:http'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import next from 'next'
@@ -39,6 +40,9 @@ import { withPathGuard } from '@/lib/site/pathGuard'
 import { isDraining, startDraining } from '@/lib/health/lifecycle'
 import { cspServerOptions } from '@/lib/site/csp/options'
 import { FrontCacheStore } from '@/lib/frontCache/store'
+import { logger } from '@/lib/log/logger'
+import { withRequestLog } from '@/lib/log/requestLog'
+import { routeTemplates } from '@/lib/log/routeTemplates'
 
 export type WebServer = {
   /** Drains and closes the server; the same promise for every call. */
@@ -53,7 +57,8 @@ export async function startWebServer(): Promise<WebServer> {
 
   // The banner and the Ready line read as `next start`'s do (bench/cold-start.ts times its phases by them).
   const nextVersion = (createRequire(import.meta.url)('next/package.json') as { version: string }).version
-  console.log(`▲ Next.js ${nextVersion} (production, behind the front cache unless FORECOURT_FRONT_CACHE=off)`)
+  const log = logger()
+  log.info(`▲ Next.js ${nextVersion} (production, behind the front cache unless FORECOURT_FRONT_CACHE=off)`)
   const app = next({ dev: false, hostname: 'localhost', port })
   await app.prepare()
   const nextHandler = app.getRequestHandler()
@@ -63,16 +68,18 @@ export async function startWebServer(): Promise<WebServer> {
   const store = frontCacheOn ? new FrontCacheStore({ maxEntries: 5_000, maxBytes }) : null
   const handle: Handler = frontHandler((req, res) => nextHandler(req, res), { store, maxTtlMs, csp: cspServerOptions() })
 
+  // The dealers' hosts come from the database, refreshed every minute: for the front cache's purges and
+  // the request log's site.
+  const tenantHosts = tenantHostsMap(process.env.DATABASE_URL)
   if (store) {
     // Every revalidation of ours purges through here (src/lib/frontCache/purge.ts): only the hosts of
-    // the dealers it names; the dealers' hosts come from the database, refreshed every minute.
-    const tenantHosts = tenantHostsMap(process.env.DATABASE_URL)
+    // the dealers it names.
     setFrontCachePurger((tags) => {
       const hosts = hostsCovered(tags, tenantHosts.hostsOf)
       if (hosts === 'all') store.purge()
       else store.purgeHosts(hosts)
     })
-    console.log(`  Front cache: pages kept up to ${maxTtlMs / 1000} s, ${Math.round(maxBytes / 1024 / 1024)} MB`)
+    log.info(`  Front cache: pages kept up to ${maxTtlMs / 1000} s, ${Math.round(maxBytes / 1024 / 1024)} MB`)
   }
 
   // Revalidations made by other processes on this database (the worker's jobs, other web instances),
@@ -94,7 +101,7 @@ export async function startWebServer(): Promise<WebServer> {
           .catch((error) => {
             // The front cache at least; Next's entries for these tags stay until the next change.
             purgeFrontCache(tags)
-            console.error('Could not expire tags heard on the bus', error)
+            log.error({ err: error, tags }, 'Could not expire tags heard on the bus')
           })
       },
       // Messages sent while disconnected are lost: the front cache starts over (Next's entries expire on their own).
@@ -107,11 +114,12 @@ export async function startWebServer(): Promise<WebServer> {
   // Each request goes by one request id, a trusted proxy's or a new one, answered in X-Request-Id (src/lib/api/requestId.ts).
   const drainable = withDrain(withRequestId(withClientAddress(handle)))
   // Every request passes here first: an undecodable path is a 400, never Next's 500 (src/lib/site/pathGuard.ts).
-  const guarded = withPathGuard(drainable.handler)
+  // Then one log line each, when its answer is done (src/lib/log/requestLog.ts).
+  const guarded = withRequestLog(withPathGuard(drainable.handler), { routeOf: routeTemplates(path.join(process.cwd(), '.next')), siteOf: tenantHosts.siteOf })
   const server = http.createServer((req, res) => {
     Promise.resolve(guarded(req, res)).catch((error) => {
       // The id, not the address: a query string can hold what a shopper typed.
-      console.error(`Request ${requestIdOf(req)} failed`, error)
+      log.error({ err: error, reqId: requestIdOf(req) }, 'Request failed')
       if (!res.headersSent) res.statusCode = 500
       res.end()
     })
@@ -119,7 +127,7 @@ export async function startWebServer(): Promise<WebServer> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, bindHost, () => {
-      console.log(`✓ Ready in ${Math.round(performance.now())}ms on http://localhost:${port}`)
+      log.info(`✓ Ready in ${Math.round(performance.now())}ms on http://localhost:${port}`)
       resolve()
     })
   })
@@ -130,18 +138,18 @@ export async function startWebServer(): Promise<WebServer> {
   const stop = (reason: string) =>
     (stopped ??= new Promise<void>((resolve) => {
       startDraining()
-      console.log(`${reason}: draining (${drainable.inFlight} in flight)`)
+      log.info(`${reason}: draining (${drainable.inFlight} in flight)`)
       server.close()
       server.closeIdleConnections()
       // Whatever still runs after the timeout is cut off: the orchestrator's own kill would come next.
       const timer = setTimeout(() => {
-        console.warn(`Drain timeout: stopping with ${drainable.inFlight} in flight`)
+        log.warn(`Drain timeout: stopping with ${drainable.inFlight} in flight`)
         resolve()
       }, drainTimeoutMs)
       timer.unref()
       void drainable.drain().then(() => {
         clearTimeout(timer)
-        console.log('Drained')
+        log.info('Drained')
         resolve()
       })
     }))

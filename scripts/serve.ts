@@ -20,10 +20,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded'
+import { routeConsoleToLogger } from '@/lib/log/console'
+import { logger } from '@/lib/log/logger'
 import { startLocalServices } from './localServices'
 import type { WebServer } from './next-server'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
+// Set before the first line is logged: production's lines are JSON from the launcher's first one (src/lib/log/logger.ts).
+if (mode === 'start') (process.env as Record<string, string>).NODE_ENV = 'production'
+const log = logger()
+// In production whatever prints through console (Next, a library) is a log line like ours.
+if (mode === 'start') routeConsoleToLogger(log)
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = path.resolve(process.env.FORECOURT_DATA_DIR ?? '.data')
 mkdirSync(dataDir, { recursive: true })
@@ -65,7 +72,7 @@ async function shutdown(code: number, reason = 'stopping') {
   }
   await localServices?.stop()
   if (db) {
-    console.log('Stopping the embedded PostgreSQL…')
+    log.info('Stopping the embedded PostgreSQL…')
     await db.stop()
   }
   process.exit(code)
@@ -99,13 +106,13 @@ if (!env.DATABASE_URL) {
     })
   } catch (error) {
     // One line naming the cause and the fix (src/lib/db/embedded.ts), never a stack trace.
-    console.error(error instanceof EmbeddedPostgresError ? error.message : `The embedded PostgreSQL could not start: ${String((error as Error)?.message ?? error).split('\n')[0]}`)
+    log.fatal(error instanceof EmbeddedPostgresError ? error.message : `The embedded PostgreSQL could not start: ${String((error as Error)?.message ?? error).split('\n')[0]}`)
     process.exit(1)
   }
   env.DATABASE_URL = db.url
-  console.log(`Embedded PostgreSQL ready on port ${db.port} in ${Date.now() - started} ms (data: ${db.dataDir})`)
+  log.info(`Embedded PostgreSQL ready on port ${db.port} in ${Date.now() - started} ms (data: ${db.dataDir})`)
 } else {
-  console.log('Using the PostgreSQL server in DATABASE_URL')
+  log.info('Using the PostgreSQL server in DATABASE_URL')
 }
 
 // Simulators for the services not configured (SMS, payments), started before the app so it gets
@@ -128,7 +135,8 @@ function run(command: string, args: string[], capture = false): Promise<{ code: 
     let out = ''
     running.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString()
-      for (const line of chunk.toString().split('\n')) if (line && !line.startsWith('FORECOURT_TENANTS=')) console.log(line)
+      // The child logs through the same logger (its lines are already JSON in production): passed on as they are.
+      for (const line of chunk.toString().split('\n')) if (line && !line.startsWith('FORECOURT_TENANTS=')) process.stdout.write(`${line}\n`)
     })
     running.on('exit', (code) => resolve({ code: code ?? 1, out }))
   })
@@ -137,7 +145,7 @@ function run(command: string, args: string[], capture = false): Promise<{ code: 
 const prepared = await run(bin('tsx'), ['scripts/prepare.ts'], true)
 if (stopping) await new Promise(() => {}) // shutdown() is already under way and exits the process
 if (prepared.code !== 0) {
-  console.error('Database preparation failed.')
+  log.fatal('Database preparation failed.')
   await shutdown(prepared.code)
 }
 const tenantsLine = prepared.out.split('\n').find((l) => l.startsWith('FORECOURT_TENANTS='))
@@ -159,7 +167,7 @@ if (mode === 'dev') {
     const { startWebServer } = await import('./next-server')
     web = await startWebServer()
   } catch (error) {
-    console.error('The web server could not start:', error)
+    log.fatal({ err: error }, 'The web server could not start')
     await shutdown(1)
   }
 }
@@ -169,13 +177,12 @@ const base = `http://localhost:${port}`
 for (let i = 0; i < 600 && !stopping; i++) {
   const ok = await fetch(`${base}/api/users/me`).then((r) => r.status < 500, () => false)
   if (ok) {
-    console.log('\nForecourt is running:')
-    console.log(`  Admin:  ${base}/admin`)
-    for (const t of tenants) {
-      console.log(`  ${t.name}:  http://${t.slug}.localhost:${port}/${t.domains.length ? `  (also ${t.domains.join(', ')})` : ''}`)
-    }
-    for (const line of localServices?.lines ?? []) console.log(line)
-    console.log('')
+    const lines = [
+      `  Admin:  ${base}/admin`,
+      ...tenants.map((t) => `  ${t.name}:  http://${t.slug}.localhost:${port}/${t.domains.length ? `  (also ${t.domains.join(', ')})` : ''}`),
+      ...(localServices?.lines ?? []),
+    ]
+    log.info(`Forecourt is running:\n${lines.join('\n')}\n`)
     break
   }
   await new Promise((r) => setTimeout(r, 250))

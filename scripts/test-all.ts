@@ -7,13 +7,14 @@
  *   4. the production build (`next build --webpack`, then the servers compiled into dist/), started beside steps 1-3 (they leave a core idle
  *      most of the time, and the build is the longest single step), reused by
  *   5. the cluster test (tests/cluster: two instances behind nginx, Redis, a worker; issue 20) and
- *   6. the browser tests in Debian's Chromium (Playwright), and
+ *   6. the browser tests in Debian's Chromium (Playwright), then no shopper's details in what their server
+ *      logged (tests/logs/personalData.ts), and
  *   7. `npm run dev` as the README says, each demo dealer's pages opened in Chromium (tests/dev), on the
  *      database the browser tests prepared
  * SKIP_BUILD=1 reuses an existing build for quicker local runs.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, createWriteStream, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { clearFailureNotes, readFailureNotes } from '../tests/failureNotes'
@@ -27,6 +28,25 @@ function step(name: string, command: string, args: string[]): void {
   const started = Date.now()
   const run = spawnSync(command, args, { stdio: 'inherit', env })
   const ok = run.status === 0
+  results.push({ step: name, ok, seconds: Math.round((Date.now() - started) / 1000) })
+  if (!ok) finish()
+}
+
+/**
+ * A step whose output is also kept in `file`, for a later step to read (the browser tests' server
+ * lines, for the personal-data check). Run asynchronously: nothing else runs meanwhile.
+ */
+async function stepKeepingOutput(name: string, command: string, args: string[], file: string): Promise<void> {
+  console.log(`\n▶ ${name}`)
+  const started = Date.now()
+  mkdirSync(path.dirname(file), { recursive: true })
+  const kept = createWriteStream(file)
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env })
+  child.stdout.on('data', (chunk: Buffer) => void (process.stdout.write(chunk), kept.write(chunk)))
+  child.stderr.on('data', (chunk: Buffer) => void (process.stderr.write(chunk), kept.write(chunk)))
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  await new Promise((resolve) => kept.end(resolve))
+  const ok = code === 0
   results.push({ step: name, ok, seconds: Math.round((Date.now() - started) / 1000) })
   if (!ok) finish()
 }
@@ -102,6 +122,8 @@ step('unit tests', bin('vitest'), ['run', '--project', 'unit'])
 step('integration tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'int', '--project', 'int-mocks'])
 await finishBuild(build)
 step('cluster: two instances behind nginx (Redis, worker)', bin('vitest'), ['run', '--project', 'cluster'])
-step('browser tests (Chromium)', bin('playwright'), ['test'])
+const browserOutput = path.resolve('.data/test-browser.log')
+await stepKeepingOutput('browser tests (Chromium)', bin('playwright'), ['test'], browserOutput)
+step("no personal data in the browser tests' server output", bin('tsx'), ['tests/logs/personalData.ts', browserOutput])
 step('development mode: npm run dev serves every demo dealer', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'])
 finish()

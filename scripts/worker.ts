@@ -15,9 +15,15 @@ import { getPayload } from 'payload'
 
 import config from '../payload.config'
 import { sweepStuckJobs } from '@/lib/jobs/sweep'
+import { routeConsoleToLogger } from '@/lib/log/console'
+import { logger, setLogRole } from '@/lib/log/logger'
+
+setLogRole('worker')
+const log = logger()
+routeConsoleToLogger(log)
 
 if (!process.env.DATABASE_URL) {
-  console.error('npm run worker needs DATABASE_URL: the database the web instances use.')
+  log.fatal('npm run worker needs DATABASE_URL: the database the web instances use.')
   process.exit(2)
 }
 // The worker runs the queue by hand: Payload's own cron stays off here.
@@ -35,18 +41,18 @@ const stop = () => {
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-console.log(`Worker ${process.pid}: running the job queue every ${pollMs / 1000} s`)
+log.info(`Worker ${process.pid}: running the job queue every ${pollMs / 1000} s`)
 
 while (!stopping) {
   try {
     const swept = await sweepStuckJobs(payload, stuckAfterMs)
-    if (swept > 0) console.log(`Worker ${process.pid}: ${swept} job(s) left processing by a stopped worker are queued again`)
+    if (swept > 0) log.warn({ swept }, `Worker ${process.pid}: ${swept} job(s) left processing by a stopped worker are queued again`)
     await payload.jobs.run({ queue: 'default', limit: perRound })
   } catch (error) {
-    console.error(`Worker ${process.pid}: a round failed`, error)
+    log.error({ err: error }, `Worker ${process.pid}: a round failed`)
   }
   if (!stopping) await new Promise((resolve) => setTimeout(resolve, pollMs))
 }
-console.log(`Worker ${process.pid}: stopped`)
+log.info(`Worker ${process.pid}: stopped`)
 await payload.destroy()
 process.exit(0)

@@ -17,6 +17,7 @@ import { closeRedis } from '@/lib/redis/connection'
 import { findTenantByHost } from '@/lib/site/tenant'
 import { startRedisServer, type RedisServer } from '../support/redisServer'
 import { createTenant, getTestPayload, unique } from './helpers'
+import { logger } from '@/lib/log/logger'
 
 let payload: Payload
 let dealer: Tenant
@@ -83,7 +84,7 @@ describe('lead rate limit', () => {
     resetRateLimits()
     const ip = '198.51.100.31'
     expect(await lead(ip)).toBe(201) // connected, counted in Redis
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const errors = vi.spyOn(logger(), 'error').mockImplementation(() => undefined)
     // SIGSTOP: the connection stays open and nothing answers, as with a hung server or a lost network.
     redis.child.process.kill('SIGSTOP')
     try {

@@ -20,6 +20,7 @@ import { revalidateTagsFromJob } from '@/lib/cache/revalidateFromJob'
 import { TAGS_KEY } from '@/lib/cache/sharedCacheRedis'
 import { closeRedis } from '@/lib/redis/connection'
 import { startRedisServer, type RedisServer } from '../support/redisServer'
+import { logger } from '@/lib/log/logger'
 
 let redis: RedisServer
 let url = ''
@@ -160,7 +161,7 @@ describe('the Redis cache handler', () => {
     const here = new RedisCacheHandler({ serverDistDir: buildDir('build-6') })
     await here.set('/f.example/', page('<p>F</p>', 'tenant:50'), { cacheControl: { revalidate: false } })
     expect(await here.get('/f.example/', { kind: 'APP_PAGE' })).not.toBeNull()
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const errors = vi.spyOn(logger(), 'error').mockImplementation(() => undefined)
     try {
       await redis.stop()
       const started = Date.now()

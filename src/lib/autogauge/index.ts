@@ -7,6 +7,7 @@ import { autogaugeEligible, PRICE_GAUGE_FETCH_FAILED, readPriceGauge, type Price
 import { httpAutogaugeProvider } from './http'
 import { localAutogaugeProvider } from './local'
 import type { AutogaugeCar, AutogaugeProvider } from './types'
+import { logger } from '../log/logger'
 
 export function autogaugeProvider(env: Record<string, string | undefined> = process.env): AutogaugeProvider {
   const url = env.AUTOGAUGE_API_URL
@@ -23,7 +24,7 @@ type Log = (message: string, detail?: unknown) => void
  * auto gauge data'; either way, and under the hiding rules (a field missing, confidence
  * 0.2 or less, market_range_max below listing_price), the panel is hidden without a word to the shopper.
  */
-export async function fetchPriceGauge(car: GaugeCar, provider: AutogaugeProvider = autogaugeProvider(), log: Log = (m, d) => console.warn(m, d)): Promise<PriceGauge | null> {
+export async function fetchPriceGauge(car: GaugeCar, provider: AutogaugeProvider = autogaugeProvider(), log: Log = (m, d) => logger().warn({ detail: d }, m)): Promise<PriceGauge | null> {
   if (!autogaugeEligible(car)) return null
   let raw: unknown
   try {

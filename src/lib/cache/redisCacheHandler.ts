@@ -22,6 +22,7 @@ import path from 'node:path'
 import { decodeEntry, encodeEntry, entryTags, entryTtlSeconds, revalidatedSince, tagsOfValue } from './sharedCacheEntry'
 import { withRedis } from '../redis/connection'
 import { entryKey, markTagsRevalidated, TAGS_KEY } from './sharedCacheRedis'
+import { logger } from '../log/logger'
 
 /** What Next passes to the constructor (the fields used here). */
 export type CacheHandlerContext = { serverDistDir?: string }
@@ -44,7 +45,7 @@ function buildIdOf(serverDistDir: string | undefined): string | null {
     try {
       id = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || null
     } catch {
-      console.error(`Next cache: no BUILD_ID beside ${serverDistDir}; the shared cache is not used`)
+      logger().error(`Next cache: no BUILD_ID beside ${serverDistDir}; the shared cache is not used`)
     }
     buildIds.set(serverDistDir, id)
   }

@@ -32,6 +32,7 @@ import {
 import { normaliseMobile } from '@/domain/accounts/phone'
 import { withTransaction } from '../leads/store'
 import { sendSms, type SmsMessage } from '../sms'
+import { logger } from '../log/logger'
 
 export type CodeTenant = { id: number; name: string; settings: { smsSender: string } }
 type Refusal = { ok: false; status: 400 | 401 | 429 | 502; message: string; retryAfterS?: number }
@@ -117,7 +118,7 @@ export async function sendSignInCode(payload: Payload, tenant: CodeTenant, rawPh
     const sender = tenant.settings.smsSender.trim()
     await (options.sms ?? sendSms)({ to: phone.phone, body: signInSms(tenant.name, code), ...(sender ? { from: sender } : {}) })
   } catch (error) {
-    console.error('Sign-in code SMS failed:', error)
+    logger().error({ err: error }, 'Sign-in code SMS failed')
     // No text went out, so the code must not count against the shopper's limit nor replace a code they have.
     await payload.delete({ collection: 'sign-in-codes', id: created.id, overrideAccess: true }).catch(() => undefined)
     return { ok: false, status: 502, message: OTP_MESSAGES.smsFailed }

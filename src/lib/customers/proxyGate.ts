@@ -16,6 +16,7 @@ import { SWITCHES_OFF, brandedGarageOf, gateFor, mayBeGated, normaliseGatePath, 
 import { backFromReferer, signInPath } from '@/domain/accounts/redirects'
 import type { GateLookup } from './gates'
 import { CUSTOMER_COOKIE, verifySession } from './sessionToken'
+import { logger } from '../log/logger'
 
 const FRESH_MS = 5_000
 const RETRY_AFTER_FAILURE_MS = 1_000
@@ -40,7 +41,7 @@ async function fetchGates(host: string): Promise<Lookup> {
     if (!res.ok) throw new Error(`status ${res.status}`)
     return (await res.json()) as GateLookup
   } catch (error) {
-    console.error(`Sign-in gates for ${host} could not be read:`, error)
+    logger().error({ err: error }, `Sign-in gates for ${host} could not be read`)
     return 'unknown'
   }
 }

@@ -20,6 +20,7 @@ import type { SiteTenant } from '../site/tenant'
 import { deliveryProvider, lookupDelivery } from '.'
 import type { DeliveryProvider } from './types'
 import { answer } from '../api/answer'
+import { logger } from '../log/logger'
 
 export type DeliveryDeps = {
   tenantByHost: (host: string) => Promise<SiteTenant | null>
@@ -62,7 +63,7 @@ export async function handleDelivery(request: Request, deps: DeliveryDeps): Prom
     if (result.kind === 'none') return quoteAnswer(200, { postcode, price: null, region: null })
     return quoteAnswer(200, { postcode, price: result.estimate.price, region: result.estimate.region })
   } catch (error) {
-    console.error('Delivery estimate failed:', error)
+    logger().error({ err: error }, 'Delivery estimate failed')
     return quoteAnswer(502, { message: DELIVERY_NO_ESTIMATE })
   }
 }

@@ -7,6 +7,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { fromAddress, fromName, mailSettings, saveToCatchAll, transportFor } from './transport'
+import { logger } from '../log/logger'
 
 export type SentEmail = { messageId: string; accepted: string[]; rejected: string[]; savedTo?: string }
 
@@ -19,7 +20,8 @@ export async function sendMail(message: SendEmailOptions): Promise<SentEmail> {
   if (settings.kind === 'catch-all') {
     sent.savedTo = saveToCatchAll(settings.dir, info.messageId, info.message as Buffer)
     sent.accepted = listed(info.envelope?.to)
-    console.log(`[mail] catch-all: "${String(message.subject)}" to ${sent.accepted.join(', ')} → ${sent.savedTo}`)
+    // Not the subject: a lead's names the shopper. The file holds the whole message.
+    logger().info({ messageId: info.messageId, to: sent.accepted, file: sent.savedTo }, 'Mail kept in the catch-all folder')
   } else if (sent.accepted.length === 0) {
     throw new Error(`The SMTP server accepted no recipient (rejected: ${sent.rejected.join(', ') || 'all'}).`)
   }

@@ -5,6 +5,8 @@
  * registers the purger (scripts/next-server.ts). A global symbol, because the revalidations run inside
  * Next's bundles and the front cache outside them. Nothing registered (dev, tests): nothing to purge.
  */
+import { logger } from '../log/logger'
+
 const PURGER = Symbol.for('forecourt.frontCachePurger')
 
 type Purger = (tags: readonly string[]) => void
@@ -21,7 +23,7 @@ export function purgeFrontCache(tags: readonly string[]): void {
     purger(tags)
   } catch (error) {
     // A purge failure must never fail the write that caused it.
-    console.error('front cache: purge failed', error)
+    logger().error({ err: error }, 'front cache: purge failed')
   }
 }
 

@@ -5,6 +5,7 @@ import { takeToken } from '../api/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { geocodePostcode } from '.'
 import { answer } from '../api/answer'
+import { logger } from '../log/logger'
 
 /** A postcode's place is the same for everyone for a day; a refusal is kept by no one. */
 const placeAnswer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -20,7 +21,7 @@ export async function handleGeocode(request: Request, tenantByHost: (host: strin
     const result = await geocodePostcode(postcode)
     return result.ok ? placeAnswer(200, { postcode, ...result.point, state: result.state }) : placeAnswer(400, { message: result.message })
   } catch (error) {
-    console.error('Geocoding failed:', error)
+    logger().error({ err: error }, 'Geocoding failed')
     return placeAnswer(502, { message: 'The postcode lookup is unavailable. Please try again.' })
   }
 }

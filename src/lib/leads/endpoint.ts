@@ -13,6 +13,7 @@ import { takeToken } from '../api/sharedRateLimit'
 import { perDealer } from '../api/rateLimit'
 import { submitLead } from './submit'
 import { answer } from '../api/answer'
+import { logger } from '../log/logger'
 
 const MAX_LEAD_BODY_BYTES = 64 * 1024
 
@@ -52,7 +53,7 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
     })
     return answer(outcome.status, outcome.body)
   } catch (error) {
-    console.error('Lead submission failed:', error)
+    logger().error({ err: error }, 'Lead submission failed')
     return answer(500, { message: MESSAGES.submitFailed })
   }
 }

@@ -16,6 +16,7 @@
  * bundles), so the connection lives on globalThis.
  */
 import { createClient } from 'redis'
+import { logger } from '../log/logger'
 
 const DEFAULT_DEADLINE_MS = 100
 const SKIP_AFTER_FAILURE_MS = 1_000
@@ -102,12 +103,12 @@ export async function withRedis<T>(run: (client: RedisClient) => Promise<T>, fal
     if (!c.client.isReady && !c.failing) await within(c.firstConnection, FIRST_CONNECTION_MS)
     if (!c.client.isReady) throw new Error('not connected')
     const result = await within(run(c.client), deadlineMs)
-    if (c.failing) console.warn('Redis answers again: shared cache and shared rate limits are back')
+    if (c.failing) logger().warn('Redis answers again: shared cache and shared rate limits are back')
     c.failing = false
     return result
   } catch (error) {
     if (!c.failing) {
-      console.error(
+      logger().error(
         `Redis unavailable (${(error as Error).message}): until it answers, rate limits are counted in each process and pages are rendered without the shared cache`,
       )
     }

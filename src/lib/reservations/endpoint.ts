@@ -29,6 +29,7 @@ import { addToReceipt, cookieValue, RECEIPT_COOKIE, receiptCookieHeader } from '
 import { startCheckout } from './start'
 import { relationId } from '@/domain/relationId'
 import { answer } from '../api/answer'
+import { logger } from '../log/logger'
 
 export type SiteDeps = {
   payload: () => Promise<Payload>
@@ -63,7 +64,7 @@ export async function handleReserveRequest(request: Request, deps: SiteDeps & { 
     const receipt = addToReceipt(cookieValue(request.headers.get('cookie'), RECEIPT_COOKIE), outcome.body.reference)
     return answer(201, outcome.body, { 'set-cookie': receiptCookieHeader(receipt, origin.startsWith('https:')) })
   } catch (error) {
-    console.error('Starting a reservation failed:', error)
+    logger().error({ err: error }, 'Starting a reservation failed')
     return answer(500, { message: 'Something went wrong starting your reservation. No money was taken. Please try again.' })
   }
 }
@@ -116,7 +117,7 @@ export async function handleJourneyRequest(request: Request, deps: SiteDeps & { 
     const outcome = await storeJourney(await deps.payload(), tenant, body.value, ctx)
     return answer(outcome.status, outcome.body)
   } catch (error) {
-    console.error('Storing an online purchase journey failed:', error)
+    logger().error({ err: error }, 'Storing an online purchase journey failed')
     return answer(500, { message: MESSAGES.submitFailed })
   }
 }

@@ -16,6 +16,7 @@ import { takeToken } from '../api/sharedRateLimit'
 import type { SiteTenant } from '../site/tenant'
 import { valuationProvider, ValuationError } from '.'
 import { answer } from '../api/answer'
+import { logger } from '../log/logger'
 
 export type EvalRoute = 'enter-vin' | 'manual-entry' | 'image-upload' | 'update-eval'
 
@@ -58,7 +59,7 @@ export async function handleEvalExpert(route: EvalRoute, request: Request, tenan
       }
     }
   } catch (error) {
-    if (!(error instanceof ValuationError)) console.error(`eval-expert/${route} failed:`, error)
+    if (!(error instanceof ValuationError)) logger().error({ err: error }, `eval-expert/${route} failed`)
     const status = error instanceof ValuationError && error.status < 500 ? error.status : 502
     return answer(status, { message: MESSAGES.instantOfferFailed })
   }

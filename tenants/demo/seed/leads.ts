@@ -32,8 +32,9 @@ function generator(seed: string) {
   return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) }
 }
 
-const FIRST = ['Olivia', 'Liam', 'Charlotte', 'Noah', 'Amelia', 'Jack', 'Isla', 'William', 'Mia', 'Oliver', 'Ava', 'Leo', 'Grace', 'Lucas', 'Chloe', 'Henry', 'Zoe', 'Thomas', 'Ruby', 'James']
-const LAST = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Johnson', 'Martin', 'White', 'Anderson', 'Walker', 'Thompson', 'Kelly', 'Patel', 'Ryan', 'Singh', 'Murphy']
+/** The demo shoppers' names (tests/logs/personalData.ts looks for them in the servers' output). */
+export const DEMO_SHOPPER_FIRST_NAMES = ['Olivia', 'Liam', 'Charlotte', 'Noah', 'Amelia', 'Jack', 'Isla', 'William', 'Mia', 'Oliver', 'Ava', 'Leo', 'Grace', 'Lucas', 'Chloe', 'Henry', 'Zoe', 'Thomas', 'Ruby', 'James']
+export const DEMO_SHOPPER_LAST_NAMES = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Johnson', 'Martin', 'White', 'Anderson', 'Walker', 'Thompson', 'Kelly', 'Patel', 'Ryan', 'Singh', 'Murphy']
 const POSTCODES: Record<DealerSlug, string[]> = {
   'harbour-city': ['4215', '4217', '2485', '2486', '4113', '4220'],
   'bayside-mazda': ['3192', '3186', '3188', '3195', '3190'],
@@ -88,8 +89,8 @@ export async function seedDealerLeads(
     const createdAt = new Date(args.now - ageMinutes * 60_000)
     const form = n === 0 ? 'enquiry' : rnd.pick(FORMS)
     const car = form === 'service' ? undefined : cars.length > 0 && rnd.next() < 0.8 ? rnd.pick(cars) : undefined
-    const name = rnd.pick(FIRST)
-    const lastName = rnd.pick(LAST)
+    const name = rnd.pick(DEMO_SHOPPER_FIRST_NAMES)
+    const lastName = rnd.pick(DEMO_SHOPPER_LAST_NAMES)
     const contact = { name, lastName, email: `${name}.${lastName}.${n + 1}@example.com`.toLowerCase(), phone: `04${String(rnd.int(10_000_000, 99_999_999))}`, postcode: rnd.pick(POSTCODES[dealer]) }
     const stage = stageFor(ageMinutes / 1440, rnd.next())
     const assignee = stage === 'new' && rnd.next() < 0.5 ? undefined : rnd.pick(args.assignees)

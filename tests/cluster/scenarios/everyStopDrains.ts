@@ -26,7 +26,7 @@ import { nextLeadKey, nextShopperIp } from '../harness/leads'
 type Way = { name: string; signal: string; stop: (npmPid: number, instance: Instance) => Promise<void> }
 
 /** The instance says it drains with the one lead in flight (it has closed its listener: nothing new connects). */
-const draining = (instance: Instance, signal: string) => instance.child.waitForLine(new RegExp(`^${signal}: draining \\(1 in flight\\)`), 10_000)
+const draining = (instance: Instance, signal: string) => instance.child.waitForLine(new RegExp(`${signal}: draining \\(1 in flight\\)`), 10_000)
 
 const WAYS: Way[] = [
   { name: 'SIGTERM to npm, the first process (docker stop, Kubernetes)', signal: 'SIGTERM', stop: async (pid) => void process.kill(pid, 'SIGTERM') },

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { customerGate, forgetGateLookups } from '@/lib/customers/proxyGate'
 import { CUSTOMER_COOKIE, signSession } from '@/lib/customers/sessionToken'
+import { logger } from '@/lib/log/logger'
 
 const HOST = 'harbour-city.localhost'
 const gates = (over: Record<string, unknown> = {}) => ({
@@ -89,7 +90,7 @@ describe('customerGate', () => {
   })
 
   it('still gates the always-gated pages when the switches cannot be read', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(logger(), 'error').mockImplementation(() => undefined)
     fetchMock.mockRejectedValue(new Error('connection refused'))
     expect((await customerGate(request('/my-garage'), HOST))?.status).toBe(307)
     expect(await customerGate(request('/cars/abc/checkout'), HOST)).toBeNull()

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { localServicesFile, paymentsSimulatorPort, smsSimulatorPort, startLocalServices } from '../../../scripts/localServices'
 import { listen } from '../../simulators/listen'
+import { logger } from '@/lib/log/logger'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
@@ -45,7 +46,7 @@ describe('local simulators on a taken port', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
     const appPort = await appPortWithFreeOffsets()
     const warnings: string[] = []
-    vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line))
+    vi.spyOn(logger(), 'warn').mockImplementation(((line: string) => void warnings.push(line)) as never)
 
     const env: NodeJS.ProcessEnv = { ...process.env, FORECOURT_DATA_DIR: dataDir, SMS_API_URL: '', PAYMENTS_API_URL: '' }
     const services = await startLocalServices(appPort, env, { simulators: true })

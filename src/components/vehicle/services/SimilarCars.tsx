@@ -16,6 +16,7 @@ import type { SearchRecord } from '@/domain/search/record'
 import { searchTenantOf, type SiteTenant } from '@/lib/site/tenant'
 import { findSimilarCars } from './similarCars'
 import './services.css'
+import { logger } from '@/lib/log/logger'
 
 const SIMILAR_HEADING = 'Similar Cars'
 const SIMILAR_HEADINGS: Record<string, string> = { caravan: 'Similar Caravans', motorcycle: 'Similar Motorcycles', truck: 'Similar Trucks' }
@@ -39,7 +40,7 @@ export async function SimilarCars({ vehicle, tenant }: { vehicle: Vehicle; tenan
   try {
     cars = await getSimilarCars(tenant, vehicle)
   } catch (error) {
-    console.error(`Similar cars for vehicle ${vehicle.id} failed:`, error)
+    logger().error({ err: error }, `Similar cars for vehicle ${vehicle.id} failed`)
     return null
   }
   if (cars.length === 0) return null

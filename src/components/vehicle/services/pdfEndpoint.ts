@@ -10,6 +10,7 @@ import { buildVehiclePdf, type PdfPhoto } from './pdf'
 import { vehicleFacts } from './vehicleFacts'
 import { decodeOrNull } from '@/domain/security/percentDecoding'
 import { answer } from '@/lib/api/answer'
+import { logger } from '@/lib/log/logger'
 
 export const PDF_NOT_FOUND_MESSAGE = 'Sorry, this vehicle is no longer available.'
 const PDF_FAILED_MESSAGE = 'Sorry, we could not create the PDF for this vehicle. Please try again.'
@@ -59,7 +60,7 @@ export async function handleVehiclePdf(request: Request, rawSlug: string, deps: 
       },
     })
   } catch (error) {
-    console.error(`Vehicle PDF for ${slug} failed:`, error)
+    logger().error({ err: error }, `Vehicle PDF for ${slug} failed`)
     return problem(500, PDF_FAILED_MESSAGE)
   }
 }

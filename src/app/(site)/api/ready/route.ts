@@ -8,6 +8,7 @@ import { isDraining } from '@/lib/health/lifecycle'
 import { readiness } from '@/lib/health/ready'
 import { payloadClient } from '@/lib/payload'
 import { poolOf } from '@/lib/search/db'
+import { logger } from '@/lib/log/logger'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,7 +26,7 @@ export async function GET() {
     .join(', ')
   const degraded = result.degraded.join(', ')
   if (degraded !== lastDegraded) {
-    console.warn(degraded ? `Ready but degraded: ${failing}` : 'No longer degraded: every configured part answers')
+    logger().warn({ degraded: result.degraded }, degraded ? `Ready but degraded: ${failing}` : 'No longer degraded: every configured part answers')
     lastDegraded = degraded
   }
   const body = !result.ok

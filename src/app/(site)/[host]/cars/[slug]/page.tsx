@@ -12,6 +12,7 @@ import { getFinanceRules } from '@/lib/site/financeRules'
 import { canonicalOrigin, getGroupSites, showingSiteOrigin } from '@/lib/site/rooftopSites'
 import { formProps } from '@/components/forms/context'
 import { hostParam } from '@/domain/security/percentDecoding'
+import { logger } from '@/lib/log/logger'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -92,7 +93,7 @@ export default async function CarPage({ params }: Props) {
   const { host, slug } = await params
   const { tenant, vehicle, locations, rules, model } = await load(host, slug)
   const locationView = model.location ? (locations.find((l) => l.id === model.location!.id) ?? null) : null
-  if (!model.phone) console.warn(`Vehicle page ${tenant.slug}/${model.slug}: no phone number available`)
+  if (!model.phone) logger().warn({ site: tenant.slug, vehicle: model.slug }, 'Vehicle page: no phone number available')
   const enquiry = await formProps({ id: 'vehicle-enquiry', heading: null, intro: null }, tenant)
   return <VehiclePage tenant={tenant} vehicle={vehicle} model={model} locationView={locationView} formProps={enquiry} financeRules={rules} />
 }

@@ -20,6 +20,7 @@ import { poolOf } from '@/lib/search/db'
 import { cleanVehicleSlug, getVehicleById, getVehicleIdBySlug } from '@/lib/site/vehicle'
 import { vehicleTag } from '@/domain/cache/tags'
 import { getTenantByHost } from '@/lib/site/tenant'
+import { logger } from '@/lib/log/logger'
 
 export const dynamic = 'force-dynamic'
 
@@ -68,7 +69,7 @@ async function handle(request: Request, { params }: Ctx): Promise<Response> {
     const raw = result.rows[0]?.views
     views = raw === null || raw === undefined ? null : Number(raw)
   } catch (error) {
-    console.warn('view.json: could not count the view', error)
+    logger().warn({ err: error }, 'view.json: could not count the view')
   }
   if (views === null || !Number.isFinite(views)) return new Response(JSON.stringify({ views: null }), { status: 503, headers })
 
