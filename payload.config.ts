@@ -26,6 +26,7 @@ import { lockDownJobs, withScheduleGuards } from '@/lib/jobs/scheduledPublishGua
 import { guardScheduleQueue } from '@/lib/jobs/scheduledPublishValidation'
 import { AU_TIME_ZONES } from '@/fields/timezones'
 import { logger } from '@/lib/log/logger'
+import { withJobLog } from '@/lib/log/jobLog'
 import { pgWithSerialQueries } from '@/lib/db/serialQueries'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -77,7 +78,8 @@ export default buildConfig({
   onInit: guardScheduleQueue,
   hooks: { afterError: [databaseInputErrorsAsBadRequest, malformedBodyAsBadRequest] },
   jobs: {
-    tasks: [...searchTasks, ...leadTasks, ...watchlistTasks, ...reservationTasks, ...stockFeedTasks],
+    // Each run of a task is a log line with its id, attempt and outcome (src/lib/log/jobLog.ts).
+    tasks: withJobLog([...searchTasks, ...leadTasks, ...watchlistTasks, ...reservationTasks, ...stockFeedTasks]),
     // The web server runs queued jobs every few seconds; scripts and builds never do.
     autoRun: process.env.FORECOURT_RUN_JOBS === 'true' ? [{ cron: '*/5 * * * * *', limit: 50, queue: 'default' }] : [],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS === 'true',
