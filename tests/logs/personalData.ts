@@ -19,7 +19,8 @@ const TEST_SHOPPERS = ['Jane Citizen', 'Janet', 'Sam Buyer', 'Tag Tester', 'Ad C
 const PATTERNS: { kind: string; pattern: RegExp }[] = [
   // Two or more characters before the @: a masked address keeps one.
   { kind: 'email address', pattern: /[A-Za-z0-9._%+-]{2,}@example\.com/ },
-  { kind: 'mobile number', pattern: /(?<!\d)(?:\+?61\s?|0)4\d{2}[\s-]?\d{3}[\s-]?\d{3}(?!\d)/ },
+  // Not inside a word: a request id's hex (…-6e0488153710) holds such digits too.
+  { kind: 'mobile number', pattern: /(?<![\w.])(?:\+?61\s?|0)4\d{2}[\s-]?\d{3}[\s-]?\d{3}(?!\w)/ },
   { kind: 'shopper name', pattern: new RegExp(`\\b(?:${DEMO_SHOPPER_FIRST_NAMES.join('|')})\\s+(?:${DEMO_SHOPPER_LAST_NAMES.join('|')})\\b|\\b(?:${TEST_SHOPPERS.join('|')})`) },
   { kind: 'shopper surname', pattern: /\bCitizen\b/ },
 ]

@@ -21,6 +21,8 @@ describe("the servers' output check", () => {
 
   it("passes what the logger's masking leaves", () => {
     expect(personalDataIn(maskText('reply to olivia.smith.3@example.com or 0412 345 678, +61412345678'))).toEqual([])
+    // A request id whose hex holds 04 and eight more digits is no mobile.
+    expect(personalDataIn('{"reqId":"6464f813-daf6-4765-b128-6e0488153710","msg":"request"}')).toEqual([])
   })
 
   it("reads Playwright's [WebServer] lines only when there are any", () => {
