@@ -2,7 +2,7 @@
  * knip: files, exports and dependencies nothing uses (`npm run lint` runs it; it must find none).
  * Its entry points besides those it finds itself (package.json scripts, Next's app folder, the test
  * runners' files): the command-line scripts, the processes tests start by path, the simulators (each
- * runnable on its own), and the demo artwork that scripts/make-demo-images.ts renders.
+ * runnable on its own), the OpenTelemetry preload, and the demo artwork that scripts/make-demo-images.ts renders.
  */
 import type { KnipConfig } from 'knip'
 
@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'tests/int/cache-handler-peer.ts',
     'tests/simulators/*/server.ts',
     'tenants/demo/seed/art/*.ts',
+    // Compiled into dist/telemetry.mjs and preloaded with `node --import` (scripts/build/servers.ts).
+    'src/lib/telemetry/preload.ts',
   ],
   // Generated: the types file is read by everything; the admin's import map is an entry (it imports
   // the components collections name by path), found through the admin layout.

@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import type { Pool } from 'pg'
 import sharp from 'sharp'
 
 import { COLLECTIONS } from './collections'
@@ -28,6 +29,8 @@ import { AU_TIME_ZONES } from '@/fields/timezones'
 import { logger } from '@/lib/log/logger'
 import { withJobLog } from '@/lib/log/jobLog'
 import { pgWithSerialQueries } from '@/lib/db/serialQueries'
+import { carryTraceIntoJobs, withJobTraces } from '@/lib/telemetry/jobs'
+import { observeJobQueue } from '@/lib/telemetry/queueGauges'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -75,11 +78,17 @@ export default buildConfig({
   }),
   graphQL: { disable: true },
   // A schedule to publish an invalid draft is refused when it is made (src/lib/jobs/scheduledPublishValidation.ts).
-  onInit: guardScheduleQueue,
+  // Jobs carry the trace of the request that queued them, and the queue is a gauge (src/lib/telemetry).
+  onInit: (payload) => {
+    guardScheduleQueue(payload)
+    carryTraceIntoJobs(payload)
+    observeJobQueue((payload.db as unknown as { pool: Pool }).pool, (payload.config.jobs.tasks ?? []).map((task) => task.slug))
+  },
   hooks: { afterError: [databaseInputErrorsAsBadRequest, malformedBodyAsBadRequest] },
   jobs: {
     // Each run of a task is a log line with its id, attempt and outcome (src/lib/log/jobLog.ts).
-    tasks: withJobLog([...searchTasks, ...leadTasks, ...watchlistTasks, ...reservationTasks, ...stockFeedTasks]),
+    // Each run of a task is a span, a child of the request's trace that queued it (src/lib/telemetry/jobs.ts).
+    tasks: withJobTraces(withJobLog([...searchTasks, ...leadTasks, ...watchlistTasks, ...reservationTasks, ...stockFeedTasks])),
     // The web server runs queued jobs every few seconds; scripts and builds never do.
     autoRun: process.env.FORECOURT_RUN_JOBS === 'true' ? [{ cron: '*/5 * * * * *', limit: 50, queue: 'default' }] : [],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS === 'true',

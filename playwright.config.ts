@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && exec node --conditions=production dist/serve.mjs start`,
+    command: `rm -rf ${E2E_DATA_DIR} && exec node --conditions=production --import ./dist/telemetry.mjs dist/serve.mjs start`,
     env: {
       PORT: String(E2E_PORT),
       FORECOURT_DATA_DIR: E2E_DATA_DIR,

@@ -23,6 +23,7 @@ import * as homePages from './home-pages'
 import * as leads from './leads'
 import * as lighthouse from './lighthouse'
 import * as search from './search'
+import * as tracing from './tracing'
 import * as vehiclePage from './vehicle-page'
 import { startServer, type ServerHandle } from './lib/server'
 import { formatTable } from './lib/table'
@@ -30,7 +31,7 @@ import type { BenchContext, BenchResult, Benchmark } from './lib/types'
 
 // The suite, in running order. Adding a benchmark = one import above and one entry here.
 // cold-start goes first: it hands its warm server to the others.
-const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, groups, leads, vehiclePage, lighthouse, feeds, dashboard, cluster]
+const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, groups, leads, vehiclePage, lighthouse, feeds, dashboard, cluster, tracing]
 
 const REPO = path.resolve(import.meta.dirname, '..')
 /** Any 200 from Next means migrations and the seed are done (the launcher starts Next after them). */
@@ -146,10 +147,10 @@ try {
       distDir,
       load,
       log,
-      async startServer(label) {
+      async startServer(label, env) {
         if (interrupted) throw new Error('interrupted')
         log(`starting the production server (fresh data folder)…`)
-        const server = await startServer({ distDir, label, verbose })
+        const server = await startServer({ distDir, label, verbose, env })
         servers.add(server)
         return server
       },

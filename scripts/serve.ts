@@ -22,6 +22,8 @@ import path from 'node:path'
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded'
 import { routeConsoleToLogger } from '@/lib/log/console'
 import { logger } from '@/lib/log/logger'
+import { warnIfTelemetryNotPreloaded } from '@/lib/telemetry/preloadCheck'
+import { flushTelemetry } from '@/lib/telemetry/running'
 import { startLocalServices } from './localServices'
 import type { WebServer } from './next-server'
 
@@ -31,6 +33,7 @@ if (mode === 'start') (process.env as Record<string, string>).NODE_ENV = 'produc
 const log = logger()
 // In production whatever prints through console (Next, a library) is a log line like ours.
 if (mode === 'start') routeConsoleToLogger(log)
+warnIfTelemetryNotPreloaded(log)
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = path.resolve(process.env.FORECOURT_DATA_DIR ?? '.data')
 mkdirSync(dataDir, { recursive: true })
@@ -75,6 +78,8 @@ async function shutdown(code: number, reason = 'stopping') {
     log.info('Stopping the embedded PostgreSQL…')
     await db.stop()
   }
+  // The last spans and metrics (the drain's own requests among them) go out before the process ends.
+  await flushTelemetry()
   process.exit(code)
 }
 // However many arrive (npm passes its own on as well when the whole group is signalled), one stop.

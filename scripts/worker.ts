@@ -17,10 +17,13 @@ import config from '../payload.config'
 import { sweepStuckJobs } from '@/lib/jobs/sweep'
 import { routeConsoleToLogger } from '@/lib/log/console'
 import { logger, setLogRole } from '@/lib/log/logger'
+import { warnIfTelemetryNotPreloaded } from '@/lib/telemetry/preloadCheck'
+import { flushTelemetry } from '@/lib/telemetry/running'
 
 setLogRole('worker')
 const log = logger()
 routeConsoleToLogger(log)
+warnIfTelemetryNotPreloaded(log)
 
 if (!process.env.DATABASE_URL) {
   log.fatal('npm run worker needs DATABASE_URL: the database the web instances use.')
@@ -55,4 +58,5 @@ while (!stopping) {
 }
 log.info(`Worker ${process.pid}: stopped`)
 await payload.destroy()
+await flushTelemetry()
 process.exit(0)

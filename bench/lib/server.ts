@@ -14,6 +14,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import { freePort } from '@/lib/db/embedded'
+import { PRODUCTION_NODE_FLAGS } from '../../scripts/build/productionNode'
 
 export type OutputLine = { atMs: number; stream: 'out' | 'err'; text: string }
 
@@ -111,7 +112,7 @@ function clearRuntimeCaches(distDir: string) {
   }
 }
 
-export async function startServer(options: { distDir: string; label: string; verbose?: boolean }): Promise<ServerHandle> {
+export async function startServer(options: { distDir: string; label: string; verbose?: boolean; env?: Record<string, string> }): Promise<ServerHandle> {
   const port = await freePort()
   const dataDir = freshDataDir(options.label)
   clearRuntimeCaches(options.distDir)
@@ -123,6 +124,7 @@ export async function startServer(options: { distDir: string; label: string; ver
     PAYLOAD_SECRET: 'bench',
     // Its own PostgreSQL port, so it never collides with a developer's `npm run dev` on the default 54329.
     EMBEDDED_PG_PORT: String(await freePort()),
+    ...options.env,
   }
   // Always the embedded database on the empty folder above, and always the demo seed.
   delete env.DATABASE_URL
@@ -133,7 +135,7 @@ export async function startServer(options: { distDir: string; label: string; ver
   // detached: the launcher leads its own process group, so a terminal Ctrl-C reaches only us and we
   // stop it in order (Next, then PostgreSQL), and a last-resort kill can reach the whole group.
   // What `npm start` execs: one node process running the build's compiled launcher and web server.
-  const child = spawn(process.execPath, ['--conditions=production', 'dist/serve.mjs', 'start'], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/serve.mjs', 'start'], {
     cwd: REPO,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

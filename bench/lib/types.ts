@@ -22,10 +22,11 @@ export type BenchContext = {
   /** Load settings shared by every autocannon run, so all figures in one results file are comparable. */
   load: { durationS: number; warmupS: number; connections: number }
   /**
-   * Starts a production server on a fresh, empty data folder (bench/lib/server.ts). The runner stops
+   * Starts a production server on a fresh, empty data folder (bench/lib/server.ts), with `env` added
+   * to its environment. The runner stops
    * it when the benchmark ends (also when it throws or on Ctrl-C) unless it was passed to `shareServer`.
    */
-  startServer: (label: string) => Promise<ServerHandle>
+  startServer: (label: string, env?: Record<string, string>) => Promise<ServerHandle>
   /**
    * The server shared by benchmarks that only need "a running server": the one an earlier benchmark
    * handed over with `shareServer`, or a new one started on first use. The runner stops it at the end.

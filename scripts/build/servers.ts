@@ -5,6 +5,7 @@
  *   dist/serve.mjs                the launcher and web server (`npm start`: scripts/serve.ts)
  *   dist/worker.mjs               the job queue (`npm run worker`: scripts/worker.ts)
  *   dist/redis-cache-handler.mjs  Next's shared cache handler, which Next loads by path (next.config.ts)
+ *   dist/telemetry.mjs            OpenTelemetry, preloaded into both (`node --import`; off without an OTLP endpoint)
  *
  * Our own code is bundled; every package stays in node_modules, imported as it is. Each bundled
  * module's `import.meta.url` keeps naming its source file, so what a module finds beside itself (the
@@ -25,6 +26,8 @@ const ENTRIES = {
   serve: 'scripts/serve.ts',
   worker: 'scripts/worker.ts',
   'redis-cache-handler': 'src/lib/cache/redisCacheHandler.ts',
+  // OpenTelemetry, loaded before either server with `node --import` (src/lib/telemetry/preload.ts).
+  telemetry: 'src/lib/telemetry/preload.ts',
 }
 
 const ROOT = process.cwd()

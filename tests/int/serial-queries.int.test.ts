@@ -9,9 +9,10 @@
  */
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { pgWithSerialQueries } from '@/lib/db/serialQueries'
+import { logger } from '@/lib/log/logger'
 import { receiveFeedFile } from '@/lib/stockFeeds/files'
 import type { StockFeed, Tenant } from '@/payload-types'
 import { createTenant, getTestPayload, unique } from './helpers'
@@ -87,6 +88,29 @@ describe('queries on one connection', () => {
       await threeAtOnce(pool)
       expect(busySends).toBe(2)
     } finally {
+      await pool.end()
+    }
+  })
+})
+
+describe('an idle connection the server closes', () => {
+  it('is a warning naming the code, not an uncaught error, and the pool answers the next query on a new connection', async () => {
+    const pool = new pgWithSerialQueries.Pool({ connectionString: inject('databaseUrl'), max: 1 })
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') })
+    const warn = vi.spyOn(logger(), 'warn')
+    try {
+      await admin.connect()
+      const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      const closed = new Promise<void>((resolve) => pool.once('error', () => resolve()))
+      // What stopping PostgreSQL does to every connection: 57P01, "terminating connection due to administrator command".
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid])
+      await closed
+      expect(pool.listenerCount('error')).toBeGreaterThan(0)
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ code: '57P01' }), expect.stringContaining('idle database connection was closed'))
+      expect((await pool.query<{ n: number }>('SELECT 1 AS n')).rows[0]!.n).toBe(1)
+    } finally {
+      warn.mockRestore()
+      await admin.end()
       await pool.end()
     }
   })

@@ -7,10 +7,11 @@
 import path from 'node:path'
 
 import { startChild, type Child } from './children'
+import { PRODUCTION_NODE_FLAGS } from '../../scripts/build/productionNode'
 
 export async function startWorker(name: string, env: NodeJS.ProcessEnv, { compiled = false, timeoutMs = 120_000 } = {}): Promise<Child> {
   const child = compiled
-    ? startChild(name, process.execPath, ['--conditions=production', 'dist/worker.mjs'], { env })
+    ? startChild(name, process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/worker.mjs'], { env })
     : startChild(name, path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts'], { env })
   try {
     await child.waitForLine(/running the job queue/, timeoutMs)

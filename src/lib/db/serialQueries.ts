@@ -12,6 +12,8 @@
  */
 import pg from 'pg'
 
+import { logger } from '@/lib/log/logger'
+
 type QueryArgs = Parameters<pg.PoolClient['query']>
 
 const SERIALISED = Symbol('forecourt.serialQueries')
@@ -34,11 +36,19 @@ function serialise(client: pg.PoolClient & { [SERIALISED]?: true }): void {
   }) as pg.PoolClient['query']
 }
 
-/** A Pool whose connections each send one query at a time. */
+/**
+ * A Pool whose connections each send one query at a time. An idle connection the server closes (a
+ * PostgreSQL restart or stop: 57P01, a network cut) is an error event on the pool; pg drops that
+ * connection and makes a new one when next needed, but with no listener Node treats the event as an
+ * uncaught exception (seen on every stop of `npm start` on the embedded database). It is logged instead.
+ */
 class SerialPool extends pg.Pool {
   constructor(config?: pg.PoolConfig) {
     super(config)
     this.on('connect', (client) => serialise(client as pg.PoolClient))
+    this.on('error', (error: Error & { code?: string }) => {
+      logger().warn({ code: error.code, reason: error.message }, 'An idle database connection was closed; the pool opens a new one when needed')
+    })
   }
 }
 

@@ -8,13 +8,16 @@ import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { fromAddress, fromName, mailSettings, saveToCatchAll, transportFor } from './transport'
 import { logger } from '../log/logger'
+import { inSpan, SpanKind } from '../telemetry/spans'
 
 export type SentEmail = { messageId: string; accepted: string[]; rejected: string[]; savedTo?: string }
 
 export async function sendMail(message: SendEmailOptions): Promise<SentEmail> {
   const settings = mailSettings()
   const transport = transportFor(settings)
-  const info = await transport.sendMail({ ...message, from: message.from ?? { name: fromName(), address: fromAddress() } })
+  // A span of its own: no instrumentation sees nodemailer's SMTP conversation (the server, not the recipients: they are personal data).
+  const attributes = settings.kind === 'smtp' ? { 'server.address': settings.host, 'server.port': settings.port, 'network.protocol.name': 'smtp' } : { 'forecourt.mail.catch_all': true }
+  const info = await inSpan('smtp send', { kind: SpanKind.CLIENT, attributes }, () => transport.sendMail({ ...message, from: message.from ?? { name: fromName(), address: fromAddress() } }))
   const listed = (v: unknown) => (Array.isArray(v) ? v.map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address))) : [])
   const sent: SentEmail = { messageId: info.messageId, accepted: listed(info.accepted), rejected: listed(info.rejected) }
   if (settings.kind === 'catch-all') {

@@ -11,6 +11,7 @@ import { z } from '@/domain/validation/zod'
 import { VITAL_MAX, VITAL_METRICS, isVitalMetric, type VitalMetric } from '@/domain/dashboard/vitals'
 import { SITE_TEMPLATES, type SiteTemplate } from '@/domain/dashboard/templates'
 import { TAG_COST_LIMITS, type TagCost } from '@/domain/marketing/tagCost'
+import { recordVitals } from '../telemetry/metrics'
 
 /** One page view sends three metrics, a bfcache restore three more: anything longer is not a page's batch. */
 const MAX_VITALS_PER_BATCH = 12
@@ -97,5 +98,6 @@ export async function storeVitals(payload: Payload, tenantId: number, batch: Vit
       batch.tags.map((t) => t.ms),
     ],
   )
+  recordVitals(batch.vitals, batch.template, tenantId)
   return result.rowCount ?? 0
 }

@@ -17,6 +17,8 @@
  */
 import os from 'node:os'
 
+import { trace } from '@opentelemetry/api'
+
 import { destination, pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
@@ -38,6 +40,14 @@ export function logsAsJson(env: NodeJS.ProcessEnv = process.env, execArgv: reado
   return env.NODE_ENV === 'production' || execArgv.includes('--conditions=production')
 }
 
+/** The active trace and span, as OpenTelemetry's log correlation names them; nothing with telemetry off. */
+function activeTraceIds(): { trace_id?: string; span_id?: string } {
+  const span = trace.getActiveSpan()
+  if (!span?.isRecording()) return {}
+  const { traceId, spanId } = span.spanContext()
+  return { trace_id: traceId, span_id: spanId }
+}
+
 const maskArg = (arg: unknown) => (typeof arg === 'string' ? maskText(arg) : arg)
 
 function create(): State {
@@ -57,7 +67,8 @@ export function createLogger({ role, json = logsAsJson(), destination: to }: { r
       enabled: process.env.DISABLE_LOGGING !== 'true',
       base: { instance: process.env.INSTANCE_ID ?? `${os.hostname()}:${process.pid}` },
       timestamp: json ? stdTimeFunctions.isoTime : stdTimeFunctions.epochTime,
-      mixin: () => ({ role: role() }),
+      // With telemetry on, a line written inside a trace names it, so a log search leads to the trace and back.
+      mixin: () => ({ role: role(), ...activeTraceIds() }),
       formatters: {
         level: (label) => ({ level: label }),
         // pino's own error shape (type, message, stack, cause), then masked with everything else.

@@ -17,6 +17,7 @@
  */
 import { createClient } from 'redis'
 import { logger } from '../log/logger'
+import { inSpan, SpanKind } from '../telemetry/spans'
 
 const DEFAULT_DEADLINE_MS = 100
 const SKIP_AFTER_FAILURE_MS = 1_000
@@ -102,7 +103,7 @@ export async function withRedis<T>(run: (client: RedisClient) => Promise<T>, fal
     // Just started: the first connection is worth one short wait. Later, a lost connection is not.
     if (!c.client.isReady && !c.failing) await within(c.firstConnection, FIRST_CONNECTION_MS)
     if (!c.client.isReady) throw new Error('not connected')
-    const result = await within(run(c.client), deadlineMs)
+    const result = await inSpan('redis', { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'redis' } }, () => within(run(c.client), deadlineMs))
     if (c.failing) logger().warn('Redis answers again: shared cache and shared rate limits are back')
     c.failing = false
     return result

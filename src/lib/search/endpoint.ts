@@ -4,6 +4,8 @@
  * (search for facet values). The dealer is the request's host (or, for our own
  * server-side render, the host vouched for by an SSR token); never anything in the body.
  */
+import { performance } from 'node:perf_hooks'
+
 import { payloadClient } from '../payload'
 import { getTenantByHost, searchTenantOf } from '../site/tenant'
 import { MAX_BODY_BYTES } from './attributes'
@@ -13,6 +15,7 @@ import { runSearches, searchFacetValues } from './embeddedEngine'
 import { parseFacetQuery, parseOne, parseSearchRequest, type SearchQuery } from './protocol'
 import { SSR_HOST_HEADER, SSR_TOKEN_HEADER, verifySsrToken } from './ssrToken'
 import { answer } from '../api/answer'
+import { recordSearch } from '../telemetry/metrics'
 
 const error = (status: number, message: string) => answer(status, { message, status })
 
@@ -43,16 +46,19 @@ export async function handleSearch(request: Request, path: string[]): Promise<Re
 
   const pool = poolOf(await payloadClient())
   const searchTenant = searchTenantOf(tenant)
+  const started = performance.now()
   try {
     if (facetValues) {
       const { facetQuery, maxFacetHits } = parseFacetQuery(body)
       // Filters and a text query may narrow the values, as in Algolia; facetQuery itself is ignored there.
       const query = parseOne(body, facetValues[1])
       const result = await searchFacetValues(pool, searchTenant, facetValues[2]!, facetQuery, maxFacetHits, query)
+      recordSearch('facet_values', tenant.slug ?? undefined, performance.now() - started)
       return answer(200, result)
     }
     const queries: SearchQuery[] = single ? [parseOne(body, single[1])] : parseSearchRequest(body)
     const results = await runSearches(pool, searchTenant, queries)
+    recordSearch('queries', tenant.slug ?? undefined, performance.now() - started)
     return answer(200, single ? results[0] : { results })
   } catch (e) {
     if (e instanceof SearchRequestError) return error(400, e.message)

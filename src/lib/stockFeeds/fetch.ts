@@ -9,6 +9,7 @@ import { safeFetch } from '../feeds/safeFetch'
 import { MAX_FEED_BYTES } from './limits'
 import { privateOrigins } from './env'
 import { receiveFeedFile } from './files'
+import { recordFeedRun } from '../telemetry/metrics'
 
 export async function fetchDueFeeds(payload: Payload, now = new Date()): Promise<number> {
   const due = await payload.find({
@@ -39,6 +40,7 @@ export async function fetchDueFeeds(payload: Payload, now = new Date()): Promise
         data: { feed: feed.id, tenant: tenantId, trigger: 'schedule', status: 'failed', summary: 'The feed file could not be fetched', error: `Could not fetch ${feed.url}: ${error instanceof Error ? error.message : String(error)}`, finishedAt: now.toISOString() },
         overrideAccess: true,
       })
+      recordFeedRun('failed')
     }
   }
   return due.docs.length

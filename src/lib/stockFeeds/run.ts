@@ -30,6 +30,7 @@ import { vehicleRevalidationTags } from '@/domain/cache/tags'
 import { revalidateTagsFromJob } from '../cache/revalidateFromJob'
 import { parseFeed, isRecordItem, FeedFileError } from '../feeds/parse'
 import { reindexVehiclesWhere } from '../search/indexing'
+import { recordFeedRun } from '../telemetry/metrics'
 import { claimFeedRun } from './claim'
 import { openFeedFile } from './files'
 import { notifyHeldRun } from './notify'
@@ -303,6 +304,7 @@ async function applyRow(ctx: Context, line: number, record: Record<string, strin
 
 async function finish(payload: Payload, run: StockFeedRun, data: Record<string, unknown>, feedStatus: Record<string, unknown>) {
   const updated = await payload.update({ collection: 'stock-feed-runs', id: run.id, data: { ...data, finishedAt: new Date().toISOString() }, overrideAccess: true })
+  recordFeedRun(String(data.status ?? 'done'))
   // A run always names its feed (a required field).
   const feedId = relationId(run.feed)!
   const feed = await payload.findByID({ collection: 'stock-feeds', id: feedId, depth: 0, overrideAccess: true, select: { status: true } })

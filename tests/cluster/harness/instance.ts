@@ -6,6 +6,7 @@
  */
 
 import { startChild, type Child } from '../../support/children'
+import { PRODUCTION_NODE_FLAGS } from '../../../scripts/build/productionNode'
 import { pollUntil, request } from './http'
 
 export type Instance = { name: string; port: number; url: string; child: Child }
@@ -21,7 +22,7 @@ export async function startInstance(name: string, port: number, env: NodeJS.Proc
   // Without npm, what `npm start` execs: one process group whose leader is the instance itself.
   const child = viaNpm
     ? startChild(name, 'npm', ['start', '--silent'], { env: instanceEnv })
-    : startChild(name, process.execPath, ['--conditions=production', 'dist/serve.mjs', 'start'], { env: instanceEnv })
+    : startChild(name, process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/serve.mjs', 'start'], { env: instanceEnv })
   const url = `http://127.0.0.1:${port}`
   try {
     await pollUntil(`${name} /api/ready`, readyTimeoutMs, async () => {

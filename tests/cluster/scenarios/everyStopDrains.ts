@@ -94,7 +94,7 @@ export function everyStopDrains(cluster: () => Cluster) {
       // npm's only child is the node process (npm execs it: no shell between), and that node runs the web server itself.
       const npmPid = instance.child.process.pid!
       const [node, ...others] = childrenOf(npmPid)
-      expect({ others, command: commandOf(node!) }).toEqual({ others: [], command: expect.stringMatching(/^\S*node --conditions=production dist\/serve\.mjs start$/) })
+      expect({ others, command: commandOf(node!) }).toEqual({ others: [], command: expect.stringMatching(/^\S*node --conditions=production --import \.\/dist\/telemetry\.mjs dist\/serve\.mjs start$/) })
       expect(childrenOf(node!)).toEqual([])
     }
 

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import type { Lead } from '@/payload-types'
 import type { ChannelState, DeliveryChannel } from '@/domain/leads/options'
+import { recordLeadDelivery } from '../../telemetry/metrics'
 import { suppressionNote } from '../../unsubscribe/store'
 import { autoReplySuppression, sendAutoReply, postWebhook, sendLeadEmail } from './channels'
 import { claimLead, releaseLead } from './claim'
@@ -54,6 +55,7 @@ async function record(payload: Payload, lead: Lead, channel: DeliveryChannel, ou
     } as never,
   })
   Object.assign(lead, updated)
+  recordLeadDelivery(channel, outcome.state === 'sent' ? 'sent' : outcome.state === 'skipped' ? 'skipped' : 'failed')
 }
 
 async function setStatus(payload: Payload, lead: Lead, status: Lead['status']) {
@@ -111,4 +113,5 @@ export async function deliverLead(payload: Payload, leadId: number): Promise<{ s
 /** After the last retry: the lead is a dead letter; staff see 'Failed' and the log says why. */
 export async function markDeadLetter(payload: Payload, leadId: number) {
   await payload.update({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, data: { status: 'failed' } })
+  recordLeadDelivery('all', 'dead_letter')
 }

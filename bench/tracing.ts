@@ -1,0 +1,92 @@
+/**
+ * What OpenTelemetry costs (issue 38): two production servers on this build, one without an OTLP
+ * endpoint (nothing loaded) and one sending every trace (sampling 1) and its metrics to a receiver on
+ * loopback that reads and drops them (a Collector's intake, without its work). The same targets on
+ * each, alternated (off, on, off, on) so drift of the machine falls on both: a dealer's home page as
+ * shoppers repeat it (the front cache answers) and the search endpoint (a refined multi-query).
+ * Goal: throughput and p95 within 5% of each other.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { loadRow, measure, type LoadResult, type LoadTarget } from './lib/autocannon'
+import { httpPost } from './lib/server'
+import type { BenchContext, BenchResult, SummaryRow } from './lib/types'
+import { SHAPES } from './search'
+
+export const name = 'tracing'
+export const description = 'cached home page and search endpoint with OpenTelemetry off and on (every trace exported), alternated in one run'
+
+const HOST = 'harbourcitymotors.com.au'
+const SEARCH_SHAPE = 'make+body'
+const ROUNDS = 2
+
+/** An OTLP/HTTP intake that reads each export and answers 200, counting what came. */
+async function startSink(): Promise<{ url: string; exports: () => number; close: () => Promise<void> }> {
+  let exports = 0
+  const server = http.createServer((req, res) => {
+    req.resume()
+    req.on('end', () => {
+      exports++
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, exports: () => exports, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+const within = (a: number | null, b: number | null) => (a && b ? Math.round((Math.abs(b - a) / a) * 1000) / 10 : null)
+
+export async function run(ctx: BenchContext): Promise<BenchResult> {
+  const sink = await startSink()
+  try {
+    ctx.log('starting a server with telemetry off, then one sending to a local OTLP intake…')
+    const off = await ctx.startServer('tracing-off')
+    await off.waitFor200('/', HOST)
+    const on = await ctx.startServer('tracing-on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER_ARG: '1' })
+    await on.waitFor200('/', HOST)
+    const shape = SHAPES.find((s) => s.label === SEARCH_SHAPE)!
+    const searchBody = JSON.stringify({ requests: shape.requests })
+    for (const server of [off, on]) {
+      // Warm both alike: the page into the front cache, the search index into memory.
+      for (let i = 0; i < 5; i++) await server.get('/', HOST)
+      const warm = await httpPost(server.port, '/api/search/1/indexes/*/queries', HOST, searchBody)
+      if (warm.status !== 200) throw new Error(`warm-up search answered ${warm.status}`)
+    }
+    const targets = (port: number, mode: string): LoadTarget[] => [
+      { label: `home page (cached), telemetry ${mode}`, port, path: '/', host: HOST },
+      { label: `search (${SEARCH_SHAPE}), telemetry ${mode}`, port, path: '/api/search/1/indexes/*/queries', host: HOST, method: 'POST', body: searchBody, headers: { 'content-type': 'application/json' } },
+    ]
+    const runs: { mode: 'off' | 'on'; kind: number; result: LoadResult }[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const kind of [0, 1]) {
+        for (const [mode, server] of [['off', off], ['on', on]] as const) {
+          const target = targets(server.port, mode)[kind]!
+          ctx.log(`round ${round + 1}: ${target.label}…`)
+          const result = await measure(target, ctx.load)
+          if (result.non2xx > 0 || result.errors > 0) ctx.log(`${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+          runs.push({ mode, kind, result })
+        }
+      }
+    }
+    // Per target and mode: the mean of the rounds.
+    const summary: SummaryRow[] = []
+    const notes: string[] = []
+    for (const kind of [0, 1]) {
+      const mean = (mode: 'off' | 'on', pick: (r: LoadResult) => number | null) => {
+        const values = runs.filter((r) => r.kind === kind && r.mode === mode).map((r) => pick(r.result) ?? 0)
+        return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10
+      }
+      for (const mode of ['off', 'on'] as const) {
+        const last = runs.filter((r) => r.kind === kind && r.mode === mode).at(-1)!.result
+        summary.push({ ...loadRow(last, targets(0, mode)[kind]!.label), 'req/s': mean(mode, (r) => r.reqPerS), 'p95 ms': mean(mode, (r) => r.p95Ms) })
+      }
+      const label = targets(0, '')[kind]!.label.replace(/, telemetry $/, '')
+      notes.push(`${label}: telemetry on differs by ${within(mean('off', (r) => r.reqPerS), mean('on', (r) => r.reqPerS))}% in req/s and ${within(mean('off', (r) => r.p95Ms), mean('on', (r) => r.p95Ms))}% in p95 (mean of ${ROUNDS} alternated rounds; goal ≤ 5%)`)
+    }
+    notes.push(`${sink.exports()} OTLP exports received from the server with telemetry on; req/s and p95 are the mean of the rounds, the other columns the last round.`)
+    return { summary, notes, data: { load: ctx.load, rounds: ROUNDS, runs } }
+  } finally {
+    await sink.close()
+  }
+}

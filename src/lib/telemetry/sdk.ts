@@ -1,0 +1,110 @@
+/**
+ * The OpenTelemetry SDK of a production process, started by ./preload.ts before anything else loads
+ * (only when an OTLP endpoint is set: src/domain/operations/telemetry.ts). Traces and metrics go out
+ * over OTLP/HTTP (JSON), to a Collector or any backend that takes OTLP.
+ *
+ * Traced by instrumentation: every request the server answers and every call it makes over HTTP
+ * (node:http: S3 and the other AWS SDK calls; undici: fetch, so CRM webhooks, valuation, DMS feeds),
+ * and every PostgreSQL query (pg, which @payloadcms/db-postgres uses). Next adds its own spans under
+ * each request (rendering, route handlers). Our own code adds spans for jobs (./jobs.ts, carried
+ * from the request that queued them), SMTP sends and Redis calls (./spans.ts), and the metrics of
+ * ./metrics.ts. The runtime's own metrics (event-loop delay, heap, memory) come from
+ * instrumentation-runtime-node.
+ */
+import { metrics, type Span } from '@opentelemetry/api'
+import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http'
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
+import { registerInstrumentations } from '@opentelemetry/instrumentation'
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http'
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg'
+import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node'
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici'
+import { resourceFromAttributes } from '@opentelemetry/resources'
+import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics'
+import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base'
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
+import { IncomingMessage } from 'node:http'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+
+import type { TelemetrySettings } from '@/domain/operations/telemetry'
+
+import { FinishedRequestsLetGo } from './contextManager'
+
+/** Probes answer every few seconds and say nothing of shoppers: no trace for them. */
+const UNTRACED_PATHS = new Set(['/api/health', '/api/ready'])
+
+/**
+ * A query string can hold what a shopper typed (a search, an address to geocode, an unsubscribe
+ * address): spans keep the path and say a query was there. Set over what the instrumentation
+ * recorded, under both the older and the stable attribute names.
+ */
+function withoutQuery(span: Span, origin: string, pathAndQuery: string, server: boolean): void {
+  const q = pathAndQuery.indexOf('?')
+  if (q === -1) return
+  const path = pathAndQuery.slice(0, q)
+  span.setAttributes({ 'url.full': `${origin}${path}`, 'http.url': `${origin}${path}`, 'url.query': 'REDACTED', ...(server ? { 'http.target': path } : {}) })
+}
+
+export type RunningTelemetry = { shutdown: () => Promise<void> }
+
+export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessEnv = process.env): RunningTelemetry {
+  const resource = resourceFromAttributes({
+    'service.name': settings.serviceName,
+    'service.namespace': 'forecourt',
+    'service.instance.id': env.INSTANCE_ID || `${os.hostname()}:${process.pid}`,
+    'forecourt.role': settings.role,
+  })
+  const tracerProvider = new NodeTracerProvider({
+    resource,
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.sampleRatio) }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1_000 })],
+  })
+  // The global tracer, the AsyncLocalStorage context (a request's spans nest under it across awaits)
+  // and W3C trace context propagation on outgoing calls.
+  tracerProvider.register({ contextManager: new FinishedRequestsLetGo().enable() })
+
+  const meterProvider = new MeterProvider({
+    resource,
+    readers: [new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter(), exportIntervalMillis: settings.metricIntervalMs, exportTimeoutMillis: Math.min(30_000, settings.metricIntervalMs) })],
+  })
+  metrics.setGlobalMeterProvider(meterProvider)
+  // The process's resident memory, which the runtime instrumentation (heap only) leaves out: what an
+  // operator sizes an instance by.
+  meterProvider
+    .getMeter('forecourt')
+    .createObservableGauge('process.memory.usage', { unit: 'By', description: 'Resident memory of the process' })
+    .addCallback((result) => result.observe(process.memoryUsage.rss()))
+
+  registerInstrumentations({
+    tracerProvider,
+    meterProvider,
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '/').split('?')[0]!),
+        // The route template and the site are set by the request log (src/lib/log/requestLog.ts), which knows them.
+        requestHook: (span, request) => {
+          if (request instanceof IncomingMessage) withoutQuery(span, `http://${request.headers.host ?? 'localhost'}`, request.url ?? '/', true)
+          else withoutQuery(span, `${request.protocol}//${request.host}`, request.path, false)
+        },
+      }),
+      new UndiciInstrumentation({ requestHook: (span, request) => withoutQuery(span, request.origin, request.path, false) }),
+      // Queries outside any request or job (the queue's polling, the cache bus listening) would each be a trace of their own.
+      new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
+      // Event-loop delay sampled every 10 ms (its default), heap and GC.
+      new RuntimeNodeInstrumentation(),
+    ],
+  })
+  // node:http is patched when it is first required, and our own servers import it as an ES module
+  // (which require hooks never see): required once here so its one shared module object is patched.
+  const require = createRequire(import.meta.url)
+  require('node:http')
+  require('node:https')
+
+  return {
+    shutdown: async () => {
+      // Whatever is still buffered goes out before the process ends.
+      await Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()])
+    },
+  }
+}
