@@ -16,7 +16,7 @@ import { startRootServer } from '@/lib/db/rootRuntime'
 export type SystemPostgres = { binDir: string; major: number; createDatabase: (name: string) => Promise<string>; stop: () => Promise<void> }
 
 /** The newest system PostgreSQL with server and client tools, or null. */
-export function systemPostgresBin(): { binDir: string; major: number } | null {
+function systemPostgresBin(): { binDir: string; major: number } | null {
   const root = '/usr/lib/postgresql'
   const majors = existsSync(root) ? readdirSync(root).map(Number).filter(Number.isInteger).sort((a, b) => b - a) : []
   for (const major of majors) {

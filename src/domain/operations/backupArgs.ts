@@ -10,8 +10,8 @@ export class UsageError extends Error {
   override name = 'UsageError'
 }
 
-export const BACKUP_USAGE = 'usage: npm run backup -- --to <folder | s3://bucket/prefix>'
-export const RESTORE_USAGE = 'usage: npm run restore -- --from <folder | s3://bucket/prefix> [--force]'
+const BACKUP_USAGE = 'usage: npm run backup -- --to <folder | s3://bucket/prefix>'
+const RESTORE_USAGE = 'usage: npm run restore -- --from <folder | s3://bucket/prefix> [--force]'
 
 // S3's bucket naming rules, loosely: what a clone (MinIO, R2) accepts too.
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
@@ -69,5 +69,3 @@ export function parseRestoreArgs(argv: readonly string[]): { from: BackupLocatio
   return { from: parseLocation(from), force: flags.switches.has('--force') }
 }
 
-/** A folder name for tonight's backup, e.g. 2026-12-07T0300 (minutes, UTC: sorts by time, no colons). */
-export const backupStamp = (at: Date): string => at.toISOString().slice(0, 16).replace(':', '')

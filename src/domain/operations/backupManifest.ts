@@ -7,7 +7,7 @@
 export const MANIFEST_FILE = 'manifest.json'
 export const DUMP_FILE = 'database.dump'
 export const MEDIA_FOLDER = 'media'
-export const MANIFEST_FORMAT = 'forecourt-backup/1'
+const MANIFEST_FORMAT = 'forecourt-backup/1'
 
 export type BackupFile = { key: string; size: number; sha256: string }
 

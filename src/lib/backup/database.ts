@@ -34,7 +34,7 @@ export async function serverInfo(url: string): Promise<ServerInfo> {
 }
 
 /** "schema.table" of every table in the database. */
-export async function userTables(client: pg.ClientBase): Promise<string[]> {
+async function userTables(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ schema: string; name: string }>(USER_TABLES)
   return rows.map((r) => `${r.schema}.${r.name}`)
 }

@@ -32,7 +32,7 @@ export type BackupPlace = {
 }
 
 /** The S3 settings for backups: BACKUP_S3_* where set, else the media's S3_* values. */
-export function backupS3Env(bucket: string, env: S3Env = process.env): S3Env {
+function backupS3Env(bucket: string, env: S3Env = process.env): S3Env {
   const pick = (name: string) => env[`BACKUP_S3_${name}`] ?? env[`S3_${name}`]
   return {
     S3_BUCKET: bucket,
