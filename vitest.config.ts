@@ -19,6 +19,7 @@ const alias = {
  */
 export const INT_OWN_MODULES = [
   'tests/int/ad-feeds.int.test.ts',
+  'tests/int/backup-restore.int.test.ts',
   'tests/int/compare.int.test.ts',
   'tests/int/dealer-frame-policy.int.test.ts',
   'tests/int/fuzz-endpoints.int.test.ts',
