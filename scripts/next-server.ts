@@ -43,6 +43,7 @@ import { FrontCacheStore } from '@/lib/frontCache/store'
 import { logger } from '@/lib/log/logger'
 import { withRequestLog } from '@/lib/log/requestLog'
 import { routeTemplates } from '@/lib/log/routeTemplates'
+import { withRequestSpan } from '@/lib/telemetry/requestSpan'
 
 export type WebServer = {
   /** Drains and closes the server; the same promise for every call. */
@@ -115,7 +116,8 @@ export async function startWebServer(): Promise<WebServer> {
   const drainable = withDrain(withRequestId(withClientAddress(handle)))
   // Every request passes here first: an undecodable path is a 400, never Next's 500 (src/lib/site/pathGuard.ts).
   // Then one log line each, when its answer is done (src/lib/log/requestLog.ts).
-  const guarded = withRequestLog(withPathGuard(drainable.handler), { routeOf: routeTemplates(path.join(process.cwd(), '.next')), siteOf: tenantHosts.siteOf })
+  // Then (with telemetry on) each is a trace's server span (src/lib/telemetry/requestSpan.ts).
+  const guarded = withRequestSpan(withRequestLog(withPathGuard(drainable.handler), { routeOf: routeTemplates(path.resolve(process.env.NEXT_DIST_DIR || '.next')), siteOf: tenantHosts.siteOf }))
   const server = http.createServer((req, res) => {
     Promise.resolve(guarded(req, res)).catch((error) => {
       // The id, not the address: a query string can hold what a shopper typed.

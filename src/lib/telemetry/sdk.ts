@@ -11,7 +11,7 @@
  * ./metrics.ts. The runtime's own metrics (event-loop delay, heap, memory) come from
  * instrumentation-runtime-node.
  */
-import { metrics, type Span } from '@opentelemetry/api'
+import { createNoopMeter, diag, DiagLogLevel, metrics, type MeterProvider as ApiMeterProvider, type Span } from '@opentelemetry/api'
 import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http'
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { registerInstrumentations } from '@opentelemetry/instrumentation'
@@ -21,7 +21,7 @@ import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runti
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici'
 import { resourceFromAttributes } from '@opentelemetry/resources'
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics'
-import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base'
+import { BatchSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace-base'
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
 import { IncomingMessage } from 'node:http'
 import { createRequire } from 'node:module'
@@ -29,26 +29,52 @@ import os from 'node:os'
 
 import type { TelemetrySettings } from '@/domain/operations/telemetry'
 
+import { logger } from '../log/logger'
 import { FinishedRequestsLetGo } from './contextManager'
+import { WritesAndJobsSampler } from './sampler'
 
-/** Probes answer every few seconds and say nothing of shoppers: no trace for them. */
-const UNTRACED_PATHS = new Set(['/api/health', '/api/ready'])
+const NOOP_METER_PROVIDER: ApiMeterProvider = { getMeter: () => createNoopMeter() }
 
 /**
  * A query string can hold what a shopper typed (a search, an address to geocode, an unsubscribe
  * address): spans keep the path and say a query was there. Set over what the instrumentation
  * recorded, under both the older and the stable attribute names.
  */
-function withoutQuery(span: Span, origin: string, pathAndQuery: string, server: boolean): void {
+function withoutQuery(span: Span, origin: string, pathAndQuery: string): void {
   const q = pathAndQuery.indexOf('?')
   if (q === -1) return
   const path = pathAndQuery.slice(0, q)
-  span.setAttributes({ 'url.full': `${origin}${path}`, 'http.url': `${origin}${path}`, 'url.query': 'REDACTED', ...(server ? { 'http.target': path } : {}) })
+  span.setAttributes({ 'url.full': `${origin}${path}`, 'http.url': `${origin}${path}`, 'url.query': 'REDACTED' })
 }
 
 export type RunningTelemetry = { shutdown: () => Promise<void> }
 
+/**
+ * The SDK's own errors (an export the Collector refused or never answered) as warning lines, each
+ * message at most once a minute: a Collector that is down must be seen, not repeated every second.
+ */
+const safeJson = (value: unknown) => {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return String(value)
+  }
+}
+
+function reportSdkErrors(): void {
+  const lastSaid = new Map<string, number>()
+  const say = (message: string) => {
+    const now = Date.now()
+    if (now - (lastSaid.get(message) ?? 0) < 60_000) return
+    lastSaid.set(message, now)
+    logger().warn({ reason: message.slice(0, 500) }, 'OpenTelemetry could not send (traces and metrics of this period are lost; the site is not affected)')
+  }
+  const text = (args: unknown[]) => args.map((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : safeJson(a))).join(' ')
+  diag.setLogger({ error: (...args) => say(text(args)), warn: () => undefined, info: () => undefined, debug: () => undefined, verbose: () => undefined }, DiagLogLevel.ERROR)
+}
+
 export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessEnv = process.env): RunningTelemetry {
+  reportSdkErrors()
   const resource = resourceFromAttributes({
     'service.name': settings.serviceName,
     'service.namespace': 'forecourt',
@@ -57,7 +83,7 @@ export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessE
   })
   const tracerProvider = new NodeTracerProvider({
     resource,
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.sampleRatio) }),
+    sampler: new ParentBasedSampler({ root: new WritesAndJobsSampler(settings.sampleRatio) }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1_000 })],
   })
   // The global tracer, the AsyncLocalStorage context (a request's spans nest under it across awaits)
@@ -78,23 +104,26 @@ export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessE
 
   registerInstrumentations({
     tracerProvider,
-    meterProvider,
+    // Their spans, not their per-call metrics (a histogram point per query and per call): what the
+    // dashboards need is measured once per request and job (./metrics.ts), and at every query the
+    // recording was a cost each search paid several times over.
+    meterProvider: NOOP_METER_PROVIDER,
     instrumentations: [
+      // Outgoing calls only (S3 and the other AWS SDK calls): each request's server span is made by
+      // ./requestSpan.ts, at a fraction of the cost.
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '/').split('?')[0]!),
-        // The route template and the site are set by the request log (src/lib/log/requestLog.ts), which knows them.
+        disableIncomingRequestInstrumentation: true,
         requestHook: (span, request) => {
-          if (request instanceof IncomingMessage) withoutQuery(span, `http://${request.headers.host ?? 'localhost'}`, request.url ?? '/', true)
-          else withoutQuery(span, `${request.protocol}//${request.host}`, request.path, false)
+          if (!(request instanceof IncomingMessage)) withoutQuery(span, `${request.protocol}//${request.host}`, request.path)
         },
       }),
-      new UndiciInstrumentation({ requestHook: (span, request) => withoutQuery(span, request.origin, request.path, false) }),
+      new UndiciInstrumentation({ requestHook: (span, request) => withoutQuery(span, request.origin, request.path) }),
       // Queries outside any request or job (the queue's polling, the cache bus listening) would each be a trace of their own.
       new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
-      // Event-loop delay sampled every 10 ms (its default), heap and GC.
-      new RuntimeNodeInstrumentation(),
     ],
   })
+  // Event-loop delay sampled every 10 ms (its default), heap and GC.
+  registerInstrumentations({ meterProvider, instrumentations: [new RuntimeNodeInstrumentation()] })
   // node:http is patched when it is first required, and our own servers import it as an ES module
   // (which require hooks never see): required once here so its one shared module object is patched.
   const require = createRequire(import.meta.url)
