@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import pg from 'pg'
 
 import { serverMajor } from '@/domain/operations/backupTools'
+import { decodeOrNull } from '@/domain/security/percentDecoding'
 
 import type { PgTools } from './pgTools'
 
@@ -52,7 +53,7 @@ async function countRows(client: pg.ClientBase, tables: readonly string[]): Prom
 /** The URL without its password, and the password for PGPASSWORD: a password on a command line is seen by every user's `ps`. */
 function connectionFor(url: string): { dbname: string; password: string | undefined } {
   const parsed = new URL(url)
-  const password = parsed.password ? decodeURIComponent(parsed.password) : undefined
+  const password = parsed.password ? (decodeOrNull(parsed.password) ?? parsed.password) : undefined
   parsed.password = ''
   return { dbname: parsed.toString(), password }
 }

@@ -89,7 +89,7 @@ describe('the production server’s entry (withPathGuard)', () => {
   it('is what the production server hands every request to', () => {
     const server = readFileSync(path.join(ROOT, 'scripts/next-server.ts'), 'utf8')
     // Inside the request log only (which reads nothing of the request but its id, route and host).
-    expect(server).toMatch(/const guarded = withRequestLog\(withPathGuard\(drainable\.handler\), /)
+    expect(server).toMatch(/const guarded = withRequestSpan\(withRequestLog\(withPathGuard\(drainable\.handler\), /)
     expect(server).toMatch(/http\.createServer\(\(req, res\) => \{\s*Promise\.resolve\(guarded\(req, res\)\)/)
   })
 })
