@@ -4,7 +4,7 @@
  * the SMTP send. The queueing side writes the W3C trace context into the job's `meta` (a JSON column
  * Payload keeps on every job); the running side starts the job's span as its child.
  */
-import { context, propagation, trace, type Context } from '@opentelemetry/api'
+import { context, propagation, ROOT_CONTEXT, trace, type Context } from '@opentelemetry/api'
 import type { Payload, TaskConfig } from 'payload'
 
 import { inSpan, SpanKind } from './spans'
@@ -29,9 +29,14 @@ export function carryTraceIntoJobs(payload: Payload): void {
   }) as typeof queue
 }
 
+/**
+ * The trace that queued the job, or none: never whatever context the runner happens to be in. The
+ * queue's timers are set up during some early request and keep its context (AsyncLocalStorage), and
+ * a page view that was not sampled would then decide, as every job's parent, that no job is traced.
+ */
 const parentOf = (meta: unknown): Context => {
   const carrier = (meta as TraceMeta | null | undefined)?.trace
-  return carrier ? propagation.extract(context.active(), carrier) : context.active()
+  return carrier ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT
 }
 
 type Handler = Extract<TaskConfig['handler'], (...args: never[]) => unknown>

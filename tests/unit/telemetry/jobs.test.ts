@@ -4,7 +4,7 @@
  * child of it; a job queued outside any trace carries nothing; a failing job's span is an error whose
  * message is masked like a log line.
  */
-import { context, trace } from '@opentelemetry/api'
+import { context, trace, TraceFlags } from '@opentelemetry/api'
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base'
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
 import type { Payload, TaskConfig } from 'payload'
@@ -62,6 +62,16 @@ describe('jobs and traces', () => {
     await (task!.handler as (args: unknown) => Promise<unknown>)({ job: { id: 3 }, input: {} })
     const job = exporter.getFinishedSpans().find((s) => s.name === 'job algoliaIndex')!
     expect(job.parentSpanContext).toBeUndefined()
+  })
+
+  it("a job run under a page view that was not sampled (the queue's timer kept its context) is still traced, as a trace of its own", async () => {
+    const unsampled = trace.wrapSpanContext({ traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), traceFlags: TraceFlags.NONE })
+    const [task] = withJobTraces([{ slug: 'algoliaIndex', handler: async () => ({ output: {} }) } as unknown as TaskConfig])
+    await context.with(trace.setSpan(context.active(), unsampled), () => (task!.handler as (args: unknown) => Promise<unknown>)({ job: { id: 5 }, input: {} }))
+    const job = exporter.getFinishedSpans().find((s) => s.name === 'job algoliaIndex')
+    expect(job, 'the job was recorded').toBeDefined()
+    expect(job!.spanContext().traceId).not.toBe('a'.repeat(32))
+    expect(job!.parentSpanContext).toBeUndefined()
   })
 
   it("a failing job's span is an error with the message masked, and the failure is thrown on for Payload's retry", async () => {
