@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
+import * as backup from './backup'
 import * as cluster from './cluster'
 import * as coldStart from './cold-start'
 import * as dashboard from './dashboard'
@@ -31,7 +32,7 @@ import type { BenchContext, BenchResult, Benchmark } from './lib/types'
 
 // The suite, in running order. Adding a benchmark = one import above and one entry here.
 // cold-start goes first: it hands its warm server to the others.
-const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, groups, leads, vehiclePage, lighthouse, feeds, dashboard, cluster, tracing]
+const BENCHMARKS: Benchmark[] = [coldStart, homePages, search, groups, leads, vehiclePage, lighthouse, feeds, dashboard, cluster, tracing, backup]
 
 const REPO = path.resolve(import.meta.dirname, '..')
 /** Any 200 from Next means migrations and the seed are done (the launcher starts Next after them). */
