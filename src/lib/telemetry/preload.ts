@@ -11,5 +11,5 @@ import { markTelemetryStarted } from './running'
 const settings = telemetrySettings(process.env, process.argv[1])
 if (settings) {
   const { startTelemetry } = await import('./sdk')
-  markTelemetryStarted(startTelemetry(settings))
+  markTelemetryStarted({ ...startTelemetry(settings), sampleRatio: settings.sampleRatio })
 }

@@ -4,7 +4,8 @@
  */
 const RUNNING = Symbol.for('forecourt.telemetry')
 
-type Running = { shutdown: () => Promise<void> }
+/** sampleRatio: the share of page views and searches traced (OTEL_TRACES_SAMPLER_ARG); all when not given. */
+type Running = { shutdown: () => Promise<void>; sampleRatio?: number }
 type WithTelemetry = typeof globalThis & { [RUNNING]?: Running }
 
 export function markTelemetryStarted(running: Running): void {
@@ -12,6 +13,8 @@ export function markTelemetryStarted(running: Running): void {
 }
 
 export const telemetryStarted = (): boolean => Boolean((globalThis as WithTelemetry)[RUNNING])
+
+export const runningSampleRatio = (): number => (globalThis as WithTelemetry)[RUNNING]?.sampleRatio ?? 1
 
 /** Sends what is still buffered and stops the exporters (a stopping process's last step); at most `ms`. */
 export async function flushTelemetry(ms = 5_000): Promise<void> {

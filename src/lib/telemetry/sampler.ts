@@ -1,32 +1,23 @@
 /**
- * Which new traces are kept (src/domain/operations/telemetry.ts): every job and every request that
- * writes, and OTEL_TRACES_SAMPLER_ARG of the page views and searches (by trace id, so each service
- * keeps the same ones). A trace continued from a caller keeps the caller's decision (ParentBased, in ./sdk.ts).
+ * Where a trace may start: at a request the door chose (./requestSpan.ts: every write, a share of
+ * page views and searches, or a caller's sampled trace), or at a job (./jobs.ts). Any other span
+ * without a parent (Next's own spans of a request the door passed over, a query or call made by a
+ * timer) is not recorded: it would be a fragment of a request nobody chose to trace. A span with a
+ * parent follows its parent's decision (ParentBased, in ./sdk.ts).
  */
 import { SpanKind, type Attributes, type Context } from '@opentelemetry/api'
-import { SamplingDecision, TraceIdRatioBasedSampler, type Sampler, type SamplingResult } from '@opentelemetry/sdk-trace-base'
+import { SamplingDecision, type Sampler, type SamplingResult } from '@opentelemetry/sdk-trace-base'
 
-import { alwaysTraced } from '@/domain/operations/telemetry'
+/** Set on the server span of a request the door chose to trace. */
+export const TRACE_ROOT_ATTRIBUTE = 'forecourt.trace_root'
 
-export class WritesAndJobsSampler implements Sampler {
-  private readonly share: TraceIdRatioBasedSampler
-
-  constructor(private readonly ratio: number) {
-    this.share = new TraceIdRatioBasedSampler(ratio)
-  }
-
-  shouldSample(context: Context, traceId: string, _name: string, kind: SpanKind, attributes: Attributes): SamplingResult {
-    const root =
-      kind === SpanKind.CONSUMER
-        ? ({ kind: 'job' } as const)
-        : kind === SpanKind.SERVER
-          ? ({ kind: 'request', method: String(attributes['http.request.method'] ?? 'GET'), path: String(attributes['url.path'] ?? '/') } as const)
-          : null
-    if (root && alwaysTraced(root)) return { decision: SamplingDecision.RECORD_AND_SAMPLED }
-    return this.share.shouldSample(context, traceId)
+export class TracesStartHereSampler implements Sampler {
+  shouldSample(_context: Context, _traceId: string, _name: string, kind: SpanKind, attributes: Attributes): SamplingResult {
+    const ours = kind === SpanKind.CONSUMER || (kind === SpanKind.SERVER && attributes[TRACE_ROOT_ATTRIBUTE] === true)
+    return { decision: ours ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD }
   }
 
   toString(): string {
-    return `WritesAndJobsSampler{ratio=${this.ratio}}`
+    return 'TracesStartHereSampler'
   }
 }

@@ -31,7 +31,7 @@ import type { TelemetrySettings } from '@/domain/operations/telemetry'
 
 import { logger } from '../log/logger'
 import { FinishedRequestsLetGo } from './contextManager'
-import { WritesAndJobsSampler } from './sampler'
+import { TracesStartHereSampler } from './sampler'
 
 const NOOP_METER_PROVIDER: ApiMeterProvider = { getMeter: () => createNoopMeter() }
 
@@ -83,7 +83,7 @@ export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessE
   })
   const tracerProvider = new NodeTracerProvider({
     resource,
-    sampler: new ParentBasedSampler({ root: new WritesAndJobsSampler(settings.sampleRatio) }),
+    sampler: new ParentBasedSampler({ root: new TracesStartHereSampler() }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1_000 })],
   })
   // The global tracer, the AsyncLocalStorage context (a request's spans nest under it across awaits)

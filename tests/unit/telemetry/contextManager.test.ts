@@ -1,4 +1,4 @@
-import { context, ROOT_CONTEXT, trace } from '@opentelemetry/api'
+import { context, createContextKey, ROOT_CONTEXT, trace } from '@opentelemetry/api'
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base'
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -28,10 +28,20 @@ describe("a finished request's context", () => {
     expect(seen.after).toBe(ROOT_CONTEXT)
   })
 
-  it('keeps the context of a span that was not sampled, so its children stay unsampled', () => {
+  it('lets go of a span that records nothing: work under it sees no parent, and the context keeps its other values', () => {
     const unsampled = trace.wrapSpanContext({ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 0 })
-    context.with(trace.setSpan(context.active(), unsampled), () => {
-      expect(trace.getActiveSpan()?.spanContext().spanId).toBe('b7ad6b7169203331')
+    const key = createContextKey('next-root-attributes')
+    context.with(trace.setSpan(context.active(), unsampled).setValue(key, 'kept'), () => {
+      expect(trace.getActiveSpan()).toBeUndefined()
+      expect(context.active().getValue(key)).toBe('kept')
     })
+  })
+
+  it('keeps a sampled span that is still running, and a sampled caller’s context', () => {
+    const span = trace.getTracer('test').startSpan('GET /')
+    context.with(trace.setSpan(context.active(), span), () => expect(trace.getActiveSpan()?.spanContext().spanId).toBe(span.spanContext().spanId))
+    span.end()
+    const remote = trace.wrapSpanContext({ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1, isRemote: true })
+    context.with(trace.setSpan(context.active(), remote), () => expect(trace.getActiveSpan()?.spanContext().spanId).toBe('b7ad6b7169203331'))
   })
 })

@@ -58,6 +58,52 @@ describe('the request span', () => {
     expect(seenTrace).toBe('0af7651916cd43dd8448eb211c80319c')
   })
 
+  it('with a share of 0: no span and no trace context for a page view or a search, a span for every write, and a caller\'s sampled trace continued', async () => {
+    let active: string | undefined = 'unset'
+    const door = withRequestSpan((req: http.IncomingMessage, res: http.ServerResponse) => {
+      active = trace.getActiveSpan()?.spanContext().traceId
+      res.end('ok')
+    }, { sampleRatio: 0 })
+    const dark = http.createServer(door)
+    await new Promise<void>((resolve) => dark.listen(0, '127.0.0.1', resolve))
+    const at = `http://127.0.0.1:${(dark.address() as AddressInfo).port}`
+    try {
+      exporter.reset()
+      await fetch(`${at}/cars/2021-mazda-cx-5`)
+      expect(active).toBeUndefined()
+      await fetch(`${at}/api/search/1/indexes/*/queries`, { method: 'POST', body: '{}' })
+      expect(active).toBeUndefined()
+      await fetch(`${at}/api/leads`, { method: 'POST', body: '{}' })
+      expect(active).toMatch(/^[0-9a-f]{32}$/)
+      await fetch(`${at}/`, { headers: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' } })
+      expect(active).toBe('0af7651916cd43dd8448eb211c80319c')
+      // A traceparent that is not one is no reason to trace: the door decides as for any page view.
+      await fetch(`${at}/`, { headers: { traceparent: 'not-a-trace' } })
+      expect(active).toBeUndefined()
+      const spans = await finished(2)
+      expect(spans.map((s) => `${s.attributes['http.request.method']} ${s.attributes['url.path']}`)).toEqual(['POST /api/leads', 'GET /'])
+    } finally {
+      await new Promise((resolve) => dark.close(resolve))
+    }
+  })
+
+  it('with a share of one in four, a page view is traced when the draw falls under it', async () => {
+    const draws = [0.9, 0.1]
+    let active: string | undefined
+    const door = withRequestSpan((req: http.IncomingMessage, res: http.ServerResponse) => {
+      active = trace.getActiveSpan()?.spanContext().traceId
+      res.end('ok')
+    }, { sampleRatio: 0.25, random: () => draws.shift()! })
+    const seen: (string | undefined)[] = []
+    for (let i = 0; i < 2; i++) {
+      const res = { once: () => res, statusCode: 200, writableFinished: true } as unknown as http.ServerResponse
+      door({ url: '/', method: 'GET', headers: {} } as http.IncomingMessage, Object.assign(res, { end: () => res }))
+      seen.push(active)
+    }
+    expect(seen[0]).toBeUndefined()
+    expect(seen[1]).toMatch(/^[0-9a-f]{32}$/)
+  })
+
   it('is an error for a 5xx, and there is none for the probes', async () => {
     exporter.reset()
     await fetch(`${base}/api/ready`)
