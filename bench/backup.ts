@@ -28,7 +28,7 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): void
   if (run.status !== 0) throw new Error(`${script} failed (${run.status}):\n${(run.stderr || run.stdout).slice(-3000)}`)
 }
 
-const s = (ms: number) => Math.round(ms / 100) / 10
+const tenths = (seconds: number) => Math.round(seconds * 10) / 10
 
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const work = path.join(REPO, '.data', `bench-backup-${process.pid}`)
@@ -59,8 +59,8 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         rows: tables.reduce((a, b) => a + b, 0),
         files: backup.manifest.media.files.length,
         'dump MB': Math.round(backup.manifest.database.size / 1e5) / 10,
-        'backup s': s(backup.seconds * 1000),
-        'restore s': s(restore.seconds * 1000),
+        'backup s': tenths(backup.seconds),
+        'restore s': tenths(restore.seconds),
       })
     }
     const [small, large] = summary

@@ -43,7 +43,7 @@ async function startSink(): Promise<{ url: string; exports: () => number; close:
 }
 
 /** b against a in percent, signed (−12.5: b is 12.5% lower). */
-const within = (a: number | null, b: number | null) => (a && b ? `${b >= a ? '+' : '−'}${Math.round((Math.abs(b - a) / a) * 1000) / 10}` : 'n/a')
+const signedChange = (a: number | null, b: number | null) => (a && b ? `${b >= a ? '+' : '−'}${Math.round((Math.abs(b - a) / a) * 1000) / 10}` : 'n/a')
 
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const sink = await startSink()
@@ -90,7 +90,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         summary.push({ ...loadRow(last, targets(0, mode)[kind]!.label), 'req/s': mean(mode, (r) => r.reqPerS), 'p95 ms': mean(mode, (r) => r.p95Ms) })
       }
       const label = targets(0, '')[kind]!.label.replace(/, telemetry $/, '')
-      const differs = (mode: Mode) => `${within(mean('off', (r) => r.reqPerS), mean(mode, (r) => r.reqPerS))}% in req/s and ${within(mean('off', (r) => r.p95Ms), mean(mode, (r) => r.p95Ms))}% in p95`
+      const differs = (mode: Mode) => `${signedChange(mean('off', (r) => r.reqPerS), mean(mode, (r) => r.reqPerS))}% in req/s and ${signedChange(mean('off', (r) => r.p95Ms), mean(mode, (r) => r.p95Ms))}% in p95`
       notes.push(`${label}: telemetry on differs from off by ${differs('on')}; the control (off too) by ${differs('control')} (mean of ${ROUNDS} alternated rounds; goal ≤ 5%)`)
     }
     notes.push(`${sink.exports()} OTLP exports received from the server with telemetry on; req/s and p95 are the mean of the rounds, the other columns the last round.`)

@@ -23,7 +23,8 @@ export class FinishedRequestsLetGo extends AsyncLocalStorageContextManager {
     const span = trace.getSpan(active)
     if (!span) return active
     if ((span as { ended?: boolean }).ended === true) return ROOT_CONTEXT
-    if (!span.isRecording() && (span.spanContext().traceFlags & TraceFlags.SAMPLED) === 0) return trace.deleteSpan(active)
+    // Not sampled is not recorded: nothing here records a span it does not sample.
+    if ((span.spanContext().traceFlags & TraceFlags.SAMPLED) === 0) return trace.deleteSpan(active)
     return active
   }
 }
