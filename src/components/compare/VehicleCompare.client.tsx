@@ -4,18 +4,23 @@
  * this browser's compare list (the same list as the result cards' toggle, at most 4), and once picked
  * shows 'Compare (n)', the way to /compare.
  */
+import { useHydrated } from '@/components/hydration/useHydrated.client'
 import { COMPARE_MAX } from '@/domain/compare'
 import { COMPARE_KEY, CompareLink, toggleSaved, useSavedIds, type SavedVehicle } from '../vehicle/card/CardControls.client'
 
 export function VehicleCompare({ vehicle }: { vehicle: SavedVehicle }) {
   const ids = useSavedIds(COMPARE_KEY)
   const picked = ids.includes(vehicle.id)
+  // Its whole job is done by the click handler: disabled until that listens, as Share and Favourite
+  // beside it are, so an early press is not silently lost.
+  const hydrated = useHydrated()
   return (
     <div className="vp-tools vp-compare">
       <button
         type="button"
         className="vp-tools__button"
         aria-pressed={picked}
+        disabled={!hydrated}
         onClick={() => toggleSaved(COMPARE_KEY, vehicle, COMPARE_MAX)}
         data-testid="vehicle-compare"
       >
