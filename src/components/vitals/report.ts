@@ -21,26 +21,35 @@ type LongFrame = PerformanceEntry & { scripts?: { sourceURL?: string; duration: 
 /**
  * The scripts behind this page's long animation frames (Chromium's Long Animation Frames API; other
  * browsers measure no tag time), from the start of the page: what the dealer's tags cost is read from it.
+ * `read` also takes the frames the browser has recorded but not yet handed to the observer (it hands
+ * them over in a later task), so a tag that ran just before the shopper left is not counted as free.
  */
-function watchLongFrames(): ScriptTiming[] | null {
+function watchLongFrames(): { read: () => ScriptTiming[] } | null {
   if (!PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) return null
   const scripts: ScriptTiming[] = []
+  const note = (frames: LongFrame[]) => {
+    for (const frame of frames) for (const s of frame.scripts ?? []) if (s.sourceURL) scripts.push({ sourceURL: s.sourceURL, duration: s.duration })
+  }
   try {
-    new PerformanceObserver((list) => {
-      for (const frame of list.getEntries() as LongFrame[]) for (const s of frame.scripts ?? []) if (s.sourceURL) scripts.push({ sourceURL: s.sourceURL, duration: s.duration })
-    }).observe({ type: 'long-animation-frame', buffered: true })
+    const observer = new PerformanceObserver((list) => note(list.getEntries() as LongFrame[]))
+    observer.observe({ type: 'long-animation-frame', buffered: true })
+    return {
+      read: () => {
+        note(observer.takeRecords() as LongFrame[])
+        return scripts
+      },
+    }
   } catch {
     return null
   }
-  return scripts
 }
 
 /** What each tag the page started cost it, once per page view, or nothing when no tag started. */
-function tagCosts(scripts: ScriptTiming[] | null): TagCost[] | undefined {
+function tagCosts(longFrames: { read: () => ScriptTiming[] } | null): TagCost[] | undefined {
   const tags = startedTags()
   if (tags.length === 0) return undefined
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-  return attributeTagCosts(tags, resources, scripts)
+  return attributeTagCosts(tags, resources, longFrames ? longFrames.read() : null)
 }
 
 let started = false
@@ -51,13 +60,13 @@ export function reportWebVitals(path: string) {
   const template = templateForPath(path)
   const queue: VitalsBatch['vitals'] = []
   let flushQueued = false
-  const longFrameScripts = watchLongFrames()
+  const longFrames = watchLongFrames()
   let tagsSent = false
 
   const flush = () => {
     flushQueued = false
     if (queue.length === 0) return
-    const tags = tagsSent ? undefined : tagCosts(longFrameScripts)
+    const tags = tagsSent ? undefined : tagCosts(longFrames)
     if (tags) tagsSent = true
     const body = JSON.stringify({ vitals: queue.splice(0), template, path: path.slice(0, 300), ...(tags ? { tags } : {}) } satisfies VitalsBatch)
     sendToEvents(body)
