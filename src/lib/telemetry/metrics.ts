@@ -13,7 +13,7 @@
  *   forecourt.web_vitals.lcp / .inp         ms  forecourt.template, forecourt.dealer
  *   forecourt.web_vitals.cls                     forecourt.template, forecourt.dealer
  *   forecourt.jobs.queued, forecourt.jobs.oldest_age (s)   queue, task (./queueGauges.ts)
- * plus the runtime's (nodejs.eventloop.delay.*, v8js.memory.*, process.memory.usage: ./sdk.ts).
+ * plus the runtime's (nodejs.eventloop.delay.*, v8js.memory.heap.*, process.memory.usage: ./runtimeGauges.ts).
  */
 import { metrics, type Counter, type Histogram, type MeterProvider } from '@opentelemetry/api'
 

@@ -8,8 +8,7 @@
  * and every PostgreSQL query (pg, which @payloadcms/db-postgres uses). Next adds its own spans under
  * each request (rendering, route handlers). Our own code adds spans for jobs (./jobs.ts, carried
  * from the request that queued them), SMTP sends and Redis calls (./spans.ts), and the metrics of
- * ./metrics.ts. The runtime's own metrics (event-loop delay, heap, memory) come from
- * instrumentation-runtime-node.
+ * ./metrics.ts. The runtime's own (event-loop delay, heap, memory) are ./runtimeGauges.ts.
  */
 import { createNoopMeter, diag, DiagLogLevel, metrics, type MeterProvider as ApiMeterProvider, type Span } from '@opentelemetry/api'
 import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http'
@@ -17,7 +16,6 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { registerInstrumentations } from '@opentelemetry/instrumentation'
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http'
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg'
-import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node'
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici'
 import { resourceFromAttributes } from '@opentelemetry/resources'
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics'
@@ -31,6 +29,7 @@ import type { TelemetrySettings } from '@/domain/operations/telemetry'
 
 import { logger } from '../log/logger'
 import { FinishedRequestsLetGo } from './contextManager'
+import { startRuntimeGauges } from './runtimeGauges'
 import { TracesStartHereSampler } from './sampler'
 
 const NOOP_METER_PROVIDER: ApiMeterProvider = { getMeter: () => createNoopMeter() }
@@ -95,12 +94,7 @@ export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessE
     readers: [new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter(), exportIntervalMillis: settings.metricIntervalMs, exportTimeoutMillis: Math.min(30_000, settings.metricIntervalMs) })],
   })
   metrics.setGlobalMeterProvider(meterProvider)
-  // The process's resident memory, which the runtime instrumentation (heap only) leaves out: what an
-  // operator sizes an instance by.
-  meterProvider
-    .getMeter('forecourt')
-    .createObservableGauge('process.memory.usage', { unit: 'By', description: 'Resident memory of the process' })
-    .addCallback((result) => result.observe(process.memoryUsage.rss()))
+  const runtime = startRuntimeGauges(meterProvider.getMeter('forecourt'))
 
   registerInstrumentations({
     tracerProvider,
@@ -122,8 +116,6 @@ export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessE
       new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
     ],
   })
-  // Event-loop delay sampled every 10 ms (its default), heap and GC.
-  registerInstrumentations({ meterProvider, instrumentations: [new RuntimeNodeInstrumentation()] })
   // node:http is patched when it is first required, and our own servers import it as an ES module
   // (which require hooks never see): required once here so its one shared module object is patched.
   const require = createRequire(import.meta.url)
@@ -132,6 +124,7 @@ export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessE
 
   return {
     shutdown: async () => {
+      runtime.stop()
       // Whatever is still buffered goes out before the process ends.
       await Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()])
     },
