@@ -148,10 +148,10 @@ try {
       distDir,
       load,
       log,
-      async startServer(label, env) {
+      async startServer(label, env, folder) {
         if (interrupted) throw new Error('interrupted')
-        log(`starting the production server (fresh data folder)…`)
-        const server = await startServer({ distDir, label, verbose, env })
+        log(`starting the production server (${folder?.dataDir ? 'on the data folder of an earlier one' : 'fresh data folder'})…`)
+        const server = await startServer({ distDir, label, verbose, env, ...folder })
         servers.add(server)
         return server
       },

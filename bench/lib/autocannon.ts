@@ -12,6 +12,7 @@
  * than on a dedicated client; compare runs on the same machine, and ratios within one run.
  */
 import autocannon, { type Result } from 'autocannon'
+import { cpuMsOf } from './processCpu'
 
 export type LoadOptions = { durationS: number; warmupS: number; connections: number }
 
@@ -50,6 +51,8 @@ export type LoadResult = {
   errors: number
   timeouts: number
   non2xx: number
+  /** The server's CPU time per answered request over the measured run, when its pid was given. */
+  cpuMsPerRequest: number | null
   statusCodes: Record<string, number>
   autocannon: { reqPerSAverage: number; p50: number; p97_5: number; p99: number }
 }
@@ -92,13 +95,18 @@ function run(url: string, request: Request, connections: number, durationS: numb
 
 const round = (n: number | null, digits = 1) => (n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits)
 
-export async function measure(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
+/** serverPid: the process whose CPU time per request to report (see ./processCpu.ts). */
+export async function measure(target: LoadTarget, options: LoadOptions, serverPid?: number): Promise<LoadResult> {
   const url = `http://127.0.0.1:${target.port}${target.path}`
   // Warm-up: fills caches and JIT-compiles hot paths; its figures are thrown away.
   if (options.warmupS > 0) await run(url, target, options.connections, options.warmupS)
 
   const latencies: number[] = []
+  const cpuBefore = serverPid ? cpuMsOf(serverPid) : null
   const result = await run(url, target, options.connections, options.durationS, (ms) => latencies.push(ms))
+  const cpuAfter = serverPid ? cpuMsOf(serverPid) : null
+  // Every answer, not only the 2xx ones: each cost the server its work.
+  const answered = result.requests.total
   latencies.sort((a, b) => a - b)
 
   const statusCodes: Record<string, number> = {}
@@ -119,6 +127,7 @@ export async function measure(target: LoadTarget, options: LoadOptions): Promise
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && answered > 0 ? round((cpuAfter - cpuBefore) / answered, 3) : null,
     statusCodes,
     autocannon: {
       reqPerSAverage: result.requests.average,

@@ -22,6 +22,8 @@ export type HttpResult = { status: number; ms: number; bytes: number }
 
 export type ServerHandle = {
   port: number
+  /** The launcher's process, which serves the site itself (PostgreSQL is its child). */
+  pid: number | undefined
   dataDir: string
   /** performance.now() just before the launcher was spawned; every `atMs` is relative to it. */
   spawnedAt: number
@@ -112,9 +114,12 @@ function clearRuntimeCaches(distDir: string) {
   }
 }
 
-export async function startServer(options: { distDir: string; label: string; verbose?: boolean; env?: Record<string, string> }): Promise<ServerHandle> {
+/** Where a server keeps its database and files: a fresh folder unless `dataDir` names one an earlier server kept. */
+export type DataFolder = { dataDir?: string; keepData?: boolean }
+
+export async function startServer(options: { distDir: string; label: string; verbose?: boolean; env?: Record<string, string> } & DataFolder): Promise<ServerHandle> {
   const port = await freePort()
-  const dataDir = freshDataDir(options.label)
+  const dataDir = options.dataDir ?? freshDataDir(options.label)
   clearRuntimeCaches(options.distDir)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -172,6 +177,7 @@ export async function startServer(options: { distDir: string; label: string; ver
   let stopping: Promise<void> | null = null
   const handle: ServerHandle = {
     port,
+    pid: child.pid,
     dataDir,
     spawnedAt,
     output,
@@ -228,8 +234,9 @@ export async function startServer(options: { distDir: string; label: string; ver
       for (let i = 0; i < 50 && groupAlive(child.pid); i++) await sleep(100)
       if (groupAlive(child.pid)) killGroup(child.pid, 'SIGKILL')
     }
-    // Each run seeds a fresh folder; keep them only when asked (to inspect the database afterwards).
-    if (!process.env.BENCH_KEEP_DATA && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
+    // Each run seeds a fresh folder; keep them only when asked (to inspect the database afterwards),
+    // or for the next server of the same benchmark (it starts on the seeded database: no seed again).
+    if (!options.keepData && !process.env.BENCH_KEEP_DATA && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
   }
   return handle
 }

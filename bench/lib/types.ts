@@ -2,7 +2,7 @@
  * The contract between bench/run.ts and each benchmark module. A benchmark is a module that exports
  * `name` and `run(ctx)`; adding one to the suite is one line in bench/run.ts.
  */
-import type { ServerHandle } from './server'
+import type { DataFolder, ServerHandle } from './server'
 
 /** One line of the printed summary table: a label plus whatever figures the benchmark measured. */
 export type SummaryRow = { label: string } & Record<string, string | number | null>
@@ -22,11 +22,12 @@ export type BenchContext = {
   /** Load settings shared by every autocannon run, so all figures in one results file are comparable. */
   load: { durationS: number; warmupS: number; connections: number }
   /**
-   * Starts a production server on a fresh, empty data folder (bench/lib/server.ts), with `env` added
-   * to its environment. The runner stops
-   * it when the benchmark ends (also when it throws or on Ctrl-C) unless it was passed to `shareServer`.
+   * Starts a production server on a fresh, empty data folder (bench/lib/server.ts), or on the one
+   * `folder.dataDir` names (kept by an earlier server with `keepData`), with `env` added to its
+   * environment. The runner stops it when the benchmark ends (also when it throws or on Ctrl-C)
+   * unless it was passed to `shareServer`.
    */
-  startServer: (label: string, env?: Record<string, string>) => Promise<ServerHandle>
+  startServer: (label: string, env?: Record<string, string>, folder?: DataFolder) => Promise<ServerHandle>
   /**
    * The server shared by benchmarks that only need "a running server": the one an earlier benchmark
    * handed over with `shareServer`, or a new one started on first use. The runner stops it at the end.
