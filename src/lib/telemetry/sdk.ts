@@ -124,9 +124,10 @@ export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessE
 
   return {
     shutdown: async () => {
-      runtime.stop()
-      // Whatever is still buffered goes out before the process ends.
+      // Whatever is still buffered goes out before the process ends (the gauges' last readings too:
+      // they stop after the final export).
       await Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()])
+      runtime.stop()
     },
   }
 }
