@@ -17,9 +17,13 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 const layered = (list: string[]) => list.filter((p) => /no-restricted-paths|no-restricted-imports/.test(p))
 
-beforeAll(() => {
+// ESLint loads the project's configuration and its plugins (Next's, typescript-eslint, the import
+// resolver) on its first lint, several seconds on a busy machine: paid here, with a hook's time, not
+// inside the first case's 5 s.
+beforeAll(async () => {
   eslint = new ESLint({ cwd: process.cwd() })
-})
+  await eslint.lintText('export const loaded = true\n', { filePath: 'src/domain/planted.ts' })
+}, 120_000)
 
 describe('imports run one way: app → blocks → components → lib → domain', () => {
   it.each([
