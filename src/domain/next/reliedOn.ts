@@ -26,6 +26,12 @@
  *     `splitChunks.cacheGroups` (one stylesheet for the dealer pages) and Turbopack's
  *     `turbopackClientSideNestedAsyncChunking` (dev only); each says why beside it. Tests:
  *     tests/e2e (the stylesheet count), tests/dev (a page's chunks load in development).
+ *  8. Next's tracing gate (its tracer's isOpenTelemetryEnabled, behaviour rather than a name): Next
+ *     wraps its work in spans whenever a recording span is active or a real tracer provider is
+ *     registered globally with the OpenTelemetry API, and skips all of it otherwise. Our SDK registers
+ *     none (src/lib/telemetry/sdk.ts), so a request nobody samples pays nothing for Next's tracing.
+ *     Tests: tests/unit/telemetry/sdk.test.ts (no global provider), tests/cluster (a sampled lead's
+ *     queries still sit under its request span), `npm run bench -- --only tracing` (the cost).
  */
 
 /** The response header with which Next says where a page came from; HIT = its own page cache. */

@@ -17,12 +17,12 @@
  */
 import os from 'node:os'
 
-import { trace } from '@opentelemetry/api'
-
 import { destination, pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
 import { maskLogValue, maskText } from '@/domain/operations/personalData'
+
+import { sampledTrace } from '../telemetry/running'
 
 export type LogRole = 'web' | 'worker' | 'script'
 
@@ -42,10 +42,8 @@ export function logsAsJson(env: NodeJS.ProcessEnv = process.env, execArgv: reado
 
 /** The active trace and span, as OpenTelemetry's log correlation names them; nothing with telemetry off. */
 function activeTraceIds(): { trace_id?: string; span_id?: string } {
-  const span = trace.getActiveSpan()
-  if (!span?.isRecording()) return {}
-  const { traceId, spanId } = span.spanContext()
-  return { trace_id: traceId, span_id: spanId }
+  const active = sampledTrace()
+  return active ? { trace_id: active.traceId, span_id: active.spanId } : {}
 }
 
 const maskArg = (arg: unknown) => (typeof arg === 'string' ? maskText(arg) : arg)

@@ -4,9 +4,10 @@
  * the SMTP send. The queueing side writes the W3C trace context into the job's `meta` (a JSON column
  * Payload keeps on every job); the running side starts the job's span as its child.
  */
-import { context, propagation, ROOT_CONTEXT, trace, type Context } from '@opentelemetry/api'
+import { context, propagation, ROOT_CONTEXT, type Context } from '@opentelemetry/api'
 import type { Payload, TaskConfig } from 'payload'
 
+import { sampledTrace } from './running'
 import { inSpan, SpanKind } from './spans'
 
 type Carrier = Record<string, string>
@@ -14,7 +15,7 @@ type TraceMeta = { trace?: Carrier }
 
 /** The active trace's context as a job's meta, or undefined when there is none (telemetry off, no request). */
 function traceMeta(): TraceMeta | undefined {
-  if (!trace.getActiveSpan()?.isRecording()) return undefined
+  if (!sampledTrace()) return undefined
   const carrier: Carrier = {}
   propagation.inject(context.active(), carrier)
   return carrier.traceparent ? { trace: carrier } : undefined

@@ -23,7 +23,7 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, ty
 import { alwaysTraced } from '@/domain/operations/telemetry'
 
 import type { NodeHandler } from '../health/drain'
-import { runningSampleRatio, telemetryStarted } from './running'
+import { forecourtTracer, runningSampleRatio, telemetryStarted } from './running'
 import { TRACE_ROOT_ATTRIBUTE } from './sampler'
 
 const UNTRACED_PATHS = new Set(['/api/health', '/api/ready'])
@@ -37,7 +37,7 @@ function callersTrace(req: IncomingMessage): Context | null {
 
 export function withRequestSpan<H extends NodeHandler>(handler: H, options: { sampleRatio?: number; random?: () => number } = {}): H {
   if (!telemetryStarted()) return handler
-  const tracer = trace.getTracer('forecourt')
+  const tracer = forecourtTracer()
   const ratio = options.sampleRatio ?? runningSampleRatio()
   const random = options.random ?? Math.random
   return ((req: IncomingMessage, res: ServerResponse) => {

@@ -1,8 +1,8 @@
 /**
  * Where a trace may start: at a request the door chose (./requestSpan.ts: every write, a share of
  * page views and searches, or a caller's sampled trace), or at a job (./jobs.ts). Any other span
- * without a parent (Next's own spans of a request the door passed over, a query or call made by a
- * timer) is not recorded: it would be a fragment of a request nobody chose to trace. A span with a
+ * without a parent (a query or call made by a timer, a library's span outside any request) is not
+ * recorded: it would be a fragment of a request nobody chose to trace. A span with a
  * parent follows its parent's decision (ParentBased, in ./sdk.ts).
  */
 import { SpanKind, type Attributes, type Context } from '@opentelemetry/api'

@@ -5,12 +5,12 @@
  *
  * Traced by instrumentation: every request the server answers and every call it makes over HTTP
  * (node:http: S3 and the other AWS SDK calls; undici: fetch, so CRM webhooks, valuation, DMS feeds),
- * and every PostgreSQL query (pg, which @payloadcms/db-postgres uses). Next adds its own spans under
- * each request (rendering, route handlers). Our own code adds spans for jobs (./jobs.ts, carried
+ * and every PostgreSQL query (pg, which @payloadcms/db-postgres uses). Our own code adds spans for jobs (./jobs.ts, carried
  * from the request that queued them), SMTP sends and Redis calls (./spans.ts), and the metrics of
  * ./metrics.ts. The runtime's own (event-loop delay, heap, memory) are ./runtimeGauges.ts.
  */
-import { createNoopMeter, diag, DiagLogLevel, metrics, type MeterProvider as ApiMeterProvider, type Span } from '@opentelemetry/api'
+import { context, createNoopMeter, diag, DiagLogLevel, metrics, propagation, type MeterProvider as ApiMeterProvider, type Span, type TracerProvider } from '@opentelemetry/api'
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core'
 import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http'
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { registerInstrumentations } from '@opentelemetry/instrumentation'
@@ -46,7 +46,7 @@ function withoutQuery(span: Span, origin: string, pathAndQuery: string): void {
   span.setAttributes({ 'url.full': `${origin}${path}`, 'http.url': `${origin}${path}`, 'url.query': 'REDACTED' })
 }
 
-export type RunningTelemetry = { shutdown: () => Promise<void> }
+export type RunningTelemetry = { shutdown: () => Promise<void>; tracerProvider: TracerProvider }
 
 /**
  * The SDK's own errors (an export the Collector refused or never answered) as warning lines, each
@@ -85,9 +85,15 @@ export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessE
     sampler: new ParentBasedSampler({ root: new TracesStartHereSampler() }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1_000 })],
   })
-  // The global tracer, the AsyncLocalStorage context (a request's spans nest under it across awaits)
-  // and W3C trace context propagation on outgoing calls.
-  tracerProvider.register({ contextManager: new FinishedRequestsLetGo().enable() })
+  // The AsyncLocalStorage context (a request's spans nest under it across awaits) and W3C trace
+  // context propagation on outgoing calls are global. The tracer provider is not: it is handed to the
+  // instrumentations and to our own spans (./running.ts). Next traces every request it serves once a
+  // real provider is registered globally (span wrappers, context switches and bookkeeping for the
+  // nine in ten requests nobody samples); with none it traces only inside a recording span, and there
+  // its spans record nothing, so a sampled request's queries sit directly under our server span
+  // (src/domain/next/reliedOn.ts, 8).
+  context.setGlobalContextManager(new FinishedRequestsLetGo().enable())
+  propagation.setGlobalPropagator(new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }))
 
   const meterProvider = new MeterProvider({
     resource,
@@ -123,6 +129,7 @@ export function startTelemetry(settings: TelemetrySettings, env: NodeJS.ProcessE
   require('node:https')
 
   return {
+    tracerProvider,
     shutdown: async () => {
       // Whatever is still buffered goes out before the process ends (the gauges' last readings too:
       // they stop after the final export).

@@ -7,7 +7,7 @@ import { SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@op
 
 import { maskText } from '@/domain/operations/personalData'
 
-const tracer = () => trace.getTracer('forecourt')
+import { forecourtTracer as tracer } from './running'
 
 /**
  * Names the active span (the HTTP server span of the request being answered) by its route template
