@@ -10,8 +10,8 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
  * running under an ended span starts traces of its own (work the request queued continues its trace
  * explicitly: ./jobs.ts).
  *
- * A span that records nothing (a caller's trace it chose not to sample, ./requestSpan.ts). Under it, every query's instrumentation and every
- * nested span of Next's would be made, timed and dropped (in a CPU profile of a search, the query
+ * A span that records nothing (a caller's trace it chose not to sample, ./requestSpan.ts). Under
+ * it, every query's instrumentation and every nested span of Next's would be made, timed and dropped (in a CPU profile of a search, the query
  * instrumentation alone was about 1% of the request). Without it they see no parent and make nothing.
  * The context's other values are kept. A caller's unsampled decision is therefore not passed on to
  * the services we call: they decide for themselves.

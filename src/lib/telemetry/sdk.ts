@@ -5,8 +5,8 @@
  *
  * Traced by instrumentation: every request the server answers and every call it makes over HTTP
  * (node:http: S3 and the other AWS SDK calls; undici: fetch, so CRM webhooks, valuation, DMS feeds),
- * and every PostgreSQL query (pg, which @payloadcms/db-postgres uses). Our own code adds spans for jobs (./jobs.ts, carried
- * from the request that queued them), SMTP sends and Redis calls (./spans.ts), and the metrics of
+ * and every PostgreSQL query (pg, which @payloadcms/db-postgres uses). Our own code adds spans for
+ * jobs (./jobs.ts, carried from the request that queued them), SMTP sends and Redis calls (./spans.ts), and the metrics of
  * ./metrics.ts. The runtime's own (event-loop delay, heap, memory) are ./runtimeGauges.ts.
  */
 import { context, createNoopMeter, diag, DiagLogLevel, metrics, propagation, type MeterProvider as ApiMeterProvider, type Span, type TracerProvider } from '@opentelemetry/api'
