@@ -37,6 +37,7 @@ import * as migration_20261129_145108_reservation_touches from './20261129_14510
 import * as migration_20261129_173650_marketing_tags_consent from './20261129_173650_marketing_tags_consent';
 import * as migration_20261129_174839_custom_tags from './20261129_174839_custom_tags';
 import * as migration_20261129_205025_tag_costs from './20261129_205025_tag_costs';
+import * as migration_20261207_233756_consent_records from './20261207_233756_consent_records';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261129_205025_tag_costs.up,
     down: migration_20261129_205025_tag_costs.down,
-    name: '20261129_205025_tag_costs'
+    name: '20261129_205025_tag_costs',
+  },
+  {
+    up: migration_20261207_233756_consent_records.up,
+    down: migration_20261207_233756_consent_records.down,
+    name: '20261207_233756_consent_records'
   },
 ];

@@ -411,6 +411,10 @@ export interface Tenant {
        * May contain <a href="...">links</a>, <strong> and <em>; other markup is shown as text.
        */
       termsLabel?: string | null;
+      /**
+       * Shown unticked on every lead form; each lead keeps the wording the shopper saw.
+       */
+      marketingConsentLabel?: string | null;
       serviceIntervalRequired?: boolean | null;
       serviceTermsNote?: boolean | null;
       instantOfferImages?: boolean | null;
@@ -2388,6 +2392,20 @@ export interface Lead {
     autogaugeEnabled?: boolean | null;
     message?: string | null;
   };
+  /**
+   * The marketing choice and the terms wording the form showed when the lead was sent.
+   */
+  consent?: {
+    marketing?: boolean | null;
+    termsAccepted?: boolean | null;
+    version?: string | null;
+    recordedAt?: string | null;
+    /**
+     * Empty: the form showed no choice.
+     */
+    marketingWording?: string | null;
+    termsWording?: string | null;
+  };
   valuation?:
     | {
         [k: string]: unknown;
@@ -3253,6 +3271,7 @@ export interface TenantsSelect<T extends boolean = true> {
               enquiryMessageRequired?: T;
               termsAgreementRequired?: T;
               termsLabel?: T;
+              marketingConsentLabel?: T;
               serviceIntervalRequired?: T;
               serviceTermsNote?: T;
               instantOfferImages?: T;
@@ -4469,6 +4488,16 @@ export interface LeadsSelect<T extends boolean = true> {
         optIn?: T;
         autogaugeEnabled?: T;
         message?: T;
+      };
+  consent?:
+    | T
+    | {
+        marketing?: T;
+        termsAccepted?: T;
+        version?: T;
+        recordedAt?: T;
+        marketingWording?: T;
+        termsWording?: T;
       };
   valuation?: T;
   notes?:

@@ -425,6 +425,13 @@ export const SETTING_GROUPS = {
         label: 'Terms checkbox label',
         description: 'May contain <a href="...">links</a>, <strong> and <em>; other markup is shown as text.',
       },
+      marketingConsentLabel: {
+        kind: 'text',
+        default: 'Keep me up to date with news and offers',
+        maxLength: 200,
+        label: 'Marketing consent checkbox label',
+        description: 'Shown unticked on every lead form; each lead keeps the wording the shopper saw.',
+      },
       serviceIntervalRequired: { kind: 'boolean', default: true, label: 'Service interval required on service bookings' },
       serviceTermsNote: { kind: 'boolean', default: false, label: 'Terms agreement note on service bookings' },
       instantOfferImages: { kind: 'boolean', default: true, label: 'Photo step in the instant offer' },

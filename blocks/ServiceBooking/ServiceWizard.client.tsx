@@ -12,6 +12,7 @@ import { CheckboxField, Markup, SelectField, TextAreaField, TextField } from '@/
 import type { FormProps } from '@/components/forms/types'
 import { useLeadForm, type LeadForm } from '@/components/forms/useLeadForm.client'
 import { lazySchemas } from '@/components/forms/lazySchemas'
+import { SERVICE_TERMS_NOTE } from '@/domain/privacy/consent'
 
 // The wizard's checks (and zod with them) load once the page is idle, not with it (lazySchemas.ts).
 const schemas = lazySchemas(() => import('@/domain/forms/service'))
@@ -70,7 +71,7 @@ function OrderFields({ f, props, minimal }: { f: LeadForm; props: FormProps; min
       <ConsentFields f={f} props={{ config: { ...props.config, termsRequired: false } }} />
       {props.config.serviceTermsNote ? (
         <p className="form-note">
-          <Markup source={'By booking you agree to our <a href="/terms-and-conditions">terms of use</a>.'} />
+          <Markup source={SERVICE_TERMS_NOTE} />
         </p>
       ) : null}
     </>

@@ -316,6 +316,27 @@ export const Leads: CollectionConfig = {
                 { name: 'message', type: 'textarea', label: 'Message', admin: { condition: () => false } },
               ],
             },
+            {
+              // What the shopper agreed to, in the words they saw (src/domain/privacy/consent.ts).
+              name: 'consent',
+              type: 'group',
+              label: 'Consent as given',
+              access: sent,
+              admin: { readOnly: true, description: 'The marketing choice and the terms wording the form showed when the lead was sent.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'marketing', type: 'checkbox', label: 'Agreed to hear from the dealer' },
+                    { name: 'termsAccepted', type: 'checkbox', label: 'Agreed to the terms' },
+                    { name: 'version', type: 'text', label: 'Wording version' },
+                    { name: 'recordedAt', type: 'date', label: 'Recorded', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                  ],
+                },
+                { name: 'marketingWording', type: 'text', label: 'Marketing wording shown', admin: { description: 'Empty: the form showed no choice.' } },
+                { name: 'termsWording', type: 'text', label: 'Terms wording shown' },
+              ],
+            },
           ],
         },
         {

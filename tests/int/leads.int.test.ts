@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import type { Lead, Location, Tenant, User } from '@/payload-types'
 import { MESSAGES, TRADE_IN_STAGES } from '@/domain/forms/messages'
+import { consentVersion } from '@/domain/privacy/consent'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/clientAddress'
 import { deliverLead } from '@/lib/leads/delivery/deliver'
 import { handleLeadRequest } from '@/lib/leads/endpoint'
@@ -132,7 +133,8 @@ describe('POST /api/leads', () => {
     expect(lead.category).toBe('General Enquiry')
     expect(lead.subcategory).toBe('Sales')
     expect(lead.defaults?.dealershipSlug).toBe(dealerA.slug)
-    expect(lead.defaults?.optIn).toBe(true)
+    // The shopper left the marketing box as it started: unticked, so no consent.
+    expect(lead.defaults?.optIn).toBe(false)
     expect(lead.attribution?.visitedPages).toEqual(['/', '/contact'])
     expect(lead.attribution?.userAgent).toBe('vitest')
     const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, limit: 100, overrideAccess: true })
@@ -287,6 +289,23 @@ describe('POST /api/leads', () => {
     expect((await post(dealerA, enquiry(), { [CLIENT_ADDRESS_HEADER]: '198.51.100.10' })).status).toBe(201)
   })
 
+  it('keeps the consent the shopper gave in the words the form showed, with its version and time', async () => {
+    const before = Date.now()
+    const agreed = await leadByPublicId(String((await post(dealerA, enquiry({ fields: { ...contact, message: 'Hi', category: 'Sales', opt_in: true } }))).body.lead_id))
+    expect(agreed.defaults?.optIn).toBe(true)
+    expect(agreed.consent).toMatchObject({ marketing: true, marketingWording: 'Keep me up to date with news and offers', termsWording: null, version: consentVersion('Keep me up to date with news and offers', null) })
+    expect(Date.parse(agreed.consent!.recordedAt!)).toBeGreaterThanOrEqual(before - 1000)
+
+    // Reworded, with terms: the next lead keeps the new words and a new version; the first keeps its own.
+    const reworded = await createTenant(payload, 'Reworded Dealer', { settings: { forms: { marketingConsentLabel: 'Email me offers', termsAgreementRequired: true, termsLabel: 'I accept the terms.' } } } as Partial<Tenant>)
+    const res = await post(reworded, enquiry({ fields: { ...contact, message: 'Hi', category: 'Sales', terms_conditions: true } }))
+    expect(res.status).toBe(201)
+    const second = await leadByPublicId(String(res.body.lead_id))
+    expect(second.consent).toMatchObject({ marketing: false, marketingWording: 'Email me offers', termsAccepted: true, termsWording: 'I accept the terms.' })
+    expect(second.consent?.version).not.toBe(agreed.consent?.version)
+    expect((await leadByPublicId(agreed.publicId)).consent?.marketingWording).toBe('Keep me up to date with news and offers')
+  })
+
   it('refuses invalid fields with the spec’s messages', async () => {
     const res = await post(dealerA, enquiry({ fields: { ...contact, postcode: '400', message: '' } }))
     expect(res.status).toBe(400)
@@ -331,7 +350,7 @@ describe('POST /api/leads', () => {
       expect(hook.calls).toHaveLength(2)
       expect(hook.calls[1]!.signatureValid).toBe(true)
       expect(hook.calls[1]!.headers['x-forecourt-delivery']).toBe(leadId)
-      expect(hook.calls[1]!.json).toMatchObject({ lead_id: leadId, category: 'General Enquiry', dealership_slug: dealer.slug, opt_in: true })
+      expect(hook.calls[1]!.json).toMatchObject({ lead_id: leadId, category: 'General Enquiry', dealership_slug: dealer.slug, opt_in: false })
       // The email and the auto-reply went once each, though the job ran twice.
       const mails = smtp.messages.filter((m) => m.raw.includes(leadId))
       expect(mails.map((m) => m.to[0]).sort()).toEqual(['jane@example.com', 'leads@webhook-dealer.test'])

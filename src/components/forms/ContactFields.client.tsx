@@ -53,8 +53,8 @@ export function ConsentFields({ f, props }: { f: LeadForm; props: Pick<FormProps
       <CheckboxField
         formId={f.formId}
         name="opt_in"
-        label="Keep me up to date with news and offers"
-        checked={f.values.opt_in !== false}
+        label={props.config.marketingLabel}
+        checked={f.values.opt_in === true}
         onChange={(v) => f.set('opt_in', v)}
       />
     </div>

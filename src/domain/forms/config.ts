@@ -12,6 +12,8 @@ export type FormConfig = {
   /** Terms_conditions required where enabled. */
   termsRequired: boolean
   termsLabel: string
+  /** The marketing box's label; the box starts unticked. */
+  marketingLabel: string
   /** A general enquiry (no vehicle) asks for a category; required then. */
   categoryOptions: string[]
   /** Location and dealership are required when shown. */
@@ -43,7 +45,7 @@ export const DEFAULT_SERVICE_TYPES = ['Logbook service', 'General repairs', 'Bra
 
 type FormSettings = Pick<
   TenantSettings,
-  'enquiryMessageRequired' | 'termsAgreementRequired' | 'termsLabel' | 'serviceIntervalRequired' | 'serviceTermsNote' | 'instantOfferImages'
+  'enquiryMessageRequired' | 'termsAgreementRequired' | 'termsLabel' | 'marketingConsentLabel' | 'serviceIntervalRequired' | 'serviceTermsNote' | 'instantOfferImages'
 >
 
 export function formConfig(settings: FormSettings, block: BlockFormOptions = {}): FormConfig {
@@ -53,6 +55,7 @@ export function formConfig(settings: FormSettings, block: BlockFormOptions = {})
     messageRequired,
     termsRequired: settings.termsAgreementRequired,
     termsLabel: settings.termsLabel,
+    marketingLabel: settings.marketingConsentLabel,
     categoryOptions: block.categoryOptions ?? [],
     showLocation: block.showLocation ?? false,
     showDealership: block.showDealership ?? false,

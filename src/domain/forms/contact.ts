@@ -15,10 +15,13 @@ export const contactShape = {
 
 
 
-/** Terms, opt-in and the location/dealership pickers, as configured. */
+/**
+ * Terms and the marketing opt-in, as configured. Every form with these shows the opt-in box unticked,
+ * so a shopper who sent none has not agreed (src/domain/privacy/consent.ts).
+ */
 export function consentShape(config: FormConfig) {
   return {
-    opt_in: checkbox(true),
+    opt_in: checkbox(false),
     ...(config.termsRequired ? { terms_conditions: mustAgree } : { terms_conditions: checkbox(false) }),
   }
 }

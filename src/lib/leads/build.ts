@@ -7,6 +7,7 @@ import { CATEGORIES, TRADE_IN_STAGES } from '@/domain/forms/messages'
 import type { LeadEnvelope } from '@/domain/forms/lead'
 import type { LeadApiForm } from '@/domain/leads/options'
 import { leadSource, touchFromVisit, type Touch, type Touches } from '@/domain/marketing/touch'
+import type { ConsentRecord } from '@/domain/privacy/consent'
 import type { DealershipRef } from '../dealerships/lookup'
 import type { SiteTenant } from '../site/siteTenant'
 
@@ -19,6 +20,8 @@ export type LeadContext = {
   /** In a dealer group, the rooftop the lead is for: its inbox and its recipients. */
   dealership?: DealershipRef | null
   userAgent: string | null
+  /** What the form showed and the shopper chose (src/domain/privacy/consent.ts). */
+  consent: ConsentRecord
 }
 
 const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
@@ -102,10 +105,11 @@ export function leadData(ctx: LeadContext, now = new Date()) {
       carType: vehicle?.car_type,
       carId: vehicle ? String(vehicle.id) : undefined,
       vehicleStatus: vehicle?.status,
-      optIn: fields.opt_in !== false,
+      optIn: ctx.consent.marketing,
       autogaugeEnabled: false,
       message: messageOf(fields),
     },
+    consent: ctx.consent,
     fields,
     attribution: {
       sourcePage: envelope.attribution?.source_page,

@@ -28,6 +28,7 @@ import type { SubmitOutcome } from './outcome'
 import { instantOfferValuation } from './instantOffer'
 import { visitPlace } from './visitPlace'
 import { continueTradeIn } from './tradeIn'
+import { formConsent } from '@/domain/privacy/consent'
 
 export type { SubmitOutcome } from './outcome'
 
@@ -73,7 +74,8 @@ export async function submitLead(payload: Payload, tenant: SiteTenant, raw: unkn
   const dealership =
     (await dealershipOfLocation(payload, leadLocation?.id)) ??
     (await dealershipBySlug(payload, rooftops, typeof fields.dealership_slug === 'string' ? fields.dealership_slug.trim() : null))
-  const data = leadData({ tenant, envelope, fields, vehicle, location: leadLocation, dealership, userAgent: meta.userAgent ?? null })
+  const consent = formConsent(envelope.form, config, fields, new Date())
+  const data = leadData({ tenant, envelope, fields, vehicle, location: leadLocation, dealership, userAgent: meta.userAgent ?? null, consent })
   const valuation = envelope.form === 'instant-offer' ? await instantOfferValuation(payload, fields) : null
   const publicId = newPublicLeadId()
   const reference = readableReference(leadReferencePrefix(envelope.form))

@@ -13,6 +13,7 @@ import { queueDelivery } from '../leads/store'
 import { relationId } from '@/domain/relationId'
 import { vehiclePath } from '@/domain/vehicle-page/path'
 import { leadSource, type Touches } from '@/domain/marketing/touch'
+import { noChoiceConsent } from '@/domain/privacy/consent'
 
 export const RESERVATION_LEAD = { category: 'Vehicle Reservation', subcategory: 'Deposit Paid' } as const
 const JOURNEY_LEAD = { category: 'Online Purchase', subcategory: 'Journey Completed' } as const
@@ -45,6 +46,8 @@ function common(tenant: { id: number; slug: string }, vehicle: Vehicle, contact:
       optIn: true,
       autogaugeEnabled: false,
     },
+    // The reservation journey shows no marketing choice: the spec's default, and no wording recorded.
+    consent: noChoiceConsent(new Date()),
   }
 }
 

@@ -31,11 +31,11 @@ describe('enquiry form rules', () => {
     expect(enquirySchema(config(), { general: false }).safeParse(values).success).toBe(true)
   })
 
-  it('requires the terms agreement where enabled, and keeps opt_in optional (default true)', () => {
+  it('requires the terms agreement where enabled, and keeps opt_in optional (unticked unless the shopper ticks it)', () => {
     const values = { ...contact, message: 'Hi' }
     expect(messageFor(enquirySchema(config({ termsAgreementRequired: true }), { general: false }), values, 'terms_conditions')).toBe(MESSAGES.terms)
     const parsed = enquirySchema(config(), { general: false }).parse(values)
-    expect(parsed.opt_in).toBe(true)
+    expect(parsed.opt_in).toBe(false)
     expect(parsed.terms_conditions).toBe(false)
   })
 
