@@ -125,6 +125,7 @@ export default buildConfig({
         'watchlist-items': {},
         'watch-alerts': {},
         unsubscribes: {},
+        'privacy-log': {},
         'web-vitals': {},
         'csp-violations': {},
         'tag-costs': {},

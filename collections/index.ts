@@ -19,6 +19,7 @@ import { Menus } from './Menus'
 import { Models } from './Models'
 import { Pages } from './Pages'
 import { Popups } from './Popups'
+import { PrivacyLog } from './PrivacyLog'
 import { Promotions } from './Promotions'
 import { RangeModels } from './RangeModels'
 import { Reservations } from './Reservations'
@@ -68,4 +69,6 @@ export const COLLECTIONS: CollectionConfig[] = [
   WebVitals,
   CspViolations,
   TagCosts,
+  // Last: a collection added before the ones with a (tenant, createdAt) index would rename theirs.
+  PrivacyLog,
 ]

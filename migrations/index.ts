@@ -38,6 +38,7 @@ import * as migration_20261129_173650_marketing_tags_consent from './20261129_17
 import * as migration_20261129_174839_custom_tags from './20261129_174839_custom_tags';
 import * as migration_20261129_205025_tag_costs from './20261129_205025_tag_costs';
 import * as migration_20261207_233756_consent_records from './20261207_233756_consent_records';
+import * as migration_20261207_235126_privacy_log from './20261207_235126_privacy_log';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261207_233756_consent_records.up,
     down: migration_20261207_233756_consent_records.down,
-    name: '20261207_233756_consent_records'
+    name: '20261207_233756_consent_records',
+  },
+  {
+    up: migration_20261207_235126_privacy_log.up,
+    down: migration_20261207_235126_privacy_log.down,
+    name: '20261207_235126_privacy_log'
   },
 ];

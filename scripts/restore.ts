@@ -9,6 +9,7 @@ import { parseRestoreArgs, UsageError } from '@/domain/operations/backupArgs'
 import { openDatabase } from '@/lib/backup/connect'
 import { restoreBackup } from '@/lib/backup/restoreBackup'
 import { oneLine } from '@/lib/db/rootRuntime'
+import { reapplyLedger } from '@/lib/privacy/reapply'
 
 let args: ReturnType<typeof parseRestoreArgs>
 try {
@@ -27,6 +28,8 @@ try {
   console.log(`Restoring into ${db.said}…`)
   const result = await restoreBackup({ databaseUrl: db.url, from: args.from, force: args.force, say: (line) => console.log(line) })
   console.log(result.summary)
+  // The restored data is from before any erasure made since: the ledger erases those people again (issue 39).
+  await reapplyLedger(db.url, (line) => console.log(line))
 } catch (error) {
   console.error(`Restore failed: ${oneLine(error)}`)
   code = 1

@@ -58,6 +58,7 @@ export interface Config {
     'web-vitals': WebVital;
     'csp-violations': CspViolation;
     'tag-costs': TagCost;
+    'privacy-log': PrivacyLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -96,6 +97,7 @@ export interface Config {
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     'csp-violations': CspViolationsSelect<false> | CspViolationsSelect<true>;
     'tag-costs': TagCostsSelect<false> | TagCostsSelect<true>;
+    'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -799,7 +801,7 @@ export interface Manufacturer {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('super-admin' | 'marketer' | 'sales')[];
+  roles: ('super-admin' | 'dealer-admin' | 'marketer' | 'sales')[];
   /**
    * Sales staff see only these rooftops’ leads and reservations. Empty: every rooftop of their dealers. Marketers are never limited.
    */
@@ -2789,6 +2791,46 @@ export interface TagCost {
   createdAt: string;
 }
 /**
+ * Who viewed, exported, changed or erased shoppers’ data. Kept for the period in the dealer’s privacy settings; never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-log".
+ */
+export interface PrivacyLog {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  action: 'searched' | 'exported' | 'erased' | 're-applied' | 'lead-opened' | 'leads-exported';
+  /**
+   * Empty for the system (a re-apply after a restore).
+   */
+  user?: (number | null) | User;
+  /**
+   * Kept as it was, should the user be renamed or removed.
+   */
+  userEmail?: string | null;
+  onBehalf?: boolean | null;
+  subject?: string | null;
+  /**
+   * One-way hash of the email or number searched: the same person gives the same hash.
+   */
+  subjectHash?: string | null;
+  count?: number | null;
+  /**
+   * Each record read or changed: its kind and id.
+   */
+  records?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -3063,6 +3105,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tag-costs';
         value: number | TagCost;
+      } | null)
+    | ({
+        relationTo: 'privacy-log';
+        value: number | PrivacyLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -4749,6 +4795,23 @@ export interface TagCostsSelect<T extends boolean = true> {
   tag?: T;
   bytes?: T;
   ms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-log_select".
+ */
+export interface PrivacyLogSelect<T extends boolean = true> {
+  tenant?: T;
+  action?: T;
+  user?: T;
+  userEmail?: T;
+  onBehalf?: T;
+  subject?: T;
+  subjectHash?: T;
+  count?: T;
+  records?: T;
   updatedAt?: T;
   createdAt?: T;
 }

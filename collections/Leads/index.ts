@@ -12,6 +12,7 @@ import { contactGroup } from '@/fields/contactGroup'
 import { leadExportEndpoint } from '@/lib/leads/export'
 import { googleAdsExportEndpoint } from '@/lib/leads/googleAdsExport'
 import { ASSIGNABLE_ROLES, workLead } from './hooks/workLead'
+import { logLeadOpenedHook } from './hooks/logLeadOpened'
 import { CHANNEL_STATES, DELIVERY_CHANNELS, LEAD_FORM_OPTIONS, LEAD_STATUSES } from '@/domain/leads/options'
 import { relationId } from '@/domain/relationId'
 
@@ -98,7 +99,8 @@ export const Leads: CollectionConfig = {
   endpoints: [leadExportEndpoint, googleAdsExportEndpoint],
   defaultSort: '-createdAt',
   indexes: [{ fields: ['tenant', 'idempotencyKey'], unique: true }],
-  hooks: { beforeChange: [guardTenantAssignment, workLead] },
+  // Opening a lead is written to the privacy log (issue 39).
+  hooks: { beforeChange: [guardTenantAssignment, workLead], afterOperation: [logLeadOpenedHook] },
   fields: [
     { name: 'title', type: 'text', access: sent, admin: readOnly },
     // The list's "Waiting" column: a new lead's wait, an overdue follow-up (src/domain/leads/urgency.ts).

@@ -10,6 +10,7 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export const ROLES = [
   { label: 'Super-admin (all dealers)', value: 'super-admin' },
+  { label: 'Dealer admin (a marketer who also handles privacy requests)', value: 'dealer-admin' },
   { label: 'Dealer marketer', value: 'marketer' },
   { label: 'Dealer sales (leads and reservations only)', value: 'sales' },
 ] as const
@@ -33,9 +34,17 @@ export function isSuperAdminUser(user: UserLike): boolean {
   return hasRole(user, 'super-admin')
 }
 
-/** Staff: a super-admin or a dealer marketer, the people who run a dealer's site. */
+/** Staff: a super-admin, a dealer admin or a dealer marketer, the people who run a dealer's site. */
 export function isStaffUser(user: UserLike): boolean {
-  return hasRole(user, 'super-admin') || hasRole(user, 'marketer')
+  return hasRole(user, 'super-admin') || hasRole(user, 'dealer-admin') || hasRole(user, 'marketer')
+}
+
+/**
+ * Who may find, export and erase a person's data and read the privacy log (issue 39): a dealer's
+ * admins, for their own dealers, and super-admins (logged as acting for the dealer).
+ */
+export function isPrivacyAdminUser(user: UserLike): boolean {
+  return hasRole(user, 'super-admin') || hasRole(user, 'dealer-admin')
 }
 
 /** Who may read and work a dealer's leads and reservations: staff, and sales staff. */
@@ -49,6 +58,7 @@ export const isSuperAdminField: FieldAccess = ({ req }) => isSuperAdminUser(req.
 type YesNo = (args: { req: PayloadRequest }) => boolean
 export const isStaff: YesNo = ({ req }) => isStaffUser(req.user)
 export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user)
+export const isPrivacyAdmin: YesNo = ({ req }) => isPrivacyAdminUser(req.user)
 export const mayWorkLeads: YesNo = ({ req }) => mayWorkLeadsUser(req.user)
 export const mayWorkLeadsField: FieldAccess = ({ req }) => mayWorkLeadsUser(req.user)
 /**

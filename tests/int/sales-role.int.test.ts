@@ -282,6 +282,9 @@ describe('through REST', () => {
     expect(row['Last name']).toBe('Smith, Jr')
     expect(row.Phone).toBe("'+61400000000")
     expect(row.Stage).toBe('Sold')
+    // The download is in the privacy log: who, which dealer, how many leads (issue 39).
+    const logged = await payload.find({ collection: 'privacy-log', where: { and: [{ user: { equals: salesA.id } }, { action: { equals: 'leads-exported' } }] }, overrideAccess: true, depth: 0 })
+    expect(logged.docs[0]).toMatchObject({ tenant: dealerA.id, count: rows.length, userEmail: salesA.email })
 
     // The list's filters: only sold leads; and asking for dealer B's gives nothing.
     const sold = parse((await (await rest('GET', `/api/leads/export.csv?where[salesStatus][equals]=sold`, salesToken)).text()).replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[]

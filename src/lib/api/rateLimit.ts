@@ -10,7 +10,8 @@
  *   VALUATION_RATE_LIMIT / VALUATION_RATE_WINDOW_SECONDS (default 40 per 600 s), same for GEOCODE_,
  *   SIGN_IN_RATE_LIMIT / SIGN_IN_RATE_WINDOW_SECONDS (default 30 sign-in code checks per 600 s),
  *   CSP_REPORTS_RATE_LIMIT / CSP_REPORTS_RATE_WINDOW_SECONDS (default 30 violation reports per 60 s per
- *   address) and CSP_REPORTS_DEALER_ (600 per hour per dealer, whoever sends them).
+ *   address) and CSP_REPORTS_DEALER_ (600 per hour per dealer, whoever sends them), and
+ *   PRIVACY_RATE_LIMIT / PRIVACY_RATE_WINDOW_SECONDS (default 10 exports or erasures per hour per admin user).
  */
 type Window = { start: number; count: number }
 
@@ -22,6 +23,7 @@ const DEFAULTS = {
   SIGN_IN: { limit: 30, windowS: 600 },
   CSP_REPORTS: { limit: 30, windowS: 60 },
   CSP_REPORTS_DEALER: { limit: 600, windowS: 3600 },
+  PRIVACY: { limit: 10, windowS: 3600 },
 } as const
 export type LimitName = keyof typeof DEFAULTS
 

@@ -18,6 +18,7 @@ import { csvHeader, csvLines, exportFileName, type CsvColumn } from '@/domain/le
 import { stageLabel } from '@/domain/leads/stages'
 import { LEAD_STATUSES } from '@/domain/leads/options'
 import { leadDownloadRefusal, leadsCsvResponse } from './csvDownload'
+import { logLeadsExported } from '../privacy/leadAccess'
 
 const EXPORT_PAGE_SIZE = 500
 
@@ -112,6 +113,16 @@ export const leadExportEndpoint: Endpoint = {
       }
       return docs.map((d) => ({ ...d, dealerName: dealerNames.get(relationId(d.tenant) ?? -1) ?? '' }))
     }
+
+    // Who downloaded how many leads of which dealers goes in the privacy log (issue 39).
+    // A query the list refuses is answered by leadsCsvResponse as a 400; nothing is read, so nothing is logged.
+    const counted = await req.payload
+      .find({ collection: 'leads', where, depth: 0, overrideAccess: false, user: req.user, req, select: { tenant: true }, pagination: false })
+      .catch((error: { status?: number }) => {
+        if ((error.status ?? 500) < 500) return null
+        throw error
+      })
+    if (counted) await logLeadsExported(req, [...new Set(counted.docs.map((d) => relationId(d.tenant)).filter((id): id is number => id !== null))], counted.docs.length)
 
     return leadsCsvResponse(req, {
       page: (n) => req.payload.find({ collection: 'leads', where, sort, page: n, limit: EXPORT_PAGE_SIZE, depth: 0, overrideAccess: false, user: req.user, req, select: SELECT }),

@@ -12,6 +12,8 @@ import type { Pool, PoolClient } from 'pg'
 
 import { poolOf } from '../search/db'
 import { normaliseAddress, type UnsubscribeChannel, type UnsubscribeList } from './token'
+import { parsePersonQuery } from '@/domain/privacy/identifiers'
+import { erasedAddress, identifierHash } from '../privacy/hash'
 
 export type UnsubscribeMethod = 'link' | 'one-click' | 'sms-stop'
 export type Suppression = { id: number; channel: UnsubscribeChannel; address: string; list: UnsubscribeList; method: UnsubscribeMethod; unsubscribedAt: string }
@@ -69,8 +71,14 @@ export async function findSuppression(
 ): Promise<Suppression | null> {
   const wanted = addresses.filter((a): a is { channel: UnsubscribeChannel; address: string } => Boolean(a.address?.trim()))
   if (wanted.length === 0) return null
-  const channels = wanted.map((a) => a.channel)
-  const values = wanted.map((a) => normaliseAddress(a.channel, a.address))
+  // An erased person's unsubscribe keeps only the hash of their address (src/lib/privacy/erase.ts): it still stops them.
+  const forms = wanted.flatMap((a) => {
+    const address = normaliseAddress(a.channel, a.address)
+    const parsed = parsePersonQuery(address)
+    return [{ channel: a.channel, address }, ...(parsed.ok ? [{ channel: a.channel, address: erasedAddress(identifierHash(parsed.query)) }] : [])]
+  })
+  const channels = forms.map((a) => a.channel)
+  const values = forms.map((a) => a.address)
   const { rows } = await dbOf(db).query<Row>(
     `SELECT u.id, u.channel, u.address, u.list, u.method, u.unsubscribed_at
        FROM unsubscribes u
