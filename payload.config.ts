@@ -55,6 +55,9 @@ export default buildConfig({
       // promotions, cars missing something, shoppers' Core Web Vitals.
       // Each dealer's links that lead nowhere (issue 17): menu items, footer links, page blocks.
       beforeDashboard: ['/src/admin/dashboard/Dashboard#ForecourtDashboard', '/src/admin/links/BrokenLinksDashboard#BrokenLinksDashboard'],
+      // A dealer admin's privacy requests: find, export, correct and erase a person's data (issue 39).
+      beforeNavLinks: ['/src/admin/privacy/PrivacyNavLink#PrivacyNavLink'],
+      views: { privacy: { Component: '/src/admin/privacy/PrivacyView#PrivacyView', path: '/privacy' } },
     },
     // The zones the schedule-publish drawer offers: a marketer picks "9:00" in the dealer's own zone.
     timezones: { supportedTimezones: AU_TIME_ZONES.map(({ label, value }) => ({ label, value })), defaultTimezone: 'Australia/Sydney' },

@@ -288,6 +288,23 @@ describe('a dealer admin handles a person’s access and erasure requests', () =
     expect(await opened()).toBe(before + 1)
   })
 
+  it('a number two people share finds both by phone, but an erasure by one’s email leaves the other alone, restored or not', async () => {
+    const shared = '0433 555 010'
+    const mine = await createLead(payload, dealerA, { contact: { name: 'Ana', lastName: 'Sharer', email: 'ana.sharer@example.com', phone: shared } } as Partial<Lead>)
+    const theirs = await createLead(payload, dealerA, { contact: { name: 'Ben', lastName: 'Sharer', email: 'ben.sharer@example.com', phone: shared } } as Partial<Lead>)
+    const scopeA = (await privacyScope(payload, adminA))!
+    const ids = async (raw: string) => {
+      const found = await findPerson(payload, adminA, scopeA, raw)
+      return found.ok ? found.found.records.map((r) => r.id).sort() : found.message
+    }
+    expect(await ids('ana.sharer@example.com')).toEqual([mine.id])
+    expect(await ids(shared)).toEqual([mine.id, theirs.id].sort())
+    expect(await erasePersonFor(payload, adminA, scopeA, query('ana.sharer@example.com'), 1)).toEqual({ ok: true, erased: 1 })
+    await reapplyErasures(poolOf(payload), await readLedger(ledger))
+    const ben = await payload.findByID({ collection: 'leads', id: theirs.id, overrideAccess: true, depth: 0 })
+    expect(ben.contact).toMatchObject({ email: 'ben.sharer@example.com', phone: shared })
+  })
+
   it('an erasure for a dealer with nothing left erases nothing and writes no ledger entry', async () => {
     const before = (await readLedger(ledger)).length
     const result = await erasePerson(poolOf(payload), [dealerA.id], query('nobody.here@example.com'), 0, ledger)

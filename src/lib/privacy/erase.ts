@@ -96,26 +96,31 @@ export async function erasePerson(pool: Pool, tenantIds: number[], query: Person
     if (records.length === 0) return { records, hashes: [], ledgerId: null }
     const targets = targetsOf(records)
     const hashes = await hashesHeld(client, targets, query)
-    const entry: LedgerEntry = { id: randomUUID(), at: new Date().toISOString(), tenantIds, hashes }
+    const entry: LedgerEntry = { id: randomUUID(), at: new Date().toISOString(), tenantIds, searched: [identifierHash(query)], hashes }
     await appendLedger(entry, dir)
     await eraseTargets(client, targets)
     return { records, hashes, ledgerId: entry.id }
   })
 }
 
-/** The restored records of the people a ledger entry erased, found by their hashed identifiers. */
+/**
+ * The restored records of the people a ledger entry erased, found as findPersonRecords found them:
+ * leads and reservations by what was searched for, the account, its codes and unsubscribes by any
+ * identifier the erased records held.
+ */
 async function targetsByHash(db: Queryable, entry: LedgerEntry): Promise<Targets> {
-  const wanted = new Set(entry.hashes)
-  const pick = async (sql: string) => {
+  const pick = async (sql: string, wanted: Set<string>) => {
     const { rows } = await db.query<{ id: number; a: string | null; b: string | null }>(sql, [entry.tenantIds])
     return rows.filter((r) => hashesOf([r.a, r.b]).some((h) => wanted.has(h))).map((r) => Number(r.id))
   }
+  const searched = new Set(entry.searched)
+  const held = new Set(entry.hashes)
   return {
-    leads: await pick('SELECT id, contact_email AS a, contact_phone AS b FROM leads WHERE (tenant_id = ANY($1::int[]) OR site_id = ANY($1::int[])) AND (contact_email IS NOT NULL OR contact_phone IS NOT NULL)'),
-    reservations: await pick('SELECT id, contact_email AS a, contact_phone AS b FROM reservations WHERE tenant_id = ANY($1::int[]) AND (contact_email IS NOT NULL OR contact_phone IS NOT NULL)'),
-    customers: await pick('SELECT id, email AS a, phone AS b FROM customers WHERE tenant_id = ANY($1::int[])'),
-    codes: await pick('SELECT id, phone AS a, NULL AS b FROM sign_in_codes WHERE tenant_id = ANY($1::int[])'),
-    unsubscribes: await pick(`SELECT id, address AS a, NULL AS b FROM unsubscribes WHERE tenant_id = ANY($1::int[]) AND address NOT LIKE 'erased:%'`),
+    leads: await pick('SELECT id, contact_email AS a, contact_phone AS b FROM leads WHERE (tenant_id = ANY($1::int[]) OR site_id = ANY($1::int[])) AND (contact_email IS NOT NULL OR contact_phone IS NOT NULL)', searched),
+    reservations: await pick('SELECT id, contact_email AS a, contact_phone AS b FROM reservations WHERE tenant_id = ANY($1::int[]) AND (contact_email IS NOT NULL OR contact_phone IS NOT NULL)', searched),
+    customers: await pick('SELECT id, email AS a, phone AS b FROM customers WHERE tenant_id = ANY($1::int[])', held),
+    codes: await pick('SELECT id, phone AS a, NULL AS b FROM sign_in_codes WHERE tenant_id = ANY($1::int[])', held),
+    unsubscribes: await pick(`SELECT id, address AS a, NULL AS b FROM unsubscribes WHERE tenant_id = ANY($1::int[]) AND address NOT LIKE 'erased:%'`, held),
   }
 }
 

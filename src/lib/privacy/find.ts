@@ -4,9 +4,12 @@
  * events of their leads. Numbers are matched on their digits (src/domain/privacy/identifiers.ts),
  * since every form stored them as typed; emails in any case.
  *
- * One hop further: the emails and numbers on the records found are searched too, so a person found by
- * email is also found by the number on their lead (their account is keyed by mobile). Every query is
- * limited to `tenantIds`, the dealers the admin may act for (a lead also by the site it came from).
+ * Leads and reservations are found by what the dealer searched for. The person's account is also found
+ * by the email or number on those (it is keyed by the mobile they signed in with), and their sign-in
+ * codes and unsubscribes by the account's and the leads' identifiers too; but another lead is never
+ * pulled in by a number it shares with this person's lead (a family's shared phone is two people).
+ * Every query is limited to `tenantIds`, the dealers the admin may act for (a lead also by the site it
+ * came from).
  */
 import type { Pool, PoolClient } from 'pg'
 
@@ -26,63 +29,58 @@ function identifiersOf(query: PersonQuery): Identifiers {
   return query.kind === 'email' ? { emails: [query.email], digits: [] } : { emails: [], digits: query.digits }
 }
 
-function widen(ids: Identifiers, emails: (string | null)[], phones: (string | null)[]): Identifiers {
+function withIdentifiersOf(ids: Identifiers, rows: readonly { email: string | null; phone: string | null }[]): Identifiers {
   const e = new Set(ids.emails)
   const d = new Set(ids.digits)
-  for (const email of emails) if (email?.includes('@')) e.add(normaliseEmail(email))
-  for (const phone of phones) for (const digits of (phone && phoneDigitForms(phone)?.digits) || []) d.add(digits)
+  for (const { email } of rows) if (email?.includes('@')) e.add(normaliseEmail(email))
+  for (const { phone } of rows) for (const digits of (phone && phoneDigitForms(phone)?.digits) || []) d.add(digits)
   return { emails: [...e], digits: [...d] }
 }
 
 type Row = { id: number; tenant_id: number | null; created_at: Date; email: string | null; phone: string | null; summary: string | null }
 
-async function people(db: Queryable, tenantIds: number[], ids: Identifiers) {
-  const args = [tenantIds, ids.emails, ids.digits]
+export async function findPersonRecords(db: Queryable, tenantIds: number[], query: PersonQuery): Promise<PersonRecord[]> {
+  if (tenantIds.length === 0) return []
+  const given = identifiersOf(query)
   const leads = await db.query<Row & { public_id: string }>(
     `SELECT id, tenant_id, created_at, contact_email AS email, contact_phone AS phone, public_id, concat_ws(' · ', reference, category, nullif(concat_ws(' ', defaults_vehicle_make, defaults_vehicle_model), '')) AS summary
        FROM leads WHERE (tenant_id = ANY($1::int[]) OR site_id = ANY($1::int[])) AND ${matches('contact_email', 'contact_phone')} ORDER BY created_at`,
-    args,
+    [tenantIds, given.emails, given.digits],
   )
+  const contacted = await db.query<Row>(
+    `SELECT id, tenant_id, created_at, contact_email AS email, contact_phone AS phone FROM reservations WHERE tenant_id = ANY($1::int[]) AND ${matches('contact_email', 'contact_phone')}`,
+    [tenantIds, given.emails, given.digits],
+  )
+  // Their account is keyed by the mobile they signed in with: the one on their leads finds it too.
+  const known = withIdentifiersOf(given, [...leads.rows, ...contacted.rows])
   const customers = await db.query<Row>(
     `SELECT id, tenant_id, created_at, email, phone, concat('Signed in last ', to_char(last_sign_in_at, 'YYYY-MM-DD')) AS summary
        FROM customers WHERE tenant_id = ANY($1::int[]) AND ${matches('email', 'phone')} ORDER BY created_at`,
-    args,
+    [tenantIds, known.emails, known.digits],
   )
-  const reservations = await db.query<Row>(
-    `SELECT id, tenant_id, created_at, contact_email AS email, contact_phone AS phone, concat_ws(' · ', reference, status) AS summary
-       FROM reservations WHERE tenant_id = ANY($1::int[]) AND (${matches('contact_email', 'contact_phone')} OR customer_id = ANY($4::int[])) ORDER BY created_at`,
-    [...args, customers.rows.map((c) => c.id)],
-  )
-  return { leads: leads.rows, customers: customers.rows, reservations: reservations.rows }
-}
-
-export async function findPersonRecords(db: Queryable, tenantIds: number[], query: PersonQuery): Promise<PersonRecord[]> {
-  if (tenantIds.length === 0) return []
-  let ids = identifiersOf(query)
-  let found = await people(db, tenantIds, ids)
-  const wider = widen(ids, [...found.leads, ...found.customers, ...found.reservations].map((r) => r.email), [...found.leads, ...found.customers, ...found.reservations].map((r) => r.phone))
-  if (wider.emails.length > ids.emails.length || wider.digits.length > ids.digits.length) {
-    ids = wider
-    found = await people(db, tenantIds, ids)
-  }
-  const customerIds = found.customers.map((c) => c.id)
-  const args = [tenantIds, ids.emails, ids.digits]
-  const [watchlist, alerts, codes, unsubscribes, events] = await Promise.all([
+  const customerIds = customers.rows.map((c) => c.id)
+  const all = withIdentifiersOf(known, customers.rows)
+  const [reservations, watchlist, alerts, codes, unsubscribes, events] = await Promise.all([
+    db.query<Row>(
+      `SELECT id, tenant_id, created_at, concat_ws(' · ', reference, status) AS summary
+         FROM reservations WHERE tenant_id = ANY($1::int[]) AND (id = ANY($2::int[]) OR customer_id = ANY($3::int[])) ORDER BY created_at`,
+      [tenantIds, contacted.rows.map((r) => r.id), customerIds],
+    ),
     db.query<Row>(`SELECT w.id, w.tenant_id, w.created_at, concat_ws(' ', v.year, v.make, v.model) AS summary FROM watchlist_items w LEFT JOIN vehicles v ON v.id = w.vehicle_id WHERE w.customer_id = ANY($1::int[]) ORDER BY w.created_at`, [customerIds]),
     db.query<Row>(`SELECT id, tenant_id, created_at, concat_ws(' · ', kind, state) AS summary FROM watch_alerts WHERE customer_id = ANY($1::int[]) ORDER BY created_at`, [customerIds]),
-    db.query<Row>(`SELECT id, tenant_id, created_at, CASE WHEN consumed_at IS NULL THEN 'Not used' ELSE 'Used' END AS summary FROM sign_in_codes WHERE tenant_id = ANY($1::int[]) AND ${phoneDigits('phone')} = ANY($2::text[]) ORDER BY created_at`, [tenantIds, ids.digits]),
+    db.query<Row>(`SELECT id, tenant_id, created_at, CASE WHEN consumed_at IS NULL THEN 'Not used' ELSE 'Used' END AS summary FROM sign_in_codes WHERE tenant_id = ANY($1::int[]) AND ${phoneDigits('phone')} = ANY($2::text[]) ORDER BY created_at`, [tenantIds, all.digits]),
     db.query<Row>(
       `SELECT id, tenant_id, created_at, concat_ws(' · ', channel, list, method) AS summary FROM unsubscribes
         WHERE tenant_id = ANY($1::int[]) AND ((channel = 'email' AND lower(address) = ANY($2::text[])) OR (channel = 'sms' AND ${phoneDigits('address')} = ANY($3::text[]))) ORDER BY created_at`,
-      args,
+      [tenantIds, all.emails, all.digits],
     ),
-    db.query<Row>(`SELECT id, tenant_id, created_at, concat_ws(' · ', name, path) AS summary FROM analytics_events WHERE tenant_id = ANY($1::int[]) AND lead_id = ANY($2::text[]) ORDER BY created_at`, [tenantIds, found.leads.map((l) => l.public_id)]),
+    db.query<Row>(`SELECT id, tenant_id, created_at, concat_ws(' · ', name, path) AS summary FROM analytics_events WHERE tenant_id = ANY($1::int[]) AND lead_id = ANY($2::text[]) ORDER BY created_at`, [tenantIds, leads.rows.map((l) => l.public_id)]),
   ])
   const as = (kind: RecordKind, rows: Row[]): PersonRecord[] => rows.map((r) => ({ kind, id: Number(r.id), tenantId: r.tenant_id === null ? null : Number(r.tenant_id), at: toIso(r.created_at), summary: r.summary ?? '' }))
   return [
-    ...as('lead', found.leads),
-    ...as('reservation', found.reservations),
-    ...as('account', found.customers),
+    ...as('lead', leads.rows),
+    ...as('reservation', reservations.rows),
+    ...as('account', customers.rows),
     ...as('watchlist', watchlist.rows),
     ...as('alert', alerts.rows),
     ...as('sign-in-code', codes.rows),

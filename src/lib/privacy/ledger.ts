@@ -11,7 +11,11 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-export type LedgerEntry = { id: string; at: string; tenantIds: number[]; hashes: string[] }
+/**
+ * `searched`: the hash of what the admin searched for, which found the leads and reservations;
+ * `hashes`: every identifier the erased records held, which found the account, its codes and unsubscribes.
+ */
+export type LedgerEntry = { id: string; at: string; tenantIds: number[]; searched: string[]; hashes: string[] }
 
 export const ledgerDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.PRIVACY_LEDGER_DIR ?? path.join(env.FORECOURT_DATA_DIR ?? '.data', 'privacy-ledger'))
 
@@ -28,7 +32,7 @@ export async function readLedger(dir = ledgerDir()): Promise<LedgerEntry[]> {
   const entries: LedgerEntry[] = []
   for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
     const entry = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as LedgerEntry
-    if (Array.isArray(entry.hashes) && Array.isArray(entry.tenantIds)) entries.push(entry)
+    if (Array.isArray(entry.hashes) && Array.isArray(entry.searched) && Array.isArray(entry.tenantIds)) entries.push(entry)
   }
   return entries
 }

@@ -1,5 +1,6 @@
 /**
- * The demo admin logins printed in the README: one super-admin, a marketer and a salesperson per
+ * The demo admin logins printed in the README: one super-admin, a dealer admin (privacy requests) for
+ * Harbour City's group and for Bayside Mazda, a marketer and a salesperson per
  * dealer (sales staff see only their dealer's leads and reservations), and a group marketer who looks
  * after two dealers (to show the tenant switcher), and a salesperson limited to one of Harbour City's
  * rooftops (they see that dealership's leads only). Found again by email; an
@@ -17,6 +18,8 @@ type DemoUser = { email: string; name: string; roles: Role[]; tenants: (DealerSl
 
 export const DEMO_USERS: DemoUser[] = [
   { email: 'admin@forecourt.test', name: 'Forecourt Admin', roles: ['super-admin'], tenants: [] },
+  { email: 'admin@harbourcity.test', name: 'Harbour City Admin', roles: ['dealer-admin'], tenants: ['harbour-city', 'harbour-kia-ford'] },
+  { email: 'admin@baysidemazda.test', name: 'Bayside Mazda Admin', roles: ['dealer-admin'], tenants: ['bayside-mazda'] },
   { email: 'marketer@harbourcity.test', name: 'Harbour City Marketing', roles: ['marketer'], tenants: ['harbour-city'] },
   { email: 'marketer@baysidemazda.test', name: 'Bayside Mazda Marketing', roles: ['marketer'], tenants: ['bayside-mazda'] },
   { email: 'marketer@outbackused.test', name: 'Outback Used Marketing', roles: ['marketer'], tenants: ['outback-used'] },

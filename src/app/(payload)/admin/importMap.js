@@ -49,8 +49,10 @@ import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e
 import { ForecourtDashboard as ForecourtDashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { BrokenLinksDashboard as BrokenLinksDashboard_fb7cdde13288b98b32cb22aec398295c } from '../../../../src/admin/links/BrokenLinksDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { PrivacyNavLink as PrivacyNavLink_6da9f00a3e6fd65e001918c6ba4b46d8 } from '../../../../src/admin/privacy/PrivacyNavLink'
 import { TenantSelectionWhenSignedIn as TenantSelectionWhenSignedIn_15afdefb292580b6497b8e4217167e05 } from '../../../../src/admin/tenantSelection/TenantSelectionWhenSignedIn'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { PrivacyView as PrivacyView_ebf12509f4d83fc19e4241f88bee53e3 } from '../../../../src/admin/privacy/PrivacyView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -106,7 +108,9 @@ export const importMap = {
   "/src/admin/dashboard/Dashboard#ForecourtDashboard": ForecourtDashboard_e57afc99291726bda4e4e9629bc62236,
   "/src/admin/links/BrokenLinksDashboard#BrokenLinksDashboard": BrokenLinksDashboard_fb7cdde13288b98b32cb22aec398295c,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "/src/admin/privacy/PrivacyNavLink#PrivacyNavLink": PrivacyNavLink_6da9f00a3e6fd65e001918c6ba4b46d8,
   "/src/admin/tenantSelection/TenantSelectionWhenSignedIn#TenantSelectionWhenSignedIn": TenantSelectionWhenSignedIn_15afdefb292580b6497b8e4217167e05,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/admin/privacy/PrivacyView#PrivacyView": PrivacyView_ebf12509f4d83fc19e4241f88bee53e3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
