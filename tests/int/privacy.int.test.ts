@@ -180,7 +180,26 @@ describe('a dealer admin handles a person’s access and erasure requests', () =
     expect(await call('/person/erase', adminA, { q: EMAIL, count: 9, password: 'wrong-password' })).toMatchObject({ status: 403, body: { message: 'That password is not right.' } })
     // Dealer B's admin erasing by A's person's email touches B's lead only: here, a stale count refuses it.
     expect(await call('/person/erase', adminB, { q: EMAIL, count: 9, password: PASSWORD })).toMatchObject({ status: 409, body: { count: 1 } })
+    // Exports and erasures are limited per user, wrong passwords included.
     resetRateLimits()
+    process.env.PRIVACY_RATE_LIMIT = '2'
+    try {
+      expect((await call('/person/export', adminB, { q: EMAIL, password: 'wrong-password' })).status).toBe(403)
+      expect((await call('/person/export', adminB, { q: EMAIL, password: 'wrong-password' })).status).toBe(403)
+      expect((await call('/person/export', adminB, { q: EMAIL, password: PASSWORD })).status).toBe(429)
+      expect((await call('/person/export', adminA, { q: EMAIL, password: PASSWORD })).status).toBe(200)
+    } finally {
+      delete process.env.PRIVACY_RATE_LIMIT
+      resetRateLimits()
+    }
+    // A super-admin acts for the dealer picked, and the log says so.
+    const made = await payload.create({ collection: 'users', data: { email: `${unique('super')}@example.test`, password: PASSWORD, roles: ['super-admin'] }, overrideAccess: true })
+    const superAdmin = { ...made, collection: 'users' } as User
+    const scope = (await privacyScope(payload, superAdmin, dealerB.id))!
+    expect(scope.tenantIds).toEqual([dealerB.id])
+    await findPerson(payload, superAdmin, scope, EMAIL)
+    const logged = await payload.find({ collection: 'privacy-log', where: { user: { equals: superAdmin.id } }, overrideAccess: true, depth: 0 })
+    expect(logged.docs.map((d) => [d.action, d.onBehalf, d.tenant])).toEqual([['searched', true, dealerB.id]])
   })
 
   it('exports everything found as JSON and a CSV per kind, and logs it', async () => {
