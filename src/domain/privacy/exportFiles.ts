@@ -9,7 +9,7 @@ import { RECORD_KINDS, type RecordKind } from './records'
 type Doc = Record<string, unknown>
 
 /** Nested groups as dotted keys; lists and JSON values stay whole, written as JSON. */
-export function flatten(doc: Doc, prefix = ''): Doc {
+function flatten(doc: Doc, prefix = ''): Doc {
   const out: Doc = {}
   for (const [key, value] of Object.entries(doc)) {
     const name = prefix ? `${prefix}.${key}` : key
@@ -19,7 +19,7 @@ export function flatten(doc: Doc, prefix = ''): Doc {
   return out
 }
 
-export function csvOf(docs: readonly Doc[]): string {
+function csvOf(docs: readonly Doc[]): string {
   const rows = docs.map((d) => flatten(d))
   const headers = [...new Set(rows.flatMap((r) => Object.keys(r)))]
   const columns: CsvColumn<Doc>[] = headers.map((header) => ({ header, value: (row) => row[header] }))

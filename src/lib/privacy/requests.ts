@@ -9,7 +9,7 @@ import { zipSync, strToU8 } from 'fflate'
 
 import { isPrivacyAdminUser } from '@/access/roles'
 import { parsePersonQuery, type PersonQuery } from '@/domain/privacy/identifiers'
-import { countsByKind, RECORD_KINDS, type PersonRecord, type RecordKind } from '@/domain/privacy/records'
+import { adminPathOf, countsByKind, RECORD_KINDS, type PersonRecord, type RecordKind } from '@/domain/privacy/records'
 import { exportFiles } from '@/domain/privacy/exportFiles'
 import { dashboardScope, poolOf } from '../dashboard/scope'
 import { logPrivacyAccess } from './accessLog'
@@ -47,7 +47,7 @@ export async function findPerson(payload: Payload, user: User, scope: PrivacySco
     ok: true,
     found: {
       query: parsed.query,
-      records: records.map((r) => ({ ...r, label: RECORD_KINDS[r.kind].label, adminPath: `/admin/collections/${RECORD_KINDS[r.kind].collection}/${r.id}` })),
+      records: records.map((r) => ({ ...r, label: RECORD_KINDS[r.kind].label, adminPath: adminPathOf(r) })),
       counts: countsByKind(records),
     },
   }
