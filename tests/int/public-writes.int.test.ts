@@ -77,6 +77,9 @@ const PAYLOAD_EXEMPT: Record<string, string> = {
   'stock-feeds POST /:id/push-key': 'staff only (Payload session, SameSite=Lax cookie)',
   'stock-feeds POST /:id/release': 'staff only (Payload session, SameSite=Lax cookie)',
   'stock-feeds POST /:id/ingest': 'the DMS, with Authorization: Bearer {push key}; a browser cannot add that header cross-site without a preflight we never answer',
+  'privacy-log POST /person': 'dealer admins only (Payload session, SameSite=Lax cookie); a JSON body, which a cross-site form cannot send',
+  'privacy-log POST /person/export': 'dealer admins only (Payload session, SameSite=Lax cookie), and their password again in a JSON body',
+  'privacy-log POST /person/erase': 'dealer admins only (Payload session, SameSite=Lax cookie), and their password again in a JSON body',
 }
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
